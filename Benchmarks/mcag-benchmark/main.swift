@@ -1,0 +1,2 @@
+import MCAGRules
+print("benchmark: not yet written")

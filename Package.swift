@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "MCAGRules",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "MCAGRules", targets: ["MCAGRules"]),
+        .library(name: "MCAGImport", targets: ["MCAGImport"]),
+        .library(name: "MCAGTesting", targets: ["MCAGTesting"]),
+        .executable(name: "mcag", targets: ["mcag"]),
+    ],
+    targets: [
+        .target(name: "MCAGCore", swiftSettings: strictSettings),
+        .target(name: "MCAGPerceivable", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .target(name: "MCAGOperable", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .target(name: "MCAGUnderstandable", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .target(name: "MCAGRobust", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .target(
+            name: "MCAGRules",
+            dependencies: ["MCAGCore", "MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust"],
+            swiftSettings: strictSettings),
+        .target(name: "MCAGImport", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .target(name: "MCAGReporting", dependencies: ["MCAGRules"], swiftSettings: strictSettings),
+        .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "mcag", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport"], path: "Benchmarks/mcag-benchmark",
+            swiftSettings: strictSettings),
+        .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MCAGRulesTests", dependencies: ["MCAGRules"],
+            resources: [.copy("Resources")], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGImportTests", dependencies: ["MCAGImport", "MCAGRules"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MCAGReportingTests", dependencies: ["MCAGReporting", "MCAGImport"], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGTestingTests", dependencies: ["MCAGTesting"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+/// Something that can appear in a ``Criterion``'s body.
+public protocol CriterionComponent: Sendable {}
+
+/// The prose that states what a criterion or guideline asks for.
+public struct Description: CriterionComponent, Hashable, Codable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+}
+
+/// An MCAG success criterion: what it asks, its tests (``Requirement``s),
+/// and the WCAG 2.2, platform and Section 508 material it maps to.
+///
+/// ```swift
+/// Criterion("MCAG:media-players-titled", number: "1.2.2", "Media Players Titled") {
+///     Description("If an element is a player of time-based media, it has a title …")
+///     Requirement("Audio and video players have a title …", impact: .serious) {
+///         MediaPlayerTitleCheck()
+///     }
+///     WCAG("1.1.1", "Non-text Content", level: .a)
+/// }
+/// ```
+public struct Criterion: Sendable {
+    /// The stable identifier, such as `MCAG:clean-names`; a house rule uses
+    /// a namespace of its own (`ACME:brand-colours`).
+    public var id: String
+    /// The number MCAG prints (`3.2.4`). Not unique: look-up by number may
+    /// return several criteria.
+    public var number: String
+    public var title: String
+    public var description: String
+    public var requirements: [Requirement]
+    public var wcag: [WCAG]
+    public var references: [Reference]
+    public var section508: [Section508]
+    /// Other criteria this one points the reader to, by ID.
+    public var seeAlso: [String]
+    public var location: SourceLocation
+    var unrecognizedComponents: [String]
+
+    public init(
+        _ id: String, number: String, _ title: String, fileID: String = #fileID, line: Int = #line,
+        @ComponentBuilder<any CriterionComponent> _ body: () -> [any CriterionComponent]
+    ) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.location = SourceLocation(fileID: fileID, line: line)
+        var description = "", requirements: [Requirement] = [], wcag: [WCAG] = []
+        var references: [Reference] = [], section508: [Section508] = [], unrecognized: [String] = []
+        var seeAlso: [String] = []
+        for part in body() {
+            switch part {
+            case let part as Description: description += description.isEmpty ? part.text : "\n\n" + part.text
+            case var part as Requirement:
+                part.index = requirements.count + 1
+                part.id = "\(id)#\(part.index)"
+                requirements.append(part)
+            case let part as WCAG: wcag.append(part)
+            case let part as Reference: references.append(part)
+            case let part as Section508: section508.append(part)
+            case let part as SeeAlso: seeAlso.append(part.criterionID)
+            default: unrecognized.append(String(describing: type(of: part)))
+            }
+        }
+        self.description = description
+        self.requirements = requirements
+        self.wcag = wcag
+        self.references = references
+        self.section508 = section508
+        self.seeAlso = seeAlso
+        self.unrecognizedComponents = unrecognized
+    }
+
+    /// The requirement at `index` (from 1), if there is one.
+    public func requirement(_ index: Int) -> Requirement? {
+        requirements.first { $0.index == index }
+    }
+}
+
+/// A pointer from one criterion to another, by the other's ID. The catalog
+/// refuses a pointer to a criterion it does not hold.
+public struct SeeAlso: CriterionComponent, Hashable, Codable {
+    public var criterionID: String
+    public init(_ criterionID: String) { self.criterionID = criterionID }
+}

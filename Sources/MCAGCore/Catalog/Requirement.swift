@@ -1,0 +1,93 @@
+/// One of the tests under an MCAG success criterion.
+///
+/// MCAG calls these "tests"; this type is named `Requirement` so that it
+/// never collides with Swift Testing's `Test` in a suite that imports both.
+///
+/// ```swift
+/// Requirement("Texts sized 17 points or less should have a contrast of at least 4.5:1 …",
+///             impact: .minor ... .serious) {
+///     Exception("logo-or-brand", "The text is part of a logo or brand name.")
+///     TextContrastCheck(size: .regular)
+/// }
+/// ```
+public struct Requirement: Sendable, CriterionComponent {
+    /// The stable identifier, `<criterion id>#<position>`, such as
+    /// `MCAG:text-color-contrast#1`. Set when the criterion is built.
+    public internal(set) var id: String = ""
+    /// The position of the requirement in its criterion, from 1.
+    public internal(set) var index: Int = 0
+    public var text: String
+    public var impact: ImpactRange
+    public var exceptions: [Exception]
+    public var conditions: [Condition]
+    public var steps: [Step]
+    public var requires: [Requires]
+    public var notes: [Note]
+    public var howToTest: HowToTest?
+    /// The automated or assisted checks that decide the requirement. Empty
+    /// for a manual requirement.
+    public var checks: [any Check]
+    public var location: SourceLocation
+    /// Types in the body that a requirement does not know how to hold; the
+    /// catalog refuses them when it is built.
+    var unrecognizedComponents: [String] = []
+
+    public init(
+        _ text: String, impact: ImpactRange, fileID: String = #fileID, line: Int = #line,
+        @ComponentBuilder<any RequirementComponent> _ body: () -> [any RequirementComponent] = { [] }
+    ) {
+        self.text = text
+        self.impact = impact
+        self.location = SourceLocation(fileID: fileID, line: line)
+        var exceptions: [Exception] = [], conditions: [Condition] = [], steps: [Step] = []
+        var requires: [Requires] = [], notes: [Note] = [], checks: [any Check] = []
+        var howToTest: HowToTest?
+        var unrecognized: [String] = []
+        for part in body() {
+            switch part {
+            case let part as Exception: exceptions.append(part)
+            case let part as Condition: conditions.append(part)
+            case let part as Step: steps.append(part)
+            case let part as Requires: requires.append(part)
+            case let part as Note: notes.append(part)
+            case let part as HowToTest: howToTest = part
+            case let part as any Check: checks.append(part)
+            default: unrecognized.append(String(describing: type(of: part)))
+            }
+        }
+        self.exceptions = exceptions
+        self.conditions = conditions
+        self.steps = steps
+        self.requires = requires
+        self.notes = notes
+        self.howToTest = howToTest
+        self.checks = checks
+        self.unrecognizedComponents = unrecognized
+    }
+
+    public init(
+        _ text: String, impact: Impact, fileID: String = #fileID, line: Int = #line,
+        @ComponentBuilder<any RequirementComponent> _ body: () -> [any RequirementComponent] = { [] }
+    ) {
+        self.init(text, impact: ImpactRange(impact), fileID: fileID, line: line, body)
+    }
+
+    /// How the requirement is decided.
+    public var automation: Automation {
+        if checks.isEmpty { return .manual }
+        return checks.contains { $0.automation == .automated } ? .automated : .assisted
+    }
+
+    /// The exception declared under `key`, if any.
+    public func exception(_ key: String) -> Exception? { exceptions.first { $0.key == key } }
+}
+
+/// How much of a requirement a machine can decide.
+public enum Automation: String, Sendable, Hashable, Codable {
+    /// A check decides pass or fail from the snapshot.
+    case automated
+    /// A check finds candidates that a person confirms.
+    case assisted
+    /// No check: a person tests it by hand.
+    case manual
+}

@@ -1,0 +1,57 @@
+/// What an audit runs and how it treats exceptions.
+public struct AuditConfiguration: Sendable {
+    /// When set, only these criteria run (IDs or printed numbers).
+    public var includedCriteria: Set<String>?
+    /// Criteria that do not run (IDs or printed numbers).
+    public var skippedCriteria: Set<String>
+    /// Exceptions claimed by configuration rather than by the snapshot: for
+    /// every element whose identifier matches, or for a whole requirement
+    /// when `elementIdentifier` is nil.
+    public var exceptionClaims: [ConfiguredExceptionClaim]
+    /// Record how long each check takes (see ``AuditReport/checkTimings``).
+    public var timesChecks: Bool
+
+    public init(
+        includedCriteria: Set<String>? = nil, skippedCriteria: Set<String> = [],
+        exceptionClaims: [ConfiguredExceptionClaim] = [], timesChecks: Bool = false
+    ) {
+        self.includedCriteria = includedCriteria
+        self.skippedCriteria = skippedCriteria
+        self.exceptionClaims = exceptionClaims
+        self.timesChecks = timesChecks
+    }
+}
+
+/// An exception claimed in configuration for the elements with an identifier.
+public struct ConfiguredExceptionClaim: Sendable, Hashable, Codable {
+    public var claim: ExceptionClaim
+    /// The identifier of the elements the claim covers; nil for every element.
+    public var elementIdentifier: String?
+
+    public init(_ claim: ExceptionClaim, elementIdentifier: String? = nil) {
+        self.claim = claim
+        self.elementIdentifier = elementIdentifier
+    }
+}
+
+/// Why an audit could not run.
+public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A claim names a requirement the catalog does not hold.
+    case unknownRequirement(String, claimedAt: String)
+    /// A claim names an exception its requirement does not declare.
+    case undeclaredException(requirement: String, exception: String, declared: [String], claimedAt: String)
+    /// A criterion named in the configuration is not in the catalog.
+    case unknownCriterion(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownRequirement(id, place):
+            "\(place): exception claimed for unknown requirement '\(id)'"
+        case let .undeclaredException(requirement, exception, declared, place):
+            "\(place): requirement \(requirement) declares no exception '\(exception)'"
+                + (declared.isEmpty ? " (it declares none)" : "; it declares: \(declared.joined(separator: ", "))")
+        case let .unknownCriterion(id):
+            "configuration names unknown criterion '\(id)'"
+        }
+    }
+}

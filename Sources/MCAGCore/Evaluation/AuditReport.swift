@@ -1,0 +1,70 @@
+/// The overall outcome of one requirement in an audit, as axe-core splits
+/// results: violations, passes, needs review and not applicable.
+public enum Outcome: String, Sendable, Hashable, Codable, CaseIterable {
+    case violation, needsReview, pass, notApplicable
+}
+
+/// An exception an element or a house configuration claimed, and the
+/// findings it set aside.
+public struct AppliedException: Sendable, Hashable, Codable {
+    public var claim: ExceptionClaim
+    public var exceptionText: String
+    public var element: ElementLocation?
+    public var setAside: [Finding]
+}
+
+/// The result of one requirement over the whole snapshot.
+public struct RequirementResult: Sendable, Codable {
+    public var criterionID: String
+    public var criterionNumber: String
+    public var criterionTitle: String
+    public var requirementID: String
+    public var requirementText: String
+    public var impactRange: ImpactRange
+    public var automation: Automation
+    public var outcome: Outcome
+    public var findings: [Finding]
+    public var appliedExceptions: [AppliedException]
+    /// For manual and assisted requirements: how a person tests it.
+    public var howToTest: String?
+
+    public var violations: [Finding] { findings.filter { $0.kind == .violation } }
+
+    /// The most severe impact among the violations.
+    public var worstImpact: Impact? {
+        violations.compactMap(\.impact).max { $0.rawValue < $1.rawValue }
+    }
+}
+
+/// Everything an audit found, in catalog order.
+public struct AuditReport: Sendable, Codable {
+    /// Results per requirement, in catalog order.
+    public var results: [RequirementResult]
+    /// Assumptions the audit rests on, such as a density nobody measured.
+    public var assumptions: [String]
+    /// Seconds spent per check, when the audit was asked to time its checks.
+    public var checkTimings: [String: Double]?
+
+    public init(results: [RequirementResult], assumptions: [String], checkTimings: [String: Double]? = nil) {
+        self.results = results
+        self.assumptions = assumptions
+        self.checkTimings = checkTimings
+    }
+
+    public func results(_ outcome: Outcome) -> [RequirementResult] { results.filter { $0.outcome == outcome } }
+
+    /// Every violation, with the requirement it breaks.
+    public var violations: [(requirement: RequirementResult, finding: Finding)] {
+        results.flatMap { result in result.violations.map { (result, $0) } }
+    }
+
+    /// Violations at or above `impact`.
+    public func violations(atLeast impact: Impact) -> [(requirement: RequirementResult, finding: Finding)] {
+        violations.filter { ($0.finding.impact ?? $0.requirement.impactRange.upper).isAtLeast(impact) }
+    }
+
+    /// How many requirements ended with each outcome.
+    public var summary: [Outcome: Int] {
+        results.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }
+    }
+}

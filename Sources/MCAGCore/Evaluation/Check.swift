@@ -1,0 +1,47 @@
+/// The evaluation protocol: an automated or assisted check that decides one
+/// ``Requirement`` from an ``AppSnapshot``.
+///
+/// A check is declared inside its requirement, like an exception:
+///
+/// ```swift
+/// Requirement("All the interactive UI components must have an accessible name …", impact: .critical) {
+///     InteractiveNameCheck()
+/// }
+/// ```
+///
+/// Adopt one of ``ElementCheck``, ``ScreenCheck`` or ``AppCheck`` by the scope
+/// the check needs. Checks see only the snapshot model, never platform
+/// types, so every check runs and is tested on any platform. A check that
+/// lacks the data it needs returns ``Finding/needsReview(_:_:missing:)``,
+/// never a pass.
+public protocol Check: RequirementComponent {
+    /// A short, stable name, unique in the catalog: `touch-target-size`.
+    var name: String { get }
+    /// Whether the check decides the requirement or only finds candidates.
+    var automation: Automation { get }
+    /// Passing and failing snapshot fragments that show what the check
+    /// decides. One generic test runs every example of every check.
+    var examples: [CheckExample] { get }
+}
+
+extension Check {
+    public var automation: Automation { .automated }
+}
+
+/// A check that looks at one element at a time.
+public protocol ElementCheck: Check {
+    /// The finding for one element, or nil when the requirement does not
+    /// concern that element.
+    func evaluate(_ element: ElementContext) -> Finding?
+}
+
+/// A check that needs a whole screen: order, headings, duplicate labels.
+public protocol ScreenCheck: Check {
+    func evaluate(_ screen: ScreenContext) -> [Finding]
+}
+
+/// A check that compares screens or reads app facts: consistent navigation,
+/// unique titles, supported orientations.
+public protocol AppCheck: Check {
+    func evaluate(_ app: AppContext) -> [Finding]
+}

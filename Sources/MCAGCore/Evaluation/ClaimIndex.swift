@@ -1,0 +1,90 @@
+/// Exception claims of a snapshot and a configuration, validated against the
+/// requirements they name and indexed for the engine.
+struct ClaimIndex: Sendable {
+    private struct Key: Hashable {
+        var screen: String
+        var elementIndex: Int
+        var requirement: String
+    }
+
+    private var elementClaims: [Key: ExceptionClaim] = [:]
+    private var identifierClaims: [String: [String: ExceptionClaim]] = [:]  // requirement → identifier → claim
+    private var requirementClaims: [String: ExceptionClaim] = [:]
+    private var exceptionTexts: [String: [String: String]] = [:]
+
+    init(snapshot: AppSnapshot, catalog: Catalog, configured: [ConfiguredExceptionClaim]) throws(AuditError) {
+        try self.init(snapshot: snapshot, lookUp: { catalog.requirement(id: $0) }, configured: configured)
+    }
+
+    init(snapshot: AppSnapshot, requirements: [String: Requirement], configured: [ConfiguredExceptionClaim]) throws(AuditError) {
+        try self.init(snapshot: snapshot, lookUp: { requirements[$0] }, configured: configured)
+    }
+
+    private init(
+        snapshot: AppSnapshot, lookUp: (String) -> Requirement?, configured: [ConfiguredExceptionClaim]
+    ) throws(AuditError) {
+        func validate(_ claim: ExceptionClaim, at place: String) throws(AuditError) {
+            guard let requirement = lookUp(claim.requirement) else {
+                throw .unknownRequirement(claim.requirement, claimedAt: place)
+            }
+            guard let exception = requirement.exception(claim.exception) else {
+                throw .undeclaredException(requirement: claim.requirement, exception: claim.exception,
+                                           declared: requirement.exceptions.map(\.key), claimedAt: place)
+            }
+            exceptionTexts[claim.requirement, default: [:]][claim.exception] = exception.text
+        }
+        for screen in snapshot.screens {
+            for index in screen.tree.indices {
+                guard let claims = screen.tree[index].exceptionClaims else { continue }
+                for claim in claims {
+                    try validate(claim, at: "\(screen.displayName): \(screen.tree.path(of: index))")
+                    elementClaims[Key(screen: screen.displayName, elementIndex: index, requirement: claim.requirement)] = claim
+                }
+            }
+        }
+        for entry in configured {
+            try validate(entry.claim, at: "configuration")
+            if let identifier = entry.elementIdentifier {
+                identifierClaims[entry.claim.requirement, default: [:]][identifier] = entry.claim
+            } else {
+                requirementClaims[entry.claim.requirement] = entry.claim
+            }
+        }
+    }
+
+    /// Sets aside the violations and needs-review findings that a valid claim covers.
+    func apply(to findings: [Finding], requirement: Requirement) -> (kept: [Finding], applied: [AppliedException]) {
+        var kept: [Finding] = []
+        var applied: [String: AppliedException] = [:]
+        var order: [String] = []
+        for finding in findings {
+            guard finding.kind == .violation || finding.kind == .needsReview,
+                  let claim = claim(for: finding, requirement: requirement.id)
+            else {
+                kept.append(finding)
+                continue
+            }
+            let key = "\(finding.element?.screen ?? "")|\(finding.element?.index ?? -1)|\(claim.exception)"
+            if applied[key] == nil {
+                order.append(key)
+                applied[key] = AppliedException(
+                    claim: claim, exceptionText: exceptionTexts[claim.requirement]?[claim.exception] ?? "",
+                    element: finding.element, setAside: [])
+            }
+            applied[key]?.setAside.append(finding)
+        }
+        return (kept, order.compactMap { applied[$0] })
+    }
+
+    private func claim(for finding: Finding, requirement: String) -> ExceptionClaim? {
+        if let element = finding.element {
+            if let claim = elementClaims[Key(screen: element.screen, elementIndex: element.index, requirement: requirement)] {
+                return claim
+            }
+            if let identifier = element.identifier, let claim = identifierClaims[requirement]?[identifier] {
+                return claim
+            }
+        }
+        return requirementClaims[requirement]
+    }
+}

@@ -1,0 +1,82 @@
+/// What an ``AppCheck`` reads: the snapshot and per-screen contexts.
+public struct AppContext: Sendable {
+    public let snapshot: AppSnapshot
+    public let screens: [ScreenContext]
+
+    public init(snapshot: AppSnapshot) {
+        self.snapshot = snapshot
+        self.screens = snapshot.screens.indices.map { ScreenContext(snapshot: snapshot, screenIndex: $0) }
+    }
+
+    public var app: AppFacts { snapshot.app }
+}
+
+/// What a ``ScreenCheck`` reads: one screen, its tree, and the app facts.
+public struct ScreenContext: Sendable {
+    public let screen: Screen
+    public let app: AppFacts
+    public let screenIndex: Int
+
+    public init(snapshot: AppSnapshot, screenIndex: Int) {
+        self.screen = snapshot.screens[screenIndex]
+        self.app = snapshot.app
+        self.screenIndex = screenIndex
+    }
+
+    public var tree: ElementTree { screen.tree }
+
+    /// The context of one element of this screen.
+    public func element(_ index: Int) -> ElementContext { ElementContext(screen: self, index: index) }
+
+    /// Every element's context, in document order.
+    public var elements: [ElementContext] { screen.tree.indices.map(element) }
+
+    /// Where an element is, in terms a developer can search for.
+    public func location(of index: Int) -> ElementLocation {
+        let element = screen.tree[index]
+        return ElementLocation(
+            screen: screen.displayName, index: index, path: screen.tree.path(of: index),
+            identifier: element.identifier, label: element.accessibleName, role: element.role,
+            className: element.className, frame: element.frame,
+            frameInMillimetres: element.frame.flatMap { frame in
+                screen.density.map { density in
+                    Rect(x: density.millimetres(frame.x), y: density.millimetres(frame.y),
+                         width: density.millimetres(frame.width), height: density.millimetres(frame.height))
+                }
+            })
+    }
+}
+
+/// What an ``ElementCheck`` reads: one element and the screen around it.
+public struct ElementContext: Sendable {
+    public let screen: ScreenContext
+    public let index: Int
+
+    public var element: Element { screen.screen.tree[index] }
+    public var tree: ElementTree { screen.screen.tree }
+    public var parent: Element? { tree.parent(of: index).map { tree[$0] } }
+    public var children: [Element] { tree.children(of: index).map { tree[$0] } }
+    public var location: ElementLocation { screen.location(of: index) }
+}
+
+/// An element's address in a report: screen, tree path, identifier, label,
+/// role and frame.
+public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var screen: String
+    public var index: Int
+    public var path: String
+    public var identifier: String?
+    public var label: String?
+    public var role: Role
+    public var className: String?
+    public var frame: Rect?
+    public var frameInMillimetres: Rect?
+
+    public var description: String {
+        var parts = ["\(role)"]
+        if let identifier, !identifier.isEmpty { parts.append("id \"\(identifier)\"") }
+        if let label { parts.append("label \"\(label)\"") }
+        if let frame { parts.append("at \(frame)") }
+        return parts.joined(separator: ", ") + " [\(path)] on \(screen)"
+    }
+}

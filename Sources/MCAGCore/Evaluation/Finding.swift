@@ -1,0 +1,100 @@
+/// A measured value set against the threshold a requirement demands.
+public struct Measured: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var value: Double
+    public var threshold: Double
+    /// The unit, such as `:1` for a contrast ratio, `mm`, `s` or `characters`.
+    public var unit: String
+    /// How the value must compare with the threshold to pass: `>=` or `<=`.
+    public var comparison: String
+
+    public init(_ value: Double, threshold: Double, unit: String, comparison: String = ">=") {
+        self.value = value
+        self.threshold = threshold
+        self.unit = unit
+        self.comparison = comparison
+    }
+
+    public var description: String {
+        "\(String(format2: value))\(unit) (needs \(comparison) \(String(format2: threshold))\(unit))"
+    }
+}
+
+/// What one check concluded about one element, screen or app.
+public struct Finding: Sendable, Hashable, Codable {
+    /// The outcome of one finding.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case violation, pass, needsReview, notApplicable
+    }
+
+    public var kind: Kind
+    /// The element concerned; nil for a screen- or app-wide finding.
+    public var element: ElementLocation?
+    /// The screen concerned; nil for an app-wide finding.
+    public var screen: String?
+    public var message: String
+    public var measured: Measured?
+    /// For violations: the impact, within the requirement's range. Set by
+    /// the engine from ``severity`` when the check does not give it.
+    public var impact: Impact?
+    /// For violations of a requirement with an impact range: how bad, from
+    /// 0 (the range's lower level) to 1 (its upper level).
+    public var severity: Double?
+    /// How to fix a violation.
+    public var fix: String?
+    /// For needs-review findings: the snapshot fields that were missing.
+    public var missing: [String]
+    /// The name of the check that made the finding.
+    public var check: String?
+
+    public init(
+        kind: Kind, element: ElementLocation? = nil, screen: String? = nil, message: String,
+        measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
+        missing: [String] = []
+    ) {
+        self.kind = kind
+        self.element = element
+        self.screen = screen ?? element?.screen
+        self.message = message
+        self.measured = measured
+        self.impact = impact
+        self.severity = severity
+        self.fix = fix
+        self.missing = missing
+    }
+
+    public static func pass(_ element: ElementContext, _ message: String, measured: Measured? = nil) -> Finding {
+        Finding(kind: .pass, element: element.location, message: message, measured: measured)
+    }
+
+    public static func violation(
+        _ element: ElementContext, _ message: String, measured: Measured? = nil, impact: Impact? = nil,
+        severity: Double? = nil, fix: String
+    ) -> Finding {
+        Finding(kind: .violation, element: element.location, message: message, measured: measured,
+                impact: impact, severity: severity, fix: fix)
+    }
+
+    /// The check could not decide: data was missing (name the fields) or a
+    /// person must judge.
+    public static func needsReview(_ element: ElementContext, _ reason: String, missing: [String] = []) -> Finding {
+        Finding(kind: .needsReview, element: element.location, message: reason, missing: missing)
+    }
+
+    /// A finding about a whole screen.
+    public static func screen(
+        _ kind: Kind, _ screen: ScreenContext, _ message: String, measured: Measured? = nil,
+        impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
+    ) -> Finding {
+        Finding(kind: kind, screen: screen.screen.displayName, message: message, measured: measured,
+                impact: impact, severity: severity, fix: fix, missing: missing)
+    }
+
+    /// A finding about the app as a whole.
+    public static func app(
+        _ kind: Kind, _ message: String, measured: Measured? = nil, impact: Impact? = nil,
+        severity: Double? = nil, fix: String? = nil, missing: [String] = []
+    ) -> Finding {
+        Finding(kind: kind, message: message, measured: measured, impact: impact, severity: severity,
+                fix: fix, missing: missing)
+    }
+}

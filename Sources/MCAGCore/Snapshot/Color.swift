@@ -1,0 +1,75 @@
+import Foundation
+
+/// An sRGB colour with components from 0 to 1, parsed from `#RRGGBB` or
+/// `#RRGGBBAA` in JSON.
+public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        let hasAlpha = digits.count == 8
+        let rgb = hasAlpha ? value >> 8 : value
+        red = Double((rgb >> 16) & 0xFF) / 255
+        green = Double((rgb >> 8) & 0xFF) / 255
+        blue = Double(rgb & 0xFF) / 255
+        alpha = hasAlpha ? Double(value & 0xFF) / 255 : 1
+    }
+
+    public var hex: String {
+        func byte(_ component: Double) -> String {
+            let text = String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    public var description: String { hex }
+
+    /// WCAG 2.2 relative luminance (sRGB, linearised).
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// This colour painted over an opaque `background`.
+    public func composited(over background: Color) -> Color {
+        Color(red: red * alpha + background.red * (1 - alpha),
+              green: green * alpha + background.green * (1 - alpha),
+              blue: blue * alpha + background.blue * (1 - alpha))
+    }
+
+    /// The WCAG contrast ratio between two colours, from 1 to 21.
+    public static func contrastRatio(_ a: Color, _ b: Color) -> Double {
+        let (la, lb) = (a.relativeLuminance, b.relativeLuminance)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let color = Color(hex: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "'\(text)' is not a colour; expected #RRGGBB or #RRGGBBAA"))
+        }
+        self = color
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+}
+

@@ -1,0 +1,50 @@
+/// The unit in which a screen's frames are given.
+public enum LengthUnit: String, Sendable, Hashable, Codable, CaseIterable {
+    /// iOS points.
+    case points = "pt"
+    /// Android density-independent pixels (160 dp to the inch).
+    case dp
+    /// Physical pixels, as Android's uiautomator reports bounds.
+    case pixels = "px"
+}
+
+/// How many layout units make a millimetre on a screen, and whether that
+/// figure was measured or assumed.
+///
+/// Conversions (25.4 mm to the inch):
+/// - Android dp: 160 dp per inch, so mm = dp × 25.4 / 160, whatever the device.
+/// - Android pixels: mm = px × 25.4 / dpi (and dp = px × 160 / dpi).
+/// - iOS points: one point is `scale` pixels, so mm = pt × scale × 25.4 / ppi.
+public struct Density: Sendable, Hashable, Codable {
+    /// Layout units per millimetre.
+    public var unitsPerMillimetre: Double
+    /// Set when nobody measured the density: the figure is a stated
+    /// assumption, and reports repeat it.
+    public var assumption: String?
+
+    public init(unitsPerMillimetre: Double, assumption: String? = nil) {
+        self.unitsPerMillimetre = unitsPerMillimetre
+        self.assumption = assumption
+    }
+
+    public var isAssumed: Bool { assumption != nil }
+
+    /// Android dp, exact by definition.
+    public static let androidDP = Density(unitsPerMillimetre: 160 / 25.4)
+
+    /// Android physical pixels at a given dots-per-inch.
+    public static func androidPixels(dpi: Double, assumption: String? = nil) -> Density {
+        Density(unitsPerMillimetre: dpi / 25.4, assumption: assumption)
+    }
+
+    /// iOS points on a display of `ppi` pixels per inch at `scale` pixels per point.
+    public static func iosPoints(ppi: Double, scale: Double, assumption: String? = nil) -> Density {
+        Density(unitsPerMillimetre: ppi / scale / 25.4, assumption: assumption)
+    }
+
+    /// Converts a length in layout units to millimetres.
+    public func millimetres(_ units: Double) -> Double { units / unitsPerMillimetre }
+
+    /// Converts millimetres to layout units.
+    public func units(millimetres: Double) -> Double { millimetres * unitsPerMillimetre }
+}

@@ -1,0 +1,159 @@
+/// A screen's elements, flat and in document (pre-order) order, with each
+/// element's parent, depth and the end of its subtree.
+///
+/// The flat form makes every walk a loop: a 50,000-deep tree is built,
+/// traversed and freed without recursion. Build one with ``Node`` for small
+/// trees, or with ``open(_:)`` and ``close()`` while streaming a dump.
+public struct ElementTree: Sendable {
+    public private(set) var elements: [Element] = []
+    private var parentIndices: [Int] = []
+    private var depthValues: [Int] = []
+    private var subtreeEnds: [Int] = []
+    private var openStack: [Int] = []
+
+    public init() {}
+
+    /// A tree from a nested description, flattened without recursion.
+    public init(_ roots: Node...) { self.init(roots: roots) }
+
+    public init(roots: [Node]) {
+        var pending: [(node: Node, closeAfter: Bool)] = roots.reversed().map { ($0, false) }
+        while let (node, isClose) = pending.popLast() {
+            if isClose { close(); continue }
+            open(node.element)
+            pending.append((node, true))
+            pending.append(contentsOf: node.children.reversed().map { ($0, false) })
+        }
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public var indices: Range<Int> { elements.indices }
+
+    public subscript(index: Int) -> Element {
+        get { elements[index] }
+        set { elements[index] = newValue }
+    }
+
+    /// Adds an element as the last child of the innermost open element (or as
+    /// a new root) and opens it. Returns its index.
+    @discardableResult
+    public mutating func open(_ element: Element) -> Int {
+        let index = elements.count
+        elements.append(element)
+        parentIndices.append(openStack.last ?? -1)
+        depthValues.append(openStack.count)
+        subtreeEnds.append(index + 1)
+        openStack.append(index)
+        return index
+    }
+
+    /// Closes the innermost open element.
+    public mutating func close() {
+        guard let index = openStack.popLast() else { return }
+        subtreeEnds[index] = elements.count
+    }
+
+    /// Adds a leaf element.
+    @discardableResult
+    public mutating func append(_ element: Element) -> Int {
+        let index = open(element)
+        close()
+        return index
+    }
+
+    /// How many elements are open (the depth of the next element).
+    public var openDepth: Int { openStack.count }
+
+    public func parent(of index: Int) -> Int? {
+        let parent = parentIndices[index]
+        return parent < 0 ? nil : parent
+    }
+
+    /// 0 for a root.
+    public func depth(of index: Int) -> Int { depthValues[index] }
+
+    /// The indices of the element's subtree, itself excluded.
+    public func descendants(of index: Int) -> Range<Int> { (index + 1)..<subtreeEnds[index] }
+
+    /// The indices of the element's direct children, in order.
+    public func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var child = index + 1
+        while child < subtreeEnds[index] {
+            result.append(child)
+            child = subtreeEnds[child]
+        }
+        return result
+    }
+
+    /// The indices of the roots, in order.
+    public var roots: [Int] {
+        var result: [Int] = []
+        var index = 0
+        while index < elements.count {
+            result.append(index)
+            index = subtreeEnds[index]
+        }
+        return result
+    }
+
+    /// The element's ancestors, nearest first.
+    public func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = parentIndices[index]
+        while current >= 0 {
+            result.append(current)
+            current = parentIndices[current]
+        }
+        return result
+    }
+
+    /// A path a developer can search for: each step is the role (or class)
+    /// and, where it has one, the identifier, from the root down.
+    /// `application/window/list/button[id=play]`.
+    public func path(of index: Int) -> String {
+        var steps = [index] + ancestors(of: index)
+        steps.reverse()
+        return steps.map { step in
+            let element = elements[step]
+            let kind = element.role == .unknown ? (element.className ?? "unknown") : element.role.rawValue
+            if let id = element.identifier, !id.isEmpty { return "\(kind)[id=\(id)]" }
+            let position = positionAmongSameKind(step)
+            return position > 0 ? "\(kind)[\(position)]" : kind
+        }.joined(separator: "/")
+    }
+
+    private func positionAmongSameKind(_ index: Int) -> Int {
+        guard let parent = parent(of: index) else { return 0 }
+        let role = elements[index].role
+        var position = 0
+        for sibling in children(of: parent) {
+            if sibling == index { return position }
+            if elements[sibling].role == role { position += 1 }
+        }
+        return position
+    }
+}
+
+/// A nested description of a small element tree, for examples and tests.
+///
+/// ```swift
+/// Node(Element(role: .button, label: "Play")) {
+///     Node(Element(role: .image))
+/// }
+/// ```
+public struct Node: Sendable {
+    public var element: Element
+    public var children: [Node]
+
+    public init(_ element: Element, children: [Node] = []) {
+        self.element = element
+        self.children = children
+    }
+
+    public init(_ element: Element, @ComponentBuilder<Node> _ children: () -> [Node]) {
+        self.element = element
+        self.children = children()
+    }
+}

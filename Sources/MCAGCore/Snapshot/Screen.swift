@@ -1,0 +1,74 @@
+/// Screen orientations.
+public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// Light or dark appearance.
+public enum ColorMode: String, Sendable, Hashable, Codable { case light, dark }
+
+/// Reading direction of the layout.
+public enum LayoutDirection: String, Sendable, Hashable, Codable { case leftToRight, rightToLeft }
+
+/// The platform an app runs on.
+public enum Platform: String, Sendable, Hashable, Codable { case ios, android }
+
+/// One screen of an app as captured: its settings and its element tree.
+public struct Screen: Sendable {
+    /// A stable name for the screen across captures (`Settings`, `checkout.xml`).
+    /// Screens with the same name are the same screen under other settings.
+    public var name: String?
+    /// The title assistive technology announces for the screen (3.1.1).
+    public var title: String?
+    /// The screen's size in ``unit``.
+    public var viewport: Size?
+    public var unit: LengthUnit
+    /// Units per millimetre; nil when unknown, which makes size rules *needs review*.
+    public var density: Density?
+    public var orientation: Orientation?
+    /// The text-size setting as a multiple of the default (1 = default).
+    public var textScale: Double?
+    /// True when the capture was taken at the largest text size the platform offers.
+    public var isLargestTextSize: Bool?
+    public var colorMode: ColorMode?
+    public var layoutDirection: LayoutDirection?
+    /// Where the screen came from (a file path), for messages.
+    public var source: String?
+    public var tree: ElementTree
+
+    public init(
+        name: String? = nil, title: String? = nil, viewport: Size? = nil, unit: LengthUnit = .points,
+        density: Density? = nil, orientation: Orientation? = nil, textScale: Double? = nil,
+        isLargestTextSize: Bool? = nil, colorMode: ColorMode? = nil, layoutDirection: LayoutDirection? = nil,
+        source: String? = nil, tree: ElementTree
+    ) {
+        self.name = name
+        self.title = title
+        self.viewport = viewport
+        self.unit = unit
+        self.density = density
+        self.orientation = orientation
+        self.textScale = textScale
+        self.isLargestTextSize = isLargestTextSize
+        self.colorMode = colorMode
+        self.layoutDirection = layoutDirection
+        self.source = source
+        self.tree = tree
+    }
+
+    /// A screen built from a nested description.
+    public init(
+        name: String? = nil, title: String? = nil, unit: LengthUnit = .points, density: Density? = nil,
+        layoutDirection: LayoutDirection? = nil, _ roots: Node...
+    ) {
+        self.init(name: name, title: title, unit: unit, density: density, layoutDirection: layoutDirection,
+                  tree: ElementTree(roots: roots))
+    }
+
+    /// The screen's name for messages: its name, else its title, else its source.
+    public var displayName: String { name ?? title ?? source ?? "screen" }
+
+    /// Converts a length in ``unit`` to millimetres, when the density is known.
+    public func millimetres(_ length: Double) -> Double? { density.map { $0.millimetres(length) } }
+}

@@ -1,0 +1,35 @@
+/// How an element's text is set, where the snapshot knows it.
+public struct TextStyle: Sendable, Hashable, Codable {
+    /// Horizontal alignment of a text block.
+    public enum Alignment: String, Sendable, Hashable, Codable {
+        case leading, center, trailing, justified, natural
+    }
+
+    /// Font size in points (iOS) or sp (Android); both are about 1/160 inch at default text size.
+    public var fontSize: Double?
+    /// CSS-style weight from 100 (thin) to 900 (black); 400 is regular.
+    public var weight: Int?
+    public var isItalic: Bool?
+    public var isAllCaps: Bool?
+    public var alignment: Alignment?
+    /// Line height as a multiple of the font size.
+    public var lineSpacing: Double?
+    /// Number of lines the text occupies on screen.
+    public var lineCount: Int?
+    /// The most characters on one visible line.
+    public var charactersPerLine: Int?
+
+    public init(
+        fontSize: Double? = nil, weight: Int? = nil, isItalic: Bool? = nil, isAllCaps: Bool? = nil,
+        alignment: Alignment? = nil, lineSpacing: Double? = nil, lineCount: Int? = nil, charactersPerLine: Int? = nil
+    ) {
+        self.fontSize = fontSize
+        self.weight = weight
+        self.isItalic = isItalic
+        self.isAllCaps = isAllCaps
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.lineCount = lineCount
+        self.charactersPerLine = charactersPerLine
+    }
+}

@@ -1,0 +1,16 @@
+public import MCAGCore
+
+extension Operable {
+    /// Guideline 2.2, External Devices Support.
+    public static var externalDevicesSupport: Guideline {
+        Guideline("2.2", "External Devices Support", id: "MCAG:external-devices-support",
+                  description: "This guideline addresses the ability of users to consume and operate applications' content using external assistive technologies connected to their devices. Smartphones are designed with various accessibility features to accommodate users with diverse needs, and they often support connectivity with external assistive technology devices. Some external assistive technology devices that can be connected to smartphones include: Braille Displays: These devices convert on-screen text into Braille characters. Smartphones can connect to Braille displays via Bluetooth or USB, allowing visually impaired users to read and interact with content.Switch Control Devices: Switches, which can be buttons, joysticks, or other input devices, are used by individuals with limited mobility. Smartphones often support switch control features that allow these devices to be connected via Bluetooth or USB, enabling users to control their phones.Eye-tracking Systems: Some smartphones support eye-tracking technology, allowing users to control their devices using eye movements. External eye-tracking devices can be connected to smartphones to enable this functionality.Augmentative and Alternative Communication (AAC) Devices: These devices assist individuals with speech or communication difficulties. AAC devices can connect to smartphones to facilitate communication through specialized apps or interfaces.Hearing Aid Compatibility: Smartphones often have features that support direct connectivity with hearing aids via Bluetooth. This enables users with hearing impairments to stream audio directly to their hearing aids from their phones.Adaptive Keyboards and Input Devices: External adaptive keyboards or input devices designed for specific needs, such as larger keys or specialized input methods, can connect to smartphones via Bluetooth or USB. This guideline could have been appropriate under the 'Robust' principle. Still, since the lack of support for external devices would make it difficult or impossible for some users to operate the application, or parts of it seemed more prominent, it was finally associated with the operable principle.") {
+            Criterion("MCAG:external-aids-devices", number: "2.2.1", "External aids and devices") {
+                Description("The application's content and functionality are operable through the interface of any external assistive technology supported by the user's device.")
+                Requirement("If a smartphone device supports the connection of an external assistive technology device, users can reach and operate controls and other interactive elements of the UI through the assistive technology.", impact: .critical)
+                WCAG("2.1.1", "Keyboard", level: .a, url: "https://www.w3.org/TR/WCAG22/#keyboard")
+                Reference(.appleDeveloperDocumentation, "Keyboards", url: "https://developer.apple.com/design/human-interface-guidelines/keyboards")
+            }
+        }
+    }
+}

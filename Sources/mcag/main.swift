@@ -1,0 +1,2 @@
+import MCAGRules
+print(Catalog.standard.criteria.count)
