@@ -1,1 +1,77 @@
-internal import MCAGCore
+public import Foundation
+public import MCAGCore
+
+/// The input formats ``SnapshotImporter`` reads.
+public enum SnapshotFormat: String, Sendable, CaseIterable {
+    /// The versioned JSON snapshot form (see Documentation/SnapshotFormat.md).
+    case json
+    /// Appium XCUITest page source (`<AppiumAUT>` / `<XCUIElementType…>`).
+    case xcuitest
+    /// Android `uiautomator dump` (`<hierarchy>` of `<node>`).
+    case uiautomator
+    /// Appium UiAutomator2 page source (`<hierarchy>` of class-named elements).
+    case uiautomator2
+}
+
+/// Settings an import cannot read from the file itself.
+public struct ImportOptions: Sendable {
+    /// The format; nil to detect it from the content.
+    public var format: SnapshotFormat?
+    /// Android screen density in dots per inch, for pixel bounds.
+    public var androidDPI: Double?
+    /// The screen's name; defaults to the file name.
+    public var screenName: String?
+
+    public init(format: SnapshotFormat? = nil, androidDPI: Double? = nil, screenName: String? = nil) {
+        self.format = format
+        self.androidDPI = androidDPI
+        self.screenName = screenName
+    }
+}
+
+/// Why a file could not be imported, with where and what was expected.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" }
+        if let column { place += ":\(column)" }
+        return "\(place): \(message)"
+    }
+}
+
+/// Reads accessibility dumps and JSON snapshots into an ``AppSnapshot``.
+public enum SnapshotImporter {
+    /// Imports one file, detecting its format unless the options name it.
+    public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
+        throw ImportError(file: url.path, message: "importers are not written yet")
+    }
+
+    /// Joins snapshots of single screens into one app snapshot, so that
+    /// app-scope rules compare the screens. App facts come from the first
+    /// snapshot that states them.
+    public static func combine(_ snapshots: [AppSnapshot]) -> AppSnapshot {
+        var app = AppFacts()
+        for snapshot in snapshots {
+            app.name = app.name ?? snapshot.app.name
+            app.bundleIdentifier = app.bundleIdentifier ?? snapshot.app.bundleIdentifier
+            app.platform = app.platform ?? snapshot.app.platform
+            app.supportedOrientations = app.supportedOrientations ?? snapshot.app.supportedOrientations
+            app.locale = app.locale ?? snapshot.app.locale
+            app.keyboardShortcuts = app.keyboardShortcuts ?? snapshot.app.keyboardShortcuts
+            app.timeLimits = app.timeLimits ?? snapshot.app.timeLimits
+        }
+        return AppSnapshot(app: app, screens: snapshots.flatMap(\.screens))
+    }
+}
