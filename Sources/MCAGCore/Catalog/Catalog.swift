@@ -14,7 +14,7 @@ public struct Catalog: Sendable {
         self.principles = principles
         var byID: [String: Criterion] = [:]
         var aliases: [String: [String]] = [:]
-        var guidelines: [String: SourceLocation] = [:]
+        var guidelines: [String: DeclarationSite] = [:]
         for principle in principles {
             for guideline in principle.guidelines {
                 let key = "\(principle.id)/\(guideline.id)"

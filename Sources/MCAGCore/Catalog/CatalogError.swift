@@ -1,14 +1,14 @@
 /// Why a catalog could not be built. Every case names the offending
 /// declaration and where it was written.
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
-    case duplicateCriterionID(String, first: SourceLocation, second: SourceLocation)
-    case duplicateGuideline(String, first: SourceLocation, second: SourceLocation)
-    case emptyImpactRange(requirement: String, range: ImpactRange, at: SourceLocation)
-    case criterionWithoutRequirements(String, at: SourceLocation)
-    case unknownCriterionReference(from: String, to: String, at: SourceLocation)
-    case duplicateExceptionKey(requirement: String, key: String, at: SourceLocation)
-    case invalidIdentifier(String, reason: String, at: SourceLocation)
-    case unrecognizedComponent(in: String, type: String, at: SourceLocation)
+    case duplicateCriterionID(String, first: DeclarationSite, second: DeclarationSite)
+    case duplicateGuideline(String, first: DeclarationSite, second: DeclarationSite)
+    case emptyImpactRange(requirement: String, range: ImpactRange, at: DeclarationSite)
+    case criterionWithoutRequirements(String, at: DeclarationSite)
+    case unknownCriterionReference(from: String, to: String, at: DeclarationSite)
+    case duplicateExceptionKey(requirement: String, key: String, at: DeclarationSite)
+    case invalidIdentifier(String, reason: String, at: DeclarationSite)
+    case unrecognizedComponent(in: String, type: String, at: DeclarationSite)
 
     public var description: String {
         switch self {

@@ -19,7 +19,7 @@ public enum ComponentBuilder<Part> {
 }
 
 /// Where a declaration was written, so that catalog errors can point at it.
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct DeclarationSite: Sendable, Hashable, Codable, CustomStringConvertible {
     public var fileID: String
     public var line: Int
 

@@ -34,7 +34,7 @@ public struct Criterion: Sendable {
     public var section508: [Section508]
     /// Other criteria this one points the reader to, by ID.
     public var seeAlso: [String]
-    public var location: SourceLocation
+    public var location: DeclarationSite
     var unrecognizedComponents: [String]
 
     public init(
@@ -44,7 +44,7 @@ public struct Criterion: Sendable {
         self.id = id
         self.number = number
         self.title = title
-        self.location = SourceLocation(fileID: fileID, line: line)
+        self.location = DeclarationSite(fileID: fileID, line: line)
         var description = "", requirements: [Requirement] = [], wcag: [WCAG] = []
         var references: [Reference] = [], section508: [Section508] = [], unrecognized: [String] = []
         var seeAlso: [String] = []

@@ -7,7 +7,7 @@ public struct Guideline: Sendable {
     public var title: String
     public var description: String
     public var criteria: [Criterion]
-    public var location: SourceLocation
+    public var location: DeclarationSite
 
     public init(
         _ number: String, _ title: String, id: String, description: String = "",
@@ -19,7 +19,7 @@ public struct Guideline: Sendable {
         self.id = id
         self.description = description
         self.criteria = body()
-        self.location = SourceLocation(fileID: fileID, line: line)
+        self.location = DeclarationSite(fileID: fileID, line: line)
     }
 }
 
@@ -32,7 +32,7 @@ public struct Principle: Sendable {
     public var title: String
     public var description: String
     public var guidelines: [Guideline]
-    public var location: SourceLocation
+    public var location: DeclarationSite
 
     public init(
         _ number: String, _ title: String, id: String, description: String = "",
@@ -44,7 +44,7 @@ public struct Principle: Sendable {
         self.id = id
         self.description = description
         self.guidelines = body()
-        self.location = SourceLocation(fileID: fileID, line: line)
+        self.location = DeclarationSite(fileID: fileID, line: line)
     }
 
     /// Every criterion of the principle, in order.

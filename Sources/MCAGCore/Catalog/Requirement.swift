@@ -27,7 +27,7 @@ public struct Requirement: Sendable, CriterionComponent {
     /// The automated or assisted checks that decide the requirement. Empty
     /// for a manual requirement.
     public var checks: [any Check]
-    public var location: SourceLocation
+    public var location: DeclarationSite
     /// Types in the body that a requirement does not know how to hold; the
     /// catalog refuses them when it is built.
     var unrecognizedComponents: [String] = []
@@ -38,7 +38,7 @@ public struct Requirement: Sendable, CriterionComponent {
     ) {
         self.text = text
         self.impact = impact
-        self.location = SourceLocation(fileID: fileID, line: line)
+        self.location = DeclarationSite(fileID: fileID, line: line)
         var exceptions: [Exception] = [], conditions: [Condition] = [], steps: [Step] = []
         var requires: [Requires] = [], notes: [Note] = [], checks: [any Check] = []
         var howToTest: HowToTest?

@@ -19,7 +19,7 @@ public struct CheckExample: Sendable {
     public var expectation: Expectation
     public var summary: String
     public var snapshot: AppSnapshot
-    public var location: SourceLocation
+    public var location: DeclarationSite
 
     public init(
         _ expectation: Expectation, _ summary: String, snapshot: AppSnapshot,
@@ -28,7 +28,7 @@ public struct CheckExample: Sendable {
         self.expectation = expectation
         self.summary = summary
         self.snapshot = snapshot
-        self.location = SourceLocation(fileID: fileID, line: line)
+        self.location = DeclarationSite(fileID: fileID, line: line)
     }
 
     public static func passes(_ summary: String, _ roots: Node..., fileID: String = #fileID, line: Int = #line) -> Self {
