@@ -30,12 +30,15 @@ let package = Package(
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .executableTarget(
             name: "mcag", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"], swiftSettings: strictSettings),
+        .target(name: "MCAGBenchmarkSupport", dependencies: ["MCAGCore"], path: "Benchmarks/Support",
+                swiftSettings: strictSettings),
         .executableTarget(
-            name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport"], path: "Benchmarks/mcag-benchmark",
+            name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport", "MCAGBenchmarkSupport"],
+            path: "Benchmarks/mcag-benchmark",
             swiftSettings: strictSettings),
         .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .testTarget(
-            name: "MCAGRulesTests", dependencies: ["MCAGRules"],
+            name: "MCAGRulesTests", dependencies: ["MCAGRules", "MCAGBenchmarkSupport"],
             resources: [.copy("Resources")], swiftSettings: strictSettings),
         .testTarget(name: "MCAGImportTests", dependencies: ["MCAGImport", "MCAGRules"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,2 +1,126 @@
+// Measures import and audit speed. Build in release:
+//   swift run -c release mcag-benchmark [--sizes 1000,10000,100000] [--import-mb 100] [--fixture FILE]
+import Foundation
+import MCAGBenchmarkSupport
+import MCAGImport
 import MCAGRules
-print("benchmark: not yet written")
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Options {
+    var sizes = [1_000, 10_000, 100_000]
+    var importMegabytes = 100
+    var fixture: String?
+    var repetitions = 3
+
+    init(arguments: [String]) {
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--sizes": sizes = (iterator.next() ?? "").split(separator: ",").compactMap { Int($0) }
+            case "--import-mb": importMegabytes = Int(iterator.next() ?? "") ?? importMegabytes
+            case "--fixture": fixture = iterator.next()
+            case "--repetitions": repetitions = max(1, Int(iterator.next() ?? "") ?? repetitions)
+            default:
+                FileHandle.standardError.write(Data("unknown option \(argument)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func peakMemoryMegabytes() -> Double {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #endif
+    #if canImport(Darwin)
+    return Double(usage.ru_maxrss) / 1_048_576
+    #else
+    return Double(usage.ru_maxrss) / 1024
+    #endif
+}
+
+func format(_ value: Double, _ decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
+
+let options = Options(arguments: CommandLine.arguments)
+let audit = Audit(catalog: .standard)
+print("MCAG Rules benchmark — \(Catalog.standard.requirements.count) requirements, "
+      + "\(Catalog.standard.requirements.reduce(0) { $0 + $1.checks.count }) checks, "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("")
+print("audit (serial, every check enabled; best of \(options.repetitions))")
+print("elements    screens   seconds   elements/s   µs/element")
+var perElement: [Double] = []
+for size in options.sizes {
+    let snapshot = SyntheticApp.snapshot(elements: size, screens: max(1, size / 1_000))
+    let count = snapshot.screens.reduce(0) { $0 + $1.tree.count }
+    var best = Double.infinity
+    for _ in 0..<options.repetitions {
+        best = min(best, try seconds { _ = try audit.run(snapshot) })
+    }
+    perElement.append(best / Double(count))
+    print("\(String(count).padding(toLength: 12, withPad: " ", startingAt: 0))"
+          + "\(String(snapshot.screens.count).padding(toLength: 10, withPad: " ", startingAt: 0))"
+          + "\(format(best, 4).padding(toLength: 10, withPad: " ", startingAt: 0))"
+          + "\(String(Int(Double(count) / best)).padding(toLength: 13, withPad: " ", startingAt: 0))"
+          + format(best / Double(count) * 1e6, 3))
+    if size == options.sizes.last {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = try await audit.runConcurrently(snapshot)
+        let parallel = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print("parallel audit of the largest: \(format(parallel, 4)) s")
+    }
+}
+if let first = perElement.first, let last = perElement.last {
+    print("cost per element, largest vs smallest: \(format(last / first * 100, 1)) %")
+}
+
+let largest = options.sizes.max() ?? 100_000
+let timed = try Audit(catalog: .standard, configuration: AuditConfiguration(timesChecks: true))
+    .run(SyntheticApp.snapshot(elements: largest, screens: max(1, largest / 1_000)))
+if let timings = timed.checkTimings {
+    let total = timings.values.reduce(0, +)
+    print("")
+    print("slowest checks at \(largest) elements (share of check time)")
+    for (name, time) in timings.sorted(by: { $0.value > $1.value }).prefix(10) {
+        print("  \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(format(time * 1000, 2)) ms  \(format(time / total * 100, 1)) %")
+    }
+}
+
+// Import: the largest real fixture, its body repeated until the file reaches the target size.
+let fixturePath = options.fixture
+    ?? "Tests/Fixtures/uiautomator2-appium/ErickPenafiel__facebook-app-testing__perfil_fb.xml"
+if let scaled = try? ScaledDump.write(from: fixturePath, megabytes: options.importMegabytes) {
+    defer { try? FileManager.default.removeItem(at: scaled.url) }
+    print("")
+    do {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let snapshot = try SnapshotImporter.importFile(at: scaled.url, options: ImportOptions(androidDPI: 420))
+        let importTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let elements = snapshot.screens.reduce(0) { $0 + $1.tree.count }
+        let auditTime = try seconds { _ = try audit.run(snapshot) }
+        print("import of \(fixturePath) scaled to \(format(scaled.megabytes, 1)) MB (\(elements) elements)")
+        print("  import: \(format(importTime, 3)) s, \(format(scaled.megabytes / importTime, 1)) MB/s")
+        print("  audit:  \(format(auditTime, 3)) s; import + audit: \(format(importTime + auditTime, 3)) s")
+    } catch {
+        print("import failed: \(error)")
+    }
+} else {
+    print("")
+    print("import: could not read \(fixturePath); run from the package root or pass --fixture")
+}
+print("")
+print("peak memory: \(format(peakMemoryMegabytes(), 1)) MB")

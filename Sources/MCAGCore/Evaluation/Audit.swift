@@ -35,16 +35,38 @@ public struct Audit: Sendable {
 
     /// Audits the snapshot with every selected requirement.
     public func run(_ snapshot: AppSnapshot) throws(AuditError) -> AuditReport {
-        let selected = try selectedRequirements()
-        let claims = try ClaimIndex(snapshot: snapshot, catalog: catalog, configured: configuration.exceptionClaims)
+        let plan = try prepare(snapshot)
         var timings: [String: Double]? = configuration.timesChecks ? [:] : nil
-        let app = AppContext(snapshot: snapshot)
-        var results: [RequirementResult] = []
-        results.reserveCapacity(selected.count)
-        for (criterion, requirement) in selected {
-            results.append(Self.evaluate(requirement, of: criterion, in: app, claims: claims, timings: &timings))
+        let perScreen = plan.app.screens.map { Self.screenFindings(plan.selected, in: $0, timings: &timings) }
+        return Self.assemble(plan, perScreen: perScreen, timings: &timings)
+    }
+
+    /// Audits the snapshot with its screens spread over the available cores.
+    ///
+    /// The report is identical to ``run(_:)``'s, finding for finding and in
+    /// the same order: screens are evaluated in parallel, then gathered in
+    /// screen order before app-wide checks run.
+    public func runConcurrently(_ snapshot: AppSnapshot) async throws(AuditError) -> AuditReport {
+        let plan = try prepare(snapshot)
+        let selected = plan.selected
+        let timesChecks = configuration.timesChecks
+        let gathered = await withTaskGroup(of: (Int, ScreenFindings, [String: Double]?).self) { group in
+            for screen in plan.app.screens {
+                group.addTask {
+                    var timings: [String: Double]? = timesChecks ? [:] : nil
+                    return (screen.screenIndex, Self.screenFindings(selected, in: screen, timings: &timings), timings)
+                }
+            }
+            var results = [ScreenFindings](repeating: [], count: plan.app.screens.count)
+            var timings: [String: Double]? = timesChecks ? [:] : nil
+            for await (index, findings, screenTimings) in group {
+                results[index] = findings
+                for (name, seconds) in screenTimings ?? [:] { timings?[name, default: 0] += seconds }
+            }
+            return (results, timings)
         }
-        return AuditReport(results: results, assumptions: Self.assumptions(in: snapshot), checkTimings: timings)
+        var timings = gathered.1
+        return Self.assemble(plan, perScreen: gathered.0, timings: &timings)
     }
 
     /// Evaluates one requirement on a snapshot, as the generic example test does.
@@ -52,60 +74,91 @@ public struct Audit: Sendable {
         _ requirement: Requirement, of criterion: Criterion, on snapshot: AppSnapshot
     ) throws(AuditError) -> RequirementResult {
         let claims = try ClaimIndex(snapshot: snapshot, requirements: [requirement.id: requirement], configured: [])
+        let plan = Plan(selected: [(criterion, requirement)], app: AppContext(snapshot: snapshot), claims: claims)
         var timings: [String: Double]? = nil
-        return evaluate(requirement, of: criterion, in: AppContext(snapshot: snapshot), claims: claims, timings: &timings)
+        let perScreen = plan.app.screens.map { screenFindings(plan.selected, in: $0, timings: &timings) }
+        return assemble(plan, perScreen: perScreen, timings: &timings).results[0]
     }
 
-    static func evaluate(
-        _ requirement: Requirement, of criterion: Criterion, in app: AppContext, claims: ClaimIndex,
+    /// Findings per selected requirement, per check, for one screen.
+    typealias ScreenFindings = [[[Finding]]]
+
+    struct Plan: Sendable {
+        var selected: [(criterion: Criterion, requirement: Requirement)]
+        var app: AppContext
+        var claims: ClaimIndex
+    }
+
+    func prepare(_ snapshot: AppSnapshot) throws(AuditError) -> Plan {
+        let selected = try selectedRequirements()
+        let claims = try ClaimIndex(snapshot: snapshot, catalog: catalog, configured: configuration.exceptionClaims)
+        return Plan(selected: selected, app: AppContext(snapshot: snapshot), claims: claims)
+    }
+
+    static func screenFindings(
+        _ selected: [(criterion: Criterion, requirement: Requirement)], in screen: ScreenContext,
         timings: inout [String: Double]?
-    ) -> RequirementResult {
-        var findings: [Finding] = []
-        for check in requirement.checks {
-            let start = timings == nil ? nil : DispatchTime.now().uptimeNanoseconds
-            var produced = Self.findings(of: check, in: app)
-            for index in produced.indices {
-                produced[index].check = check.name
-                if produced[index].kind == .violation {
-                    produced[index].impact = Self.impact(of: produced[index], in: requirement.impact)
+    ) -> ScreenFindings {
+        selected.map { _, requirement in
+            requirement.checks.map { check in
+                let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+                var found: [Finding] = []
+                switch check {
+                case let check as any ElementCheck:
+                    for index in screen.tree.indices {
+                        if let finding = check.evaluate(ElementContext(screen: screen, index: index)) { found.append(finding) }
+                    }
+                case let check as any ScreenCheck:
+                    found = check.evaluate(screen)
+                default:
+                    break
                 }
-            }
-            findings += produced
-            if let start {
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                timings?[check.name, default: 0] += elapsed
+                if timings != nil {
+                    timings?[check.name, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                }
+                return found
             }
         }
-        let (kept, applied) = claims.apply(to: findings, requirement: requirement)
-        var outcome = Self.outcome(of: kept)
-        if requirement.checks.isEmpty { outcome = .needsReview }
-        return RequirementResult(
-            criterionID: criterion.id, criterionNumber: criterion.number, criterionTitle: criterion.title,
-            requirementID: requirement.id, requirementText: requirement.text, impactRange: requirement.impact,
-            automation: requirement.automation, outcome: outcome, findings: kept, appliedExceptions: applied,
-            howToTest: requirement.howToTest?.text
-                ?? (requirement.checks.isEmpty ? "Verify by hand: \(requirement.text)" : nil))
     }
 
-    static func findings(of check: any Check, in app: AppContext) -> [Finding] {
-        switch check {
-        case let check as any ElementCheck:
-            var result: [Finding] = []
-            for screen in app.screens {
-                for index in screen.tree.indices {
-                    if let finding = check.evaluate(ElementContext(screen: screen, index: index)) {
-                        result.append(finding)
+    static func assemble(_ plan: Plan, perScreen: [ScreenFindings], timings: inout [String: Double]?) -> AuditReport {
+        var results: [RequirementResult] = []
+        results.reserveCapacity(plan.selected.count)
+        for (position, (criterion, requirement)) in plan.selected.enumerated() {
+            var findings: [Finding] = []
+            for (checkIndex, check) in requirement.checks.enumerated() {
+                var produced: [Finding]
+                switch check {
+                case is any ElementCheck, is any ScreenCheck:
+                    produced = perScreen.flatMap { $0[position][checkIndex] }
+                case let check as any AppCheck:
+                    let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+                    produced = check.evaluate(plan.app)
+                    if timings != nil {
+                        timings?[check.name, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    }
+                default:
+                    produced = [Finding.app(.needsReview,
+                        "check '\(check.name)' adopts none of ElementCheck, ScreenCheck or AppCheck, so it could not run")]
+                }
+                for index in produced.indices {
+                    produced[index].check = check.name
+                    if produced[index].kind == .violation {
+                        produced[index].impact = Self.impact(of: produced[index], in: requirement.impact)
                     }
                 }
+                findings += produced
             }
-            return result
-        case let check as any ScreenCheck:
-            return app.screens.flatMap { check.evaluate($0) }
-        case let check as any AppCheck:
-            return check.evaluate(app)
-        default:
-            return [Finding.app(.needsReview, "check '\(check.name)' adopts none of ElementCheck, ScreenCheck or AppCheck, so it could not run")]
+            let (kept, applied) = plan.claims.apply(to: findings, requirement: requirement)
+            let outcome = requirement.checks.isEmpty ? .needsReview : Self.outcome(of: kept)
+            results.append(RequirementResult(
+                criterionID: criterion.id, criterionNumber: criterion.number, criterionTitle: criterion.title,
+                requirementID: requirement.id, requirementText: requirement.text, impactRange: requirement.impact,
+                automation: requirement.automation, outcome: outcome, findings: kept, appliedExceptions: applied,
+                howToTest: requirement.howToTest?.text
+                    ?? (requirement.checks.isEmpty ? "Verify by hand: \(requirement.text)" : nil)))
         }
+        return AuditReport(results: results, assumptions: Self.assumptions(in: plan.app.snapshot), checkTimings: timings)
     }
 
     /// A violation's impact: the check's own level clamped into the range,
