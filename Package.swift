@@ -36,6 +36,9 @@ let package = Package(
             name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport", "MCAGBenchmarkSupport"],
             path: "Benchmarks/mcag-benchmark",
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGBenchmarkSupport"], path: "Benchmarks/mcag-fuzz",
+            swiftSettings: strictSettings),
         .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .testTarget(
             name: "MCAGRulesTests", dependencies: ["MCAGRules", "MCAGBenchmarkSupport"],

@@ -68,11 +68,12 @@ public enum SyntheticApp {
     }
 }
 
-/// A small deterministic random number generator, so every run builds the same app.
-struct SplitMix {
+/// A small deterministic random number generator (SplitMix64), so every run
+/// builds the same app and every fuzz run with one seed tries the same inputs.
+public struct SplitMix: Sendable {
     var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
