@@ -9,7 +9,9 @@ public import MCAGCore
 /// is neither hidden nor a control of its own carries text, because TalkBack
 /// and UIKit compose the name from such content. `NAF="true"` (uiautomator's
 /// "not accessibility friendly") is taken as proof that no name exists.
-/// Controls hidden from assistive technology are not applicable here.
+/// Text fields need a label of their own: one showing only its content or
+/// placeholder is *needs review*. Controls hidden from assistive technology
+/// are not applicable here.
 public struct InteractiveNameCheck: ScreenCheck {
     public init() {}
 
@@ -32,6 +34,8 @@ public struct InteractiveNameCheck: ScreenCheck {
                 findings.append(.violation(
                     context, "control has no accessible name (uiautomator marks it NAF, not accessibility friendly)",
                     impact: .critical, fix: Self.fix(for: element)))
+            } else if Self.textEntryRoles.contains(element.role), element.label?.isBlank ?? true {
+                findings.append(Self.unlabelledField(element, context))
             } else if let name = element.accessibleName {
                 findings.append(.pass(context, "named \"\(name)\""))
             } else if namedByContent[index] {
@@ -45,6 +49,22 @@ public struct InteractiveNameCheck: ScreenCheck {
         return findings.reversed()
     }
 
+    static let textEntryRoles: Set<Role> = [.textField, .secureTextField, .searchField]
+
+    /// A field's typed text or placeholder is not its name (DHS 2.1 iii.5.a);
+    /// but a label tied to it from elsewhere (Android `labelFor`) leaves no
+    /// trace in a dump, so a field showing some text is only *needs review*.
+    static func unlabelledField(_ element: Element, _ context: ElementContext) -> Finding {
+        let shown = [element.hint, element.text, element.value].compactMap { $0 }.first { !$0.isBlank }
+        guard let shown else {
+            return .violation(context, "\(element.role) has no label, no hint and no text: a screen reader announces only \"text field\"",
+                              impact: .critical, fix: fix(for: element))
+        }
+        return .needsReview(
+            context, "\(element.role) shows \"\(shown)\" but has no label; content and placeholder text are not names. Confirm that a label is associated (accessibilityLabel, labelFor)",
+            missing: ["label"])
+    }
+
     static func fix(for element: Element) -> String {
         "Give it a name that says what it does: set accessibilityLabel (iOS) or contentDescription / a visible text (Android)"
             + (element.identifier.map { ", for the element with identifier \"\($0)\"" } ?? "") + "."
@@ -55,6 +75,8 @@ public struct InteractiveNameCheck: ScreenCheck {
             .passes("A labelled icon button", Node(Element(role: .button, label: "Play"))),
             .passes("A clickable row named by its text",
                     Node(Element(role: .cell, isClickable: true)) { Node(Element(role: .text, text: "Wi-Fi")) }),
+            .needsReview("A text field named only by its placeholder",
+                         Node(Element(role: .textField, hint: "Email address"))),
             .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton"))),
             .fails("A control marked NAF by uiautomator",
                    Node(Element(role: .unknown, className: "android.view.View", isClickable: true,
