@@ -49,7 +49,6 @@ public struct ExplicitRoleCheck: ElementCheck {
         if name.contains("radio") { return .radio }
         if name.contains("seekbar") || name.contains("slider") { return .slider }
         if name.contains("edittext") || name.contains("textfield") { return .textField }
-        if element.role == .text, element.attributes?["url"] != nil { return .link }
         return .button
     }
 

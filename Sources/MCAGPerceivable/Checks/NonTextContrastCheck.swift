@@ -23,9 +23,12 @@ public struct NonTextContrastCheck: ScreenCheck {
         case graphics
     }
 
+    /// The elements this instance measures.
     public let scope: Scope
+    /// The minimum ratio MCAG demands of both tests.
     public static let threshold = 3.0
 
+    /// A check for one of the two tests of 1.4.2.
     public init(_ scope: Scope) { self.scope = scope }
 
     public var name: String { scope == .controls ? "control-contrast" : "graphic-contrast" }

@@ -30,8 +30,10 @@ public struct TextContrastCheck: ScreenCheck {
         public var threshold: Double { self == .regularText ? 4.5 : 3 }
     }
 
+    /// The MCAG test this instance decides.
     public let kind: Kind
 
+    /// A check for one of the three tests of 1.4.1.
     public init(_ kind: Kind) { self.kind = kind }
 
     public var name: String { "text-contrast-\(kind.rawValue)" }

@@ -28,7 +28,7 @@ extension Perceivable {
                     Exception("disabled-control", "The text is a label of a disabled control.")
                     Exception("decorative", "The text is meant solely for decorative purposes and contains no essential information.")
                     Note("We should try thinking of a key to scale the impact by contrast threshold.")
-                    HowToTest("Take a screenshot of every screen and state. For each bold text (weight semibold-bold or heavier), whatever its size, pick its colour and the background right behind it with a contrast analyser; the ratio must be at least 3:1. Write down every ratio below the threshold.")
+                    HowToTest("Take a screenshot of every screen and state. For each bold text (weight 700 or heavier), whatever its size, pick its colour and the background right behind it with a contrast analyser; the ratio must be at least 3:1. Write down every ratio below the threshold.")
                     TextContrastCheck(.boldText)
                 }
                 WCAG("1.4.3", "Contrast (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
