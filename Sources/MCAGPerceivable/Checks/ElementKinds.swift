@@ -19,7 +19,7 @@ extension Element {
         guard !isInteractive else { return false }
         if role == .image { return true }
         guard role == .unknown, let className else { return false }
-        return className.hasSuffix("ImageView") || className == "XCUIElementTypeImage" || className.hasSuffix(".Image")
+        return className.hasSuffix("ImageView") || className == "XCUIElementTypeImage"
     }
 
     /// A player of time-based media, by role or by a platform class name.
