@@ -8,24 +8,31 @@ extension Perceivable {
             Criterion("MCAG:text-color-contrast", number: "1.4.1", "Text Color Contrast") {
                 Description("Visual text must have a sufficient contrast in color from its background to be readable.")
                 Requirement("Texts sized 17 points or less should have a contrast of at least 4.5:1 from their background, except when:", impact: .minor ... .serious) {
-                    Exception("text-logo-brand-name", "The text is part of a logo or brand name.")
-                    Exception("text-label-disabled-control", "The text is a label of a disabled control.")
-                    Exception("text-meant-solely-decorative", "The text is meant solely for decorative purposes and contains no essential information.")
+                    Exception("logo-or-brand", "The text is part of a logo or brand name.")
+                    Exception("disabled-control", "The text is a label of a disabled control.")
+                    Exception("decorative", "The text is meant solely for decorative purposes and contains no essential information.")
                     Note("We should try thinking of a key to scale the impact by contrast threshold.")
+                    HowToTest("Take a screenshot of every screen and state (pressed, selected, error, dark mode). For each text under 18 points that is not bold, pick its text colour and the background right behind it with a contrast analyser (such as the Colour Contrast Analyser) and read the ratio; it must be at least 4.5:1. Over images or gradients, measure at the lightest and darkest spot. Write down every ratio below the threshold.")
+                    TextContrastCheck(.regularText)
                 }
                 Requirement("Texts sized 18 points or higher should have a contrast of at least 3:1 from their background, except when:", impact: .minor ... .serious) {
-                    Exception("text-logo-brand-name", "The text is part of a logo or brand name.")
-                    Exception("text-label-disabled-control", "The text is a label of a disabled control.")
-                    Exception("text-meant-solely-decorative", "The text is meant solely for decorative purposes and contains no essential information.")
+                    Exception("logo-or-brand", "The text is part of a logo or brand name.")
+                    Exception("disabled-control", "The text is a label of a disabled control.")
+                    Exception("decorative", "The text is meant solely for decorative purposes and contains no essential information.")
                     Note("We should try thinking of a key to scale the impact by contrast threshold.")
+                    HowToTest("Take a screenshot of every screen and state. For each text of 18 points or more, pick its colour and the background right behind it with a contrast analyser and read the ratio; it must be at least 3:1. Over images or gradients, measure at the worst spot. Write down every ratio below the threshold.")
+                    TextContrastCheck(.largeText)
                 }
                 Requirement("Texts with 'bold' font weight, in any size, should have a contrast of at least 3:1 from their background, except when:", impact: .minor ... .serious) {
-                    Exception("text-logo-brand-name", "The text is part of a logo or brand name.")
-                    Exception("text-label-disabled-control", "The text is a label of a disabled control.")
-                    Exception("text-meant-solely-decorative", "The text is meant solely for decorative purposes and contains no essential information.")
+                    Exception("logo-or-brand", "The text is part of a logo or brand name.")
+                    Exception("disabled-control", "The text is a label of a disabled control.")
+                    Exception("decorative", "The text is meant solely for decorative purposes and contains no essential information.")
                     Note("We should try thinking of a key to scale the impact by contrast threshold.")
+                    HowToTest("Take a screenshot of every screen and state. For each bold text (weight 700 or heavier), whatever its size, pick its colour and the background right behind it with a contrast analyser; the ratio must be at least 3:1. Write down every ratio below the threshold.")
+                    TextContrastCheck(.boldText)
                 }
                 WCAG("1.4.3", "Contrast (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
+                Section508("4.2.A", "The contrast ratio is less than 4.5:1 for content background and foreground colors.", provisions: ["31(b)"])
                 Reference(.appleHumanInterfaceGuidelines, "Color and effects, Use strongly contrasting colors to improve readability", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects")
                 Reference(.androidAccessibilityPrinciples, "Increase text visibility", url: "https://developer.android.com/guide/topics/ui/accessibility/apps#text-visibility")
                 Reference(.materialDesign, "Accessible design, Patterns, Color & contrast", url: "https://m3.material.io/foundations/accessible-design/patterns")
@@ -33,24 +40,45 @@ extension Perceivable {
             Criterion("MCAG:essential-elements-color-contrast", number: "1.4.2", "Essential Elements' Color Contrast") {
                 Description("Elements whose shape or manner of appearance is meaningful in understanding or operating the UI have a color contrast from their background of at least 3:1")
                 Requirement("UI elements that can receive user input, such as buttons, links, and form controls, have a contrast of at least 3:1 from their background except when:", impact: .serious) {
-                    Exception("control-disabled-state", "The control is in a 'disabled' state")
+                    Exception("disabled-control", "The control is in a 'disabled' state")
+                    HowToTest("Take a screenshot of every screen and state. For each button, link, field, switch, checkbox and slider, find what shows where the control is and what state it is in (its outline, fill, the thumb and track of a switch) and measure it against the colour next to it with a contrast analyser; it must reach 3:1. A text button with no outline is judged by its text (1.4.1).")
+                    NonTextContrastCheck(.controls)
                 }
                 Requirement("Icons and infographics that convey essential information have a contrast of at least 3:1 from their background, except when:", impact: .serious) {
-                    Exception("graphic-element-disabled-control", "The graphic element is a part of a disabled control.")
+                    // Upstream prints a trailing space after the period; dropped.
+                    Exception("disabled-control", "The graphic element is a part of a disabled control.")
+                    HowToTest("Take a screenshot of every screen. For each icon and each part of a chart or infographic needed to understand it (lines, bars, legend swatches), measure its colour against the colour next to it with a contrast analyser; it must reach 3:1. Icons that only decorate text which says the same thing are out of scope.")
+                    NonTextContrastCheck(.graphics)
                 }
                 WCAG("1.4.11", "Non-text Contrast", level: .aa, url: "https://www.w3.org/TR/WCAG22/#non-text-contrast")
             }
+            // Upstream publishes no description for 1.4.3.
             Criterion("MCAG:discernible-focus-indication", number: "1.4.3", "Discernible Focus Indication") {
-                Requirement("Every interactive UI element and component has a discernible indicator when focused.", impact: .serious)
-                Requirement("Focus indication has a contrast of at least 3:1 with its background.", impact: .serious)
+                Requirement("Every interactive UI element and component has a discernible indicator when focused.", impact: .serious) {
+                    HowToTest("Connect a hardware keyboard (or use Full Keyboard Access on iOS, a keyboard or switch access on Android) and move through the screen with Tab and the arrow keys. Every control must show a visible focus indicator when it has focus, the indicator must be on the focused control, and focus must never disappear. Repeat with VoiceOver or TalkBack: its focus frame must always be visible.")
+                }
+                Requirement("Focus indication has a contrast of at least 3:1 with its background.", impact: .serious) {
+                    HowToTest("Move keyboard focus to each control and take a screenshot. Measure the focus indicator's colour against the colours around it, and against the same control unfocused, with a contrast analyser; both must reach 3:1.")
+                }
                 WCAG("2.4.7", "Focus Visible", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-visible")
+                // The iOS guide (seed 002) names 2.4.11 for focus that must stay visible; upstream omits it.
+                WCAG("2.4.11", "Focus Not Obscured (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-minimum")
+                Section508("1.E", "At any time, there is no visual indication of the current focus (loss of focus).", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
+                Section508("1.F", "The visual focus appears on the wrong element.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
             }
             Criterion("MCAG:distinguished-by-color", number: "1.4.4", "Distinguished by color") {
                 Description("Avoid relying only on colors to distinguish between elements' state and value or to convey essential information.")
-                Requirement("Elements distinction does not solely rely on color cues.", impact: .serious)
-                Requirement("Elements' states distinction does not solely rely on color cues", impact: .serious)
-                Requirement("Conveying information, indicating an action, or prompting a response, are not communicated solely by color.", impact: .serious)
+                Requirement("Elements distinction does not solely rely on color cues.", impact: .serious) {
+                    HowToTest("Turn on grayscale (iOS: Display & Text Size > Color Filters > Grayscale; Android: Color correction > Grayscale). Every element that differed from its neighbours by colour alone, such as a link inside text or a required field, must still be told apart by shape, underline, icon, text or position.")
+                }
+                Requirement("Elements' states distinction does not solely rely on color cues", impact: .serious) {
+                    HowToTest("In grayscale, look at every control in each of its states (selected tab, on/off switch, error field, disabled button). Each state must still be clear from a shape, icon, text, underline or weight, not only from a colour change.")
+                }
+                Requirement("Conveying information, indicating an action, or prompting a response, are not communicated solely by color.", impact: .serious) {
+                    HowToTest("In grayscale, read every chart, status indicator, map legend, validation message and call to action. All information carried by colour (red for errors, green for online, coloured series in a chart) must also be given in text or by a non-colour cue on screen.")
+                }
                 WCAG("1.4.1", "Use of Color", level: .a, url: "https://www.w3.org/TR/WCAG22/#use-of-color")
+                Section508("4.1.A", "Information is provided only by color.", provisions: ["31(a)"])
                 Reference(.appleHumanInterfaceGuidelines, "Color and effects", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects")
             }
         }

@@ -1,0 +1,65 @@
+import MCAGCore
+
+/// Classifications the Perceivable checks share, so that every check reads
+/// "image", "toast" or "hidden" the same way.
+extension Element {
+    /// True only when the snapshot says assistive technology cannot reach the
+    /// element; unknown exposure is not hidden.
+    var isHiddenFromAssistiveTechnology: Bool { isAccessibilityElement == false }
+
+    /// Android's uiautomator marks a node "Not Accessibility Friendly" when it
+    /// is operable but neither it nor its children carry any text.
+    var isMarkedNotAccessibilityFriendly: Bool {
+        attributes?["NAF"]?.lowercased() == "true"
+    }
+
+    /// A static image: the image role, or an image class no mapping knew.
+    /// Operable images (image buttons) are controls, judged by 1.1.3.
+    var isStaticImage: Bool {
+        guard !isInteractive else { return false }
+        if role == .image { return true }
+        guard role == .unknown, let className else { return false }
+        return className.hasSuffix("ImageView") || className == "XCUIElementTypeImage"
+    }
+
+    /// A player of time-based media, by role or by a platform class name.
+    var isMediaPlayer: Bool {
+        if role == .video || role == .audio || role == .mediaPlayer { return true }
+        guard let className else { return false }
+        return Element.mediaPlayerClassMarkers.contains { className.contains($0) }
+    }
+
+    private static let mediaPlayerClassMarkers = [
+        "VideoView", "PlayerView", "AVPlayerView", "AVPlayerLayer", "MediaPlayer", "ExoPlayer", "SurfaceVideo",
+    ]
+
+    /// A toast or a snackbar.
+    var isToast: Bool {
+        if role == .toast { return true }
+        guard let className else { return false }
+        return className.contains("Toast") || className.contains("Snackbar")
+    }
+
+    /// The text drawn for the element: its visible text, or the label of a
+    /// plain text or heading (iOS static texts carry their text as label).
+    var displayedText: String? {
+        if let visibleText { return visibleText }
+        if role == .text || role == .heading, let label, !label.isBlank { return label }
+        return nil
+    }
+}
+
+extension String {
+    /// The number of words, counting runs of letters and digits.
+    var wordCount: Int {
+        split(whereSeparator: { $0.isWhitespace || $0.isNewline }).filter { word in
+            word.contains { $0.isLetter || $0.isNumber }
+        }.count
+    }
+}
+
+/// Formats a number for messages with at most two decimals.
+func formatted(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

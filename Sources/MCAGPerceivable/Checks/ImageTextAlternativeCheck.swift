@@ -1,0 +1,48 @@
+public import MCAGCore
+
+/// 1.2.1 Static-Media Alternatives, test 1: an image that assistive
+/// technology reaches has a text alternative.
+///
+/// Reads `role`/`className` (static images only; image buttons are controls,
+/// judged by 1.1.3), `isAccessibilityElement` and `label`. An exposed image
+/// with no label is a violation. An image whose label is a file or asset name
+/// ("img_23.png") is *needs review*: if the image is meaningful, that label is
+/// no alternative; if it is decorative, test 2 fails instead. An unlabelled
+/// image whose exposure is unknown is *needs review* naming
+/// `isAccessibilityElement`. Hidden images are not applicable: they are taken
+/// as decorative, which only a person can confirm.
+public struct ImageTextAlternativeCheck: ElementCheck {
+    public init() {}
+
+    public var name: String { "image-text-alternative" }
+
+    public func evaluate(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        guard element.isStaticImage, !element.isHiddenFromAssistiveTechnology else { return nil }
+        if let label = element.label, !label.isBlank {
+            if PlaceholderLabel.matches(label) {
+                return .needsReview(
+                    context, "image is announced as \"\(label)\", a file or placeholder name: if it is meaningful it needs a real description, if it is decorative it must be hidden")
+            }
+            return .pass(context, "image has the text alternative \"\(label)\"")
+        }
+        guard element.isAccessibilityElement == true else {
+            return .needsReview(
+                context, "image has no text alternative and the snapshot does not say whether assistive technology reaches it",
+                missing: ["isAccessibilityElement"])
+        }
+        return .violation(
+            context, "image is reachable by assistive technology but has no text alternative",
+            fix: "If the image carries meaning, describe it: accessibilityLabel (iOS) or contentDescription (Android). If it is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" or contentDescription=@null (Android).")
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A described chart", Node(Element(role: .image, label: "Sales rose 20% in May", isAccessibilityElement: true))),
+            .fails("An exposed image with no label", Node(Element(role: .image, isAccessibilityElement: true))),
+            .needsReview("An image with unknown exposure", Node(Element(role: .image, className: "android.widget.ImageView"))),
+            .needsReview("An image labelled with its file name",
+                         Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
+        ]
+    }
+}

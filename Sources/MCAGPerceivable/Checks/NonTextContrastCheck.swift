@@ -1,0 +1,123 @@
+public import MCAGCore
+
+/// 1.4.2 Essential Elements' Color Contrast: controls (test 1) and images or
+/// icons (test 2) stand out from what surrounds them by at least 3:1.
+///
+/// Reads `foregroundColor` (text, tint or outline colour), the element's own
+/// `backgroundColor` (a fill), the nearest known background around it,
+/// `alpha` down the tree and `isEnabled` of the element and its ancestors.
+/// A control is identifiable when its content contrasts with the colour
+/// behind it, or its fill contrasts with its surroundings: either pair at
+/// 3:1 passes. A violation needs every pair that could identify the element
+/// measured and below 3:1; a pair that cannot be measured makes the result
+/// *needs review* naming the missing colour. Disabled controls, and images
+/// inside them, are not applicable under the declared `disabled-control`
+/// exception. Images hidden from assistive technology are taken as
+/// decorative and skipped.
+public struct NonTextContrastCheck: ScreenCheck {
+    /// Which elements the check measures.
+    public enum Scope: String, Sendable {
+        /// Test 1: elements that receive user input.
+        case controls
+        /// Test 2: images and icons.
+        case graphics
+    }
+
+    /// The elements this instance measures.
+    public let scope: Scope
+    /// The minimum ratio MCAG demands of both tests.
+    public static let threshold = 3.0
+
+    /// A check for one of the two tests of 1.4.2.
+    public init(_ scope: Scope) { self.scope = scope }
+
+    public var name: String { scope == .controls ? "control-contrast" : "graphic-contrast" }
+    public var automation: Automation { scope == .controls ? .automated : .assisted }
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        let layers = ColorLayers(tree)
+        var findings: [Finding] = []
+        for index in tree.indices {
+            let element = tree[index]
+            let inScope = scope == .controls
+                ? element.isInteractive
+                : element.isStaticImage && !element.isHiddenFromAssistiveTechnology
+            guard inScope, element.isVisible != false else { continue }
+            findings.append(evaluate(element, at: index, parent: tree.parent(of: index), in: screen, layers: layers))
+        }
+        return findings
+    }
+
+    private func evaluate(_ element: Element, at index: Int, parent: Int?, in screen: ScreenContext, layers: ColorLayers) -> Finding {
+        let context = screen.element(index)
+        if layers.disabled[index] {
+            return Finding(kind: .notApplicable, element: context.location,
+                           message: "part of a disabled control: the declared exception 'disabled-control' applies")
+        }
+        var ratios: [(ratio: Double, what: String)] = []
+        var missing: [String] = []
+        if let foreground = layers.paintedForeground(of: element, at: index), let behind = layers.background[index] {
+            ratios.append((Color.contrastRatio(foreground, behind), "\(foreground.hex) on \(behind.hex)"))
+        } else {
+            missing += layers.missingColours(of: element, at: index)
+        }
+        if element.backgroundColor != nil {
+            if let fill = layers.background[index], let around = parent.flatMap({ layers.background[$0] }) {
+                ratios.append((Color.contrastRatio(fill, around), "fill \(fill.hex) against \(around.hex)"))
+            } else {
+                missing.append("backgroundColor (of the surroundings)")
+            }
+        }
+        let best = ratios.max { $0.ratio < $1.ratio }
+        let threshold = Self.threshold
+        if let best, best.ratio >= threshold {
+            return .pass(context, "contrast \(formatted(best.ratio)):1 (\(best.what)) meets 3:1",
+                         measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
+        }
+        guard missing.isEmpty, let best else {
+            return .needsReview(context, "the colours that set the element apart are not all in the snapshot", missing: missing)
+        }
+        let noun = scope == .controls ? "control" : "graphic"
+        return .violation(
+            context, "\(noun) contrast \(formatted(best.ratio)):1 (\(best.what)) is below 3:1",
+            measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
+            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(formatted(best.ratio)):1).")
+    }
+
+    public var examples: [CheckExample] {
+        let white = Color(red: 1, green: 1, blue: 1)
+        let blue = Color(red: 0, green: 0.4, blue: 0.8)
+        let pale = Color(red: 0.85, green: 0.85, blue: 0.85)
+        let grey = Color(red: 0.4, green: 0.4, blue: 0.4)
+        switch scope {
+        case .controls:
+            return [
+                .passes("A blue filled button on white",
+                        Node(Element(role: .container, backgroundColor: white)) {
+                            Node(Element(role: .button, label: "Pay", foregroundColor: white, backgroundColor: blue))
+                        }),
+                .fails("A pale outlined field on white",
+                       Node(Element(role: .container, backgroundColor: white)) {
+                           Node(Element(role: .textField, label: "Name", foregroundColor: pale))
+                       }),
+                .needsReview("A button with no colours", Node(Element(role: .button, label: "Pay"))),
+            ]
+        case .graphics:
+            return [
+                .passes("A grey icon on white",
+                        Node(Element(role: .container, backgroundColor: white)) {
+                            Node(Element(role: .image, label: "Warning", foregroundColor: grey))
+                        }),
+                .fails("A pale icon on white",
+                       Node(Element(role: .container, backgroundColor: white)) {
+                           Node(Element(role: .image, label: "Warning", foregroundColor: pale))
+                       }),
+                .needsReview("A bitmap image with no tint colour",
+                             Node(Element(role: .container, backgroundColor: white)) {
+                                 Node(Element(role: .image, label: "Map of the route"))
+                             }),
+            ]
+        }
+    }
+}

@@ -1,0 +1,49 @@
+public import MCAGCore
+
+/// 1.1.4 Perceivable State, test 1: a two-state control exposes its state.
+///
+/// Applies to switches, checkboxes and radio buttons, and to any element the
+/// snapshot marks `isCheckable`. The state is readable when `isChecked` or
+/// `isSelected` is known, when the `Selected` trait is present, or when the
+/// element reports a value (iOS switches report "0" or "1"). Otherwise it is a
+/// violation: Critical for a switch, checkbox or radio, whose whole purpose is
+/// the state; Serious for other checkable elements.
+public struct PerceivableStateCheck: ElementCheck {
+    public init() {}
+
+    public var name: String { "perceivable-state" }
+
+    static let twoStateRoles: Set<Role> = [.switch, .checkbox, .radio]
+
+    public func evaluate(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        let isTwoStateRole = Self.twoStateRoles.contains(element.role)
+        guard isTwoStateRole || element.isCheckable == true, !element.isHiddenFromAssistiveTechnology else { return nil }
+        if let checked = element.isChecked {
+            return .pass(context, "exposes its state: \(checked ? "checked" : "not checked")")
+        }
+        if let value = element.value, !value.isBlank {
+            return .pass(context, "exposes its state as value \"\(value)\"")
+        }
+        if let selected = element.isSelected {
+            return .pass(context, "exposes its state: \(selected ? "selected" : "not selected")")
+        }
+        if element.hasTrait("Selected") {
+            return .pass(context, "exposes its state through the Selected trait")
+        }
+        return .violation(
+            context, "\(isTwoStateRole ? element.role.rawValue : "checkable element") exposes no state: neither checked, selected nor a value",
+            severity: isTwoStateRole ? 1 : 0,
+            fix: "Report the state through the platform: use UISwitch or set accessibilityValue / the .selected trait (iOS); use a CompoundButton, or set isCheckable and isChecked on the AccessibilityNodeInfo, or Modifier.toggleable (Android).")
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("An iOS switch reporting value 1", Node(Element(role: .switch, label: "Wi-Fi", value: "1"))),
+            .passes("An Android checkbox with checked=false",
+                    Node(Element(role: .checkbox, label: "Remember me", isCheckable: true, isChecked: false))),
+            .fails("A custom switch with no state", Node(Element(role: .switch, label: "Dark mode"))),
+            .fails("A checkable view with no state", Node(Element(role: .unknown, label: "Subscribe", isCheckable: true))),
+        ]
+    }
+}

@@ -1,0 +1,65 @@
+public import MCAGCore
+
+/// 1.1.5 Perceivable Value, test 1: an element that holds a value exposes it.
+///
+/// - Sliders, steppers and pickers: a value, a visible text, or a direct
+///   child's text (an Android spinner shows its choice in a child) passes. A
+///   value reported as an empty string is a Critical violation. A value the
+///   snapshot does not carry at all is *needs review* naming `value`: an
+///   importer that never reads values must not turn into a violation.
+/// - Progress indicators: a value passes; none is *needs review*, because an
+///   indeterminate spinner legitimately has no value.
+/// - Text fields: an empty field is legitimate, so any reported value or text,
+///   even empty, passes; only a field with neither is *needs review*.
+public struct PerceivableValueCheck: ElementCheck {
+    public init() {}
+
+    public var name: String { "perceivable-value" }
+
+    static let adjustableRoles: Set<Role> = [.slider, .stepper, .picker]
+    static let textEntryRoles: Set<Role> = [.textField, .secureTextField, .searchField]
+
+    public func evaluate(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        guard Role.valued.contains(element.role), !element.isHiddenFromAssistiveTechnology else { return nil }
+        if let value = element.value, !value.isBlank {
+            return .pass(context, "exposes the value \"\(value)\"")
+        }
+        if Self.textEntryRoles.contains(element.role) {
+            if element.value != nil || element.text != nil {
+                return .pass(context, "exposes its content (the field is empty or shows its text)")
+            }
+            return .needsReview(context, "the snapshot holds neither the field's value nor its text", missing: ["value", "text"])
+        }
+        if let text = element.visibleText {
+            return .pass(context, "exposes the value \"\(text)\" as text")
+        }
+        if element.role == .progressIndicator {
+            return .needsReview(
+                context, "progress indicator reports no value; if it shows determinate progress, the progress must be exposed",
+                missing: ["value"])
+        }
+        if let childText = context.children.lazy.compactMap(\.visibleText).first {
+            return .pass(context, "exposes the value \"\(childText)\" through its content")
+        }
+        guard element.value != nil else {
+            return .needsReview(context, "the snapshot does not say what value the \(element.role) reports", missing: ["value"])
+        }
+        return .violation(
+            context, "\(element.role) reports an empty value, so a screen reader cannot tell its setting",
+            impact: .critical,
+            fix: "Expose the current value: set accessibilityValue (iOS, e.g. \"40 percent\"); use a SeekBar/Slider or set RangeInfo or stateDescription (Android).")
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A slider reporting 50%", Node(Element(role: .slider, label: "Volume", value: "50%"))),
+            .passes("An empty text field", Node(Element(role: .textField, label: "Email", value: ""))),
+            .passes("A spinner showing its choice in a child",
+                    Node(Element(role: .picker, label: "Country")) { Node(Element(role: .text, text: "Norway")) }),
+            .fails("A slider reporting an empty value", Node(Element(role: .slider, label: "Brightness", value: " "))),
+            .needsReview("A stepper whose value was not captured", Node(Element(role: .stepper, label: "Guests"))),
+            .needsReview("A progress bar with no value", Node(Element(role: .progressIndicator, label: "Loading"))),
+        ]
+    }
+}

@@ -1,0 +1,84 @@
+public import MCAGCore
+
+/// 1.3.2 Perceivable Toasts, test 3: a toast stays on screen at least
+/// 5 seconds plus one second for every started block of 120 words.
+///
+/// Applies to the toast role and to classes whose name contains `Toast` or
+/// `Snackbar`; a toast nested in another toast is counted with the outer one.
+/// Words come from the toast's label or text, else from the text of its
+/// descendants (a snackbar keeps its message in a child). Reads
+/// `displayDuration` (seconds): missing is *needs review* naming it. A toast
+/// with no readable words can only be held to the 5-second floor: below it is
+/// a violation, above it *needs review* naming `label` and `text`, since the
+/// unknown text might need more time.
+public struct ToastDurationCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "toast-duration" }
+
+    /// The shortest time a message of `words` words must stay visible.
+    public static func requiredSeconds(words: Int) -> Double {
+        Double(5 + (words + 119) / 120)
+    }
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        var findings: [Finding] = []
+        var index = 0
+        while index < tree.indices.upperBound {
+            let element = tree[index]
+            guard element.isToast else {
+                index += 1
+                continue
+            }
+            let subtree = tree.descendants(of: index)
+            findings.append(evaluate(screen.element(index), subtree: subtree))
+            // Skip the subtree: each element is read once, so the check stays linear.
+            index = subtree.upperBound
+        }
+        return findings
+    }
+
+    private func evaluate(_ context: ElementContext, subtree: Range<Int>) -> Finding {
+        let element = context.element
+        var message = element.accessibleName
+        if message == nil {
+            let texts = subtree.compactMap { context.tree[$0].accessibleName }
+            message = texts.isEmpty ? nil : texts.joined(separator: " ")
+        }
+        guard let duration = element.displayDuration else {
+            return .needsReview(context, "the snapshot does not say how long the toast stays on screen", missing: ["displayDuration"])
+        }
+        let words = message?.wordCount ?? 0
+        let required = Self.requiredSeconds(words: words)
+        let measured = Measured(duration, threshold: required, unit: "s")
+        if duration < required {
+            return .violation(
+                context, "toast of \(words) word\(words == 1 ? "" : "s") stays \(formatted(duration)) s; it needs at least \(formatted(required)) s",
+                measured: measured,
+                fix: "Keep the message on screen for at least \(formatted(required)) s: use Snackbar.LENGTH_INDEFINITE with a dismiss action or a custom duration (Android; honour getRecommendedTimeoutMillis), or extend the presentation timer (iOS). Toast.LENGTH_LONG (3.5 s) is too short.")
+        }
+        if message == nil {
+            return .needsReview(
+                context, "toast stays \(formatted(duration)) s, but its text is not in the snapshot, so the time it needs is unknown",
+                missing: ["label", "text"])
+        }
+        return .pass(context, "toast of \(words) words stays \(formatted(duration)) s (needs \(formatted(required)) s)", measured: measured)
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A short snackbar shown for 7 seconds",
+                    Node(Element(role: .toast, text: "Message archived", displayDuration: 7))),
+            .passes("A snackbar whose text sits in a child",
+                    Node(Element(className: "com.google.android.material.snackbar.Snackbar$SnackbarLayout", displayDuration: 6)) {
+                        Node(Element(role: .text, text: "Photo deleted"))
+                    }),
+            .fails("A toast shown for Android's LENGTH_LONG",
+                   Node(Element(className: "android.widget.Toast", text: "Saved", displayDuration: 3.5))),
+            .fails("A 130-word toast shown for 6 seconds",
+                   Node(Element(role: .toast, text: Array(repeating: "word", count: 130).joined(separator: " "), displayDuration: 6))),
+            .needsReview("A toast with no recorded duration", Node(Element(role: .toast, text: "Copied"))),
+        ]
+    }
+}
