@@ -41,11 +41,20 @@ public struct TimeLimit: Sendable, Hashable, Codable {
     public var canBeTurnedOff: Bool?
     public var canBeAdjusted: Bool?
     public var canBeExtended: Bool?
+    /// The largest multiple of ``duration`` the user can set before the
+    /// limit starts (2.3.1 asks for at least 10); nil when unknown.
+    public var adjustableUpTo: Double?
+    /// The largest multiple of ``duration`` the user can reach by extending
+    /// the limit when warned (2.3.1 asks for at least 10); nil when unknown.
+    public var extendableUpTo: Double?
 
     public init(
         name: String? = nil, duration: Double? = nil, warningDuration: Double? = nil, canBeTurnedOff: Bool? = nil,
-        canBeAdjusted: Bool? = nil, canBeExtended: Bool? = nil
+        canBeAdjusted: Bool? = nil, canBeExtended: Bool? = nil, adjustableUpTo: Double? = nil,
+        extendableUpTo: Double? = nil
     ) {
+        self.adjustableUpTo = adjustableUpTo
+        self.extendableUpTo = extendableUpTo
         self.name = name
         self.duration = duration
         self.warningDuration = warningDuration

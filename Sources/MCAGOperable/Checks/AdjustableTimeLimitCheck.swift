@@ -1,0 +1,88 @@
+public import MCAGCore
+
+/// 2.3.1 test 1: every time limit can be turned off, adjusted in advance to
+/// at least ten times its default, or extended to at least ten times with a
+/// warning at least 20 seconds before it runs out.
+///
+/// Essential limits (an auction) are the declared exception
+/// 'essential-time-limit', claimed in configuration.
+public struct AdjustableTimeLimitCheck: AppCheck {
+    public var name: String { "adjustable-time-limit" }
+    /// The multiple of the default time that adjusting or extending must reach.
+    public static let requiredMultiple = 10.0
+    /// Seconds of warning before an extendable limit runs out.
+    public static let requiredWarning = 20.0
+
+    public init() {}
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        guard let limits = app.app.timeLimits else {
+            return [.app(.needsReview, "The app's time limits are unknown; leave a session idle and read the documentation",
+                         missing: ["timeLimits"])]
+        }
+        guard !limits.isEmpty else { return [.app(.notApplicable, "The app imposes no time limits")] }
+        return limits.enumerated().map { Self.finding(for: $0.element, at: $0.offset) }
+    }
+
+    static func finding(for limit: TimeLimit, at position: Int) -> Finding {
+        let title = "Time limit '\(limit.name ?? "#\(position + 1)")'"
+        if limit.canBeTurnedOff == true { return .app(.pass, "\(title) can be turned off") }
+        if limit.canBeAdjusted == true, let multiple = limit.adjustableUpTo, multiple >= requiredMultiple {
+            return .app(.pass, "\(title) can be set in advance to \(multiple.twoDecimals)× its default",
+                        measured: Measured(multiple, threshold: requiredMultiple, unit: "×"))
+        }
+        if limit.canBeExtended == true, let multiple = limit.extendableUpTo, multiple >= requiredMultiple,
+           let warning = limit.warningDuration, warning >= requiredWarning {
+            return .app(.pass, "\(title) warns \(warning.twoDecimals) s ahead and extends to \(multiple.twoDecimals)× its default",
+                        measured: Measured(warning, threshold: requiredWarning, unit: " s"))
+        }
+        var missing: [String] = []
+        if limit.canBeTurnedOff == nil { missing.append("canBeTurnedOff") }
+        if limit.canBeAdjusted == nil { missing.append("canBeAdjusted") }
+        if limit.canBeAdjusted == true, limit.adjustableUpTo == nil { missing.append("adjustableUpTo") }
+        if limit.canBeExtended == nil { missing.append("canBeExtended") }
+        if limit.canBeExtended == true {
+            if limit.extendableUpTo == nil { missing.append("extendableUpTo") }
+            if limit.warningDuration == nil { missing.append("warningDuration") }
+        }
+        if !missing.isEmpty {
+            return .app(.needsReview, "\(title): not enough is known to tell whether the user can turn it off, adjust it or extend it",
+                        missing: missing.map { "timeLimits.\($0)" })
+        }
+        return violation(for: limit, title: title)
+    }
+
+    static func violation(for limit: TimeLimit, title: String) -> Finding {
+        let fix = "Let the user turn the limit off, set it to at least ten times the default before it starts, or warn at least 20 seconds before it ends and offer extensions up to ten times the default with one tap."
+        if limit.canBeExtended == true, let warning = limit.warningDuration, warning < requiredWarning {
+            return .app(.violation, "\(title) warns only \(warning.twoDecimals) s before it ends",
+                        measured: Measured(warning, threshold: requiredWarning, unit: " s"), fix: fix)
+        }
+        let reach = [limit.canBeAdjusted == true ? limit.adjustableUpTo : nil,
+                     limit.canBeExtended == true ? limit.extendableUpTo : nil].compactMap { $0 }.max()
+        if let reach {
+            return .app(.violation, "\(title) can be lengthened only to \(reach.twoDecimals)× its default",
+                        measured: Measured(reach, threshold: requiredMultiple, unit: "×"), fix: fix)
+        }
+        return .app(.violation, "\(title) cannot be turned off, adjusted or extended", fix: fix)
+    }
+
+    public var examples: [CheckExample] {
+        func app(_ limit: TimeLimit) -> AppSnapshot { AppSnapshot(app: AppFacts(timeLimits: [limit]), screens: []) }
+        return [
+            .passes("A session limit the user can turn off", app: app(TimeLimit(name: "Session", duration: 300, canBeTurnedOff: true))),
+            .passes("Extendable twentyfold after a 30 s warning", app: app(TimeLimit(
+                name: "Session", duration: 300, warningDuration: 30, canBeTurnedOff: false, canBeAdjusted: false,
+                canBeExtended: true, extendableUpTo: 20))),
+            .fails("A warning 10 s before the end", app: app(TimeLimit(
+                name: "Checkout", duration: 600, warningDuration: 10, canBeTurnedOff: false, canBeAdjusted: false,
+                canBeExtended: true, extendableUpTo: 10))),
+            .fails("A fixed limit", app: app(TimeLimit(
+                name: "Code entry", duration: 60, canBeTurnedOff: false, canBeAdjusted: false, canBeExtended: false))),
+            .needsReview("Extension factor unknown", app: app(TimeLimit(
+                name: "Session", duration: 300, warningDuration: 30, canBeTurnedOff: false, canBeAdjusted: false,
+                canBeExtended: true))),
+            .needsReview("Time limits unknown", app: AppSnapshot(app: AppFacts(), screens: [])),
+        ]
+    }
+}

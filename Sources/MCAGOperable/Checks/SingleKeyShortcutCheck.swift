@@ -1,0 +1,58 @@
+public import MCAGCore
+
+/// 2.1.5 test 1: a custom shortcut made of a single character key must be
+/// possible to turn off, remap, or limit to a focused element.
+public struct SingleKeyShortcutCheck: AppCheck {
+    public var name: String { "single-key-shortcut" }
+
+    public init() {}
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        guard let shortcuts = app.app.keyboardShortcuts else {
+            return [.app(.needsReview, "The app's keyboard shortcuts are unknown; list them (hold ⌘ on iPad, Meta+/ on Android)",
+                         missing: ["keyboardShortcuts"])]
+        }
+        let singleKey = shortcuts.filter(\.isSingleKey)
+        guard !singleKey.isEmpty else {
+            return shortcuts.isEmpty
+                ? [.app(.notApplicable, "The app defines no keyboard shortcuts")]
+                : [.app(.pass, "None of the app's \(shortcuts.count) keyboard shortcut(s) is a single key")]
+        }
+        return singleKey.map(Self.finding(for:))
+    }
+
+    static func finding(for shortcut: KeyboardShortcut) -> Finding {
+        let label = "Single-key shortcut '\(KeyChord(shortcut))'" + (shortcut.action.map { " (\($0))" } ?? "")
+        let flags: [(value: Bool?, field: String, exception: String)] = [
+            (shortcut.canBeDisabled, "canBeDisabled", "can-be-turned-off"),
+            (shortcut.canBeRemapped, "canBeRemapped", "can-be-remapped"),
+            (shortcut.activeOnlyWhenFocused, "activeOnlyWhenFocused", "active-only-when-focused"),
+        ]
+        if let met = flags.first(where: { $0.value == true }) {
+            return .app(.pass, "\(label) is allowed: exception '\(met.exception)' holds")
+        }
+        let unknown = flags.filter { $0.value == nil }.map(\.field)
+        if !unknown.isEmpty {
+            return .app(.needsReview, "\(label): whether it can be turned off, remapped or limited to focus is not fully known",
+                        missing: unknown.map { "keyboardShortcuts.\($0)" })
+        }
+        return .app(.violation, "\(label) fires from anywhere and cannot be turned off or remapped",
+                    fix: "Add a setting that turns the shortcut off or remaps it to include a modifier (⌘, Ctrl, Alt), or make it work only while its control has focus.")
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A single key that can be turned off", app: AppSnapshot(
+                app: AppFacts(keyboardShortcuts: [KeyboardShortcut(key: "j", action: "Next", canBeDisabled: true)]), screens: [])),
+            .passes("Only shortcuts with a modifier", app: AppSnapshot(
+                app: AppFacts(keyboardShortcuts: [KeyboardShortcut(key: "n", modifiers: ["command"], action: "New")]), screens: [])),
+            .fails("A fixed single-key shortcut", app: AppSnapshot(
+                app: AppFacts(keyboardShortcuts: [KeyboardShortcut(key: "k", action: "Play", canBeDisabled: false,
+                                                                  canBeRemapped: false, activeOnlyWhenFocused: false)]),
+                screens: [])),
+            .needsReview("A single-key shortcut whose settings are unknown", app: AppSnapshot(
+                app: AppFacts(keyboardShortcuts: [KeyboardShortcut(key: "space", canBeDisabled: false)]), screens: [])),
+            .needsReview("Shortcuts unknown", app: AppSnapshot(app: AppFacts(), screens: [])),
+        ]
+    }
+}

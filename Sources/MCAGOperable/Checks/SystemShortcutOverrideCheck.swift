@@ -1,0 +1,50 @@
+public import MCAGCore
+
+/// 2.1.5 test 2: no custom shortcut takes over a shortcut the operating
+/// system reserves, looked up in a ``SystemKeyboardShortcuts`` table.
+public struct SystemShortcutOverrideCheck: AppCheck {
+    public var name: String { "system-shortcut-override" }
+    public let reserved: SystemKeyboardShortcuts
+
+    public init(reserved: SystemKeyboardShortcuts = .standard) {
+        self.reserved = reserved
+    }
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        guard let shortcuts = app.app.keyboardShortcuts else {
+            return [.app(.needsReview, "The app's keyboard shortcuts are unknown", missing: ["keyboardShortcuts"])]
+        }
+        guard !shortcuts.isEmpty else { return [.app(.notApplicable, "The app defines no keyboard shortcuts")] }
+        guard let platform = app.app.platform else {
+            return [.app(.needsReview, "The platform is unknown, so the reserved system shortcuts are unknown", missing: ["platform"])]
+        }
+        var findings: [Finding] = []
+        for shortcut in shortcuts {
+            guard let entry = reserved.reserved(shortcut, on: platform) else { continue }
+            let action = shortcut.action.map { " for '\($0)'" } ?? ""
+            findings.append(.app(
+                .violation, "Shortcut '\(KeyChord(shortcut))'\(action) overrides the system shortcut '\(entry.chord)' (\(entry.purpose))",
+                fix: "Choose another key combination; leave '\(entry.chord)' to the system."))
+        }
+        return findings.isEmpty
+            ? [.app(.pass, "None of the app's \(shortcuts.count) shortcut(s) collides with a reserved \(platform.rawValue) shortcut")]
+            : findings
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("⌘N on iPadOS is free for the app", app: AppSnapshot(
+                app: AppFacts(platform: .ios, keyboardShortcuts: [KeyboardShortcut(key: "n", modifiers: ["⌘"], action: "New note")]),
+                screens: [])),
+            .fails("⌘Space taken over on iPadOS", app: AppSnapshot(
+                app: AppFacts(platform: .ios, keyboardShortcuts: [KeyboardShortcut(key: "space", modifiers: ["cmd"], action: "Search notes")]),
+                screens: [])),
+            .fails("Alt+Tab taken over on Android", app: AppSnapshot(
+                app: AppFacts(platform: .android, keyboardShortcuts: [KeyboardShortcut(key: "tab", modifiers: ["alt"], action: "Next tab")]),
+                screens: [])),
+            .needsReview("Platform unknown", app: AppSnapshot(
+                app: AppFacts(keyboardShortcuts: [KeyboardShortcut(key: "h", modifiers: ["command"])]), screens: [])),
+            .needsReview("Shortcuts unknown", app: AppSnapshot(app: AppFacts(platform: .android), screens: [])),
+        ]
+    }
+}

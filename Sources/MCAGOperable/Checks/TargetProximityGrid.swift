@@ -1,0 +1,75 @@
+public import MCAGCore
+
+/// A spatial hash of element frames that answers "which targets lie within
+/// a distance of this one" without comparing every pair of elements.
+///
+/// Frames are bucketed into square cells as wide as the search distance, so
+/// a query looks only at the few cells around the frame it asks about. A
+/// frame spanning very many cells (a clickable full-screen backdrop) is kept
+/// in a short overflow list instead, which keeps memory bounded.
+public struct TargetProximityGrid: Sendable {
+    private struct Cell: Hashable {
+        var column: Int
+        var row: Int
+    }
+
+    private let cellSize: Double
+    private var cells: [Cell: [Int]] = [:]
+    private var oversized: [Int] = []
+    private var frames: [Int: Rect] = [:]
+    private static let maximumCellsPerFrame = 4_096
+
+    /// - Parameters:
+    ///   - frames: element index and frame pairs, in the screen's unit.
+    ///   - cellSize: the search distance, in the same unit.
+    public init(frames: [(index: Int, frame: Rect)], cellSize: Double) {
+        self.cellSize = max(cellSize, .leastNormalMagnitude)
+        for (index, frame) in frames {
+            self.frames[index] = frame
+            guard let (columns, rows) = cellRange(of: frame) else { continue }
+            if columns.count * rows.count > Self.maximumCellsPerFrame {
+                oversized.append(index)
+                continue
+            }
+            for column in columns {
+                for row in rows { cells[Cell(column: column, row: row), default: []].append(index) }
+            }
+        }
+    }
+
+    /// The indices of other frames whose edges come closer than `distance`
+    /// to `index`'s frame. Overlapping and nested frames count as distance 0.
+    public func neighbours(of index: Int, within distance: Double) -> [Int] {
+        guard let frame = frames[index] else { return [] }
+        let searchArea = Rect(x: frame.x - distance, y: frame.y - distance,
+                              width: frame.width + 2 * distance, height: frame.height + 2 * distance)
+        var candidates = Set(oversized)
+        if let (columns, rows) = cellRange(of: searchArea) {
+            for column in columns {
+                for row in rows { candidates.formUnion(cells[Cell(column: column, row: row)] ?? []) }
+            }
+        }
+        candidates.remove(index)
+        return candidates.filter { other in
+            guard let otherFrame = frames[other] else { return false }
+            return Self.gap(between: frame, and: otherFrame) < distance
+        }.sorted()
+    }
+
+    /// The shortest distance between the edges of two rectangles; 0 when they touch or overlap.
+    public static func gap(between a: Rect, and b: Rect) -> Double {
+        let dx = max(0, max(a.minX - b.maxX, b.minX - a.maxX))
+        let dy = max(0, max(a.minY - b.maxY, b.minY - a.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    private func cellRange(of frame: Rect) -> (ClosedRange<Int>, ClosedRange<Int>)? {
+        let values = [frame.minX, frame.maxX, frame.minY, frame.maxY].map { $0 / cellSize }
+        // Frames from a malformed dump can hold infinities or NaN; they get no cell.
+        guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
+        let firstColumn = Int(values[0].rounded(.down)), lastColumn = Int(values[1].rounded(.down))
+        let firstRow = Int(values[2].rounded(.down)), lastRow = Int(values[3].rounded(.down))
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
+        return (firstColumn...lastColumn, firstRow...lastRow)
+    }
+}

@@ -1,0 +1,38 @@
+public import MCAGCore
+
+/// The impact of a touch target below MCAG's 7 × 7 mm (2.1.1).
+///
+/// MCAG asks for a formula that grows with how small a target is and may
+/// weigh its spacing. This one bands the shortfall of the smallest side,
+/// `(7 − side) / 7`, into the requirement's Minor … Serious range:
+///
+/// | smallest side | shortfall | impact |
+/// | --- | --- | --- |
+/// | 5 mm to under 7 mm | up to 2/7 | Minor |
+/// | 3 mm to under 5 mm | over 2/7 to 4/7 | Moderate |
+/// | under 3 mm | over 4/7 | Serious |
+///
+/// A target with no other interactive element within 7 mm is one band
+/// lower (never below Minor): a stray tap near it hits nothing else.
+public enum TouchTargetSeverity {
+    /// MCAG's minimum side, in millimetres.
+    public static let minimumSide = 7.0
+    /// Sides from this size up to the minimum are a Minor shortfall.
+    public static let minorFrom = 5.0
+    /// Sides from this size up to ``minorFrom`` are a Moderate shortfall.
+    public static let moderateFrom = 3.0
+
+    /// The shortfall of `smallestSide` as a fraction of the minimum, 0 … 1.
+    public static func shortfall(smallestSide: Double) -> Double {
+        min(max((minimumSide - smallestSide) / minimumSide, 0), 1)
+    }
+
+    /// The impact of a target whose smaller side measures `smallestSide`
+    /// millimetres; nil when it meets the minimum.
+    public static func impact(smallestSide: Double, isIsolated: Bool) -> Impact? {
+        guard smallestSide < minimumSide else { return nil }
+        let band: Impact = smallestSide >= minorFrom ? .minor : smallestSide >= moderateFrom ? .moderate : .serious
+        guard isIsolated else { return band }
+        return Impact(rawValue: max(band.rawValue - 1, Impact.minor.rawValue)) ?? .minor
+    }
+}

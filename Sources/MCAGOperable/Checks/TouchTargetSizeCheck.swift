@@ -1,0 +1,92 @@
+public import MCAGCore
+
+/// 2.1.1 Touch Target Size: every interactive element measures at least
+/// 7 × 7 mm once its frame is converted with the screen's density.
+///
+/// A screen check, because the impact depends on whether other targets lie
+/// within 7 mm; a ``TargetProximityGrid`` answers that in linear time.
+public struct TouchTargetSizeCheck: ScreenCheck {
+    public var name: String { "touch-target-size" }
+
+    public init() {}
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        let targets = tree.indices.filter { Self.isTarget(tree[$0]) }
+        guard !targets.isEmpty else { return [] }
+        guard let density = screen.screen.density else {
+            return [.screen(.needsReview, screen,
+                            "\(targets.count) interactive element(s) cannot be measured in millimetres: the screen's density is unknown",
+                            missing: ["density"])]
+        }
+        let assumed = density.assumption.map { " (density assumed: \($0))" } ?? ""
+        let minimumUnits = density.units(millimetres: TouchTargetSeverity.minimumSide)
+        var findings: [Finding] = []
+        var measured: [(index: Int, frame: Rect)] = []
+        for index in targets {
+            guard let frame = tree[index].frame else {
+                findings.append(.needsReview(screen.element(index), "The element's size is unknown", missing: ["frame"]))
+                continue
+            }
+            measured.append((index, frame))
+        }
+        let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
+        for (index, frame) in measured {
+            let element = screen.element(index)
+            let width = density.millimetres(frame.width), height = density.millimetres(frame.height)
+            let smallest = min(width, height)
+            let size = "\(width.twoDecimals) × \(height.twoDecimals) mm"
+            let value = Measured(smallest, threshold: TouchTargetSeverity.minimumSide, unit: " mm")
+            if smallest >= TouchTargetSeverity.minimumSide {
+                findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
+                continue
+            }
+            if Self.isInlineInText(index, tree: tree) {
+                findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
+                continue
+            }
+            let isolated = grid.neighbours(of: index, within: minimumUnits).isEmpty
+            let impact = TouchTargetSeverity.impact(smallestSide: smallest, isIsolated: isolated)
+            let spacing = isolated ? "; no other target lies within 7 mm, so the impact is one level lower" : ""
+            findings.append(.violation(
+                element, "Target measures \(size), smaller than 7 × 7 mm\(spacing)\(assumed)", measured: value,
+                impact: impact, severity: TouchTargetSeverity.shortfall(smallestSide: smallest),
+                fix: "Enlarge the tappable area to at least 7 × 7 mm (\(minimumUnits.twoDecimals) \(screen.screen.unit.rawValue) here; about 44 pt on iOS, 48 dp on Android), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."))
+        }
+        return findings
+    }
+
+    static func isTarget(_ element: Element) -> Bool {
+        element.isInteractive && element.isVisible != false && element.isOnScreen != false && element.isEnabled != false
+    }
+
+    /// A link whose parent is a text element sits in a sentence or block of text.
+    static func isInlineInText(_ index: Int, tree: ElementTree) -> Bool {
+        guard tree[index].role == .link, let parent = tree.parent(of: index) else { return false }
+        return tree[parent].role == .text
+    }
+
+    public var examples: [CheckExample] {
+        let dp = Density.androidDP
+        return [
+            .passes("A 48 × 48 dp button is 7.6 mm square", screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 48, height: 48))))),
+            .passes("A 44 × 44 pt button on a 460 ppi, 3× iPhone is 7.3 mm square", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
+            .passes("A small link inside a paragraph is exempt", screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .text, text: "Read the terms", frame: Rect(x: 0, y: 0, width: 300, height: 40))) {
+                    Node(Element(role: .link, label: "terms", frame: Rect(x: 60, y: 0, width: 40, height: 18)))
+                })),
+            .fails("Two 24 × 24 dp icons side by side", screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .button, label: "Like", frame: Rect(x: 0, y: 0, width: 24, height: 24))),
+                Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))))),
+            .fails("A 40 dp wide, 20 dp high chip", screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))))),
+            .needsReview("No density: millimetres cannot be computed", screen: Screen(
+                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
+            .needsReview("A button without a frame", screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .button, label: "Play")))),
+        ]
+    }
+}

@@ -1,0 +1,45 @@
+public import MCAGCore
+
+/// 4.1.4 Locked Orientation: the app's supported orientations include both
+/// a portrait and a landscape orientation.
+///
+/// Impact within Minor … Serious:
+/// - one orientation only (portrait, say): Serious, the device cannot even be turned over;
+/// - both orientations of one family (landscape left and right): Moderate.
+/// Minor is left to manual findings, such as a single screen that locks.
+public struct LockedOrientationCheck: AppCheck {
+    public var name: String { "locked-orientation" }
+
+    public init() {}
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        guard let supported = app.app.supportedOrientations, !supported.isEmpty else {
+            return [.app(.needsReview, "The app's supported orientations are unknown (Info.plist UISupportedInterfaceOrientations, Android screenOrientation)",
+                         missing: ["supportedOrientations"])]
+        }
+        let kinds = Set(supported)
+        let landscape = kinds.filter(\.isLandscape), portrait = kinds.subtracting(landscape)
+        let listed = supported.map(\.rawValue).joined(separator: ", ")
+        if !landscape.isEmpty && !portrait.isEmpty {
+            return [.app(.pass, "The app supports portrait and landscape (\(listed))")]
+        }
+        let family = landscape.isEmpty ? "portrait" : "landscape"
+        return [.app(
+            .violation, "The app is locked to \(family) (\(listed))",
+            measured: Measured(Double(kinds.count), threshold: 2, unit: " orientation(s)"),
+            impact: kinds.count == 1 ? .serious : .moderate,
+            fix: "Support both portrait and landscape (all UIInterfaceOrientationMask values on iPad, .allButUpsideDown on iPhone; remove android:screenOrientation), unless one orientation is essential; then claim the restriction in review.")]
+    }
+
+    public var examples: [CheckExample] {
+        func app(_ orientations: [Orientation]?) -> AppSnapshot {
+            AppSnapshot(app: AppFacts(supportedOrientations: orientations), screens: [])
+        }
+        return [
+            .passes("Portrait and both landscapes", app: app([.portrait, .landscapeLeft, .landscapeRight])),
+            .fails("Portrait only", app: app([.portrait])),
+            .fails("Landscape only, both directions", app: app([.landscapeLeft, .landscapeRight])),
+            .needsReview("Orientations unknown", app: app(nil)),
+        ]
+    }
+}

@@ -1,0 +1,77 @@
+public import MCAGCore
+
+/// 4.1.1 Text Scaling: compares each screen captured at the default text
+/// size with the same screen (same ``Screen/name``) captured at the largest
+/// text size. Text must grow, must not gain an ellipsis, and must stay
+/// inside the viewport.
+///
+/// Elements are matched by identifier, else label, else text; keys that
+/// occur twice on a screen are skipped rather than guessed.
+public struct TextScalingCheck: AppCheck {
+    public var name: String { "text-scaling" }
+    /// Layout units a frame may stray past the viewport edge (rounding in dumps).
+    public static let viewportTolerance = 0.5
+
+    public init() {}
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        let largest = app.screens.filter { $0.screen.isLargestTextSize == true }
+        guard !largest.isEmpty else {
+            return [.app(.needsReview, "No screen was captured at the largest text size; capture the same screens again with the text-size setting at its maximum",
+                         missing: ["isLargestTextSize"])]
+        }
+        var defaults: [String: ScreenContext] = [:]
+        for context in app.screens where Self.isDefaultSize(context.screen) {
+            if let name = context.screen.name, defaults[name] == nil { defaults[name] = context }
+        }
+        var findings: [Finding] = []
+        var paired = Set<String>()
+        for large in largest {
+            guard let name = large.screen.name else {
+                findings.append(.screen(.needsReview, large, "A screen captured at the largest text size has no name to pair it with its default-size capture", missing: ["name"]))
+                continue
+            }
+            guard let base = defaults[name] else {
+                findings.append(.screen(.needsReview, large, "Screen '\(name)' has no capture at the default text size to compare with", missing: ["textScale"]))
+                continue
+            }
+            paired.insert(name)
+            findings += TextScalingComparison(base: base, large: large).findings()
+        }
+        for name in defaults.keys.sorted() where !paired.contains(name) {
+            if let base = defaults[name] {
+                findings.append(.screen(.needsReview, base, "Screen '\(name)' needs a capture at the largest text size", missing: ["isLargestTextSize"]))
+            }
+        }
+        return findings
+    }
+
+    static func isDefaultSize(_ screen: Screen) -> Bool {
+        screen.isLargestTextSize != true && (screen.textScale == nil || screen.textScale == 1)
+    }
+
+    public var examples: [CheckExample] {
+        func pair(defaultSize: Double, largeSize: Double, largeText: String = "Account balance",
+                  largeFrame: Rect = Rect(x: 16, y: 100, width: 300, height: 60)) -> AppSnapshot {
+            AppSnapshot(screens: [
+                Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: 1, isLargestTextSize: false,
+                       tree: ElementTree(Node(Element(role: .text, identifier: "balance", text: "Account balance",
+                                                      frame: Rect(x: 16, y: 100, width: 200, height: 22),
+                                                      textStyle: TextStyle(fontSize: defaultSize))))),
+                Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: 3.1, isLargestTextSize: true,
+                       tree: ElementTree(Node(Element(role: .text, identifier: "balance", text: largeText, frame: largeFrame,
+                                                      textStyle: TextStyle(fontSize: largeSize))))),
+            ])
+        }
+        return [
+            .passes("Text grows from 17 to 53 pt and fits", app: pair(defaultSize: 17, largeSize: 53)),
+            .fails("Text stays at 17 pt", app: pair(defaultSize: 17, largeSize: 17)),
+            .fails("Text is cut short with an ellipsis", app: pair(defaultSize: 17, largeSize: 53, largeText: "Account bal…")),
+            .fails("Text runs off the right edge", app: pair(defaultSize: 17, largeSize: 53,
+                                                               largeFrame: Rect(x: 16, y: 100, width: 500, height: 60))),
+            .needsReview("Only a default-size capture", app: AppSnapshot(screens: [
+                Screen(name: "Home", textScale: 1, tree: ElementTree(Node(Element(role: .text, text: "Hello")))),
+            ])),
+        ]
+    }
+}

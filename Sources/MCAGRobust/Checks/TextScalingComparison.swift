@@ -1,0 +1,115 @@
+import MCAGCore
+
+/// One screen at the default text size set against the same screen at the
+/// largest text size, element by element.
+struct TextScalingComparison {
+    let base: ScreenContext
+    let large: ScreenContext
+
+    private struct Issue {
+        var message: String
+        var impact: Impact
+        var measured: Measured?
+    }
+
+    func findings() -> [Finding] {
+        let baseIndex = Self.index(base.tree)
+        let largeIndex = Self.index(large.tree)
+        let scrolls = Self.insideScrollable(large.tree)
+        var findings: [Finding] = []
+        for (key, largeElement) in largeIndex.sorted(by: { $0.value < $1.value }) {
+            guard let baseElement = baseIndex[key] else { continue }
+            findings.append(compare(base.tree[baseElement], largeElement, inScrollable: scrolls[largeElement]))
+        }
+        if findings.isEmpty {
+            return [.screen(.needsReview, large, "No text element of '\(large.screen.displayName)' could be matched between the two text sizes; give texts identifiers",
+                            missing: ["identifier"])]
+        }
+        return findings
+    }
+
+    private func compare(_ before: Element, _ index: Int, inScrollable: Bool) -> Finding {
+        let after = large.tree[index]
+        let element = large.element(index)
+        var issues: [Issue] = []
+        let beforeSize = before.textStyle?.fontSize, afterSize = after.textStyle?.fontSize
+        var ratio: Measured?
+        if let beforeSize, let afterSize, beforeSize > 0 {
+            let grown = afterSize / beforeSize
+            ratio = Measured(grown, threshold: 1, unit: "×", comparison: ">")
+            if afterSize <= beforeSize {
+                issues.append(Issue(message: "the font stays at \(afterSize.twoDecimals) (default \(beforeSize.twoDecimals))",
+                                    impact: .serious, measured: ratio))
+            }
+        }
+        if Self.isTruncated(after.visibleText), !Self.isTruncated(before.visibleText) {
+            issues.append(Issue(message: "the text is cut short (\"\(after.visibleText ?? "")\")", impact: .moderate))
+        }
+        if let overflow = viewportIssue(after.frame, inScrollable: inScrollable) { issues.append(overflow) }
+        if !issues.isEmpty {
+            let worst = issues.map(\.impact).max { $0.rawValue < $1.rawValue } ?? .serious
+            return .violation(
+                element, "At the largest text size " + issues.map(\.message).joined(separator: "; "),
+                measured: issues.compactMap(\.measured).first ?? issues.first?.measured, impact: worst,
+                fix: "Use Dynamic Type text styles (iOS) or sp units (Android), allow labels to wrap onto more lines (numberOfLines = 0, no fixed heights), and let the layout scroll instead of clipping.")
+        }
+        guard let ratio else {
+            return .needsReview(element, "The font sizes at the two text sizes are unknown; truncation and position were fine",
+                                missing: ["textStyle.fontSize"])
+        }
+        return .pass(element, "The text grows \(ratio.value.twoDecimals)× and stays visible", measured: ratio)
+    }
+
+    private func viewportIssue(_ frame: Rect?, inScrollable: Bool) -> Issue? {
+        guard let frame, let viewport = large.screen.viewport else { return nil }
+        let tolerance = TextScalingCheck.viewportTolerance
+        let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        let leavesSideways = frame.minX < -tolerance || frame.maxX > viewport.width + tolerance
+        // Below the fold is normal for scrolled content; it counts only outside any scroll view.
+        let leavesVertically = !inScrollable && (frame.minY < -tolerance || frame.maxY > viewport.height + tolerance)
+        guard leavesSideways || leavesVertically else { return nil }
+        let entirely = !frame.intersects(screen)
+        let edge = frame.maxX > viewport.width + tolerance ? frame.maxX : frame.maxY
+        return Issue(message: entirely ? "the text lies entirely outside the screen" : "the text runs past the edge of the screen",
+                     impact: entirely ? .serious : .moderate,
+                     measured: Measured(edge, threshold: frame.maxX > viewport.width + tolerance ? viewport.width : viewport.height,
+                                        unit: " \(large.screen.unit.rawValue)", comparison: "<="))
+    }
+
+    static func isTruncated(_ text: String?) -> Bool {
+        guard var text = text?[...] else { return false }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return text.hasSuffix("…") || text.hasSuffix("...")
+    }
+
+    /// Text elements by matching key; keys that occur twice are dropped.
+    static func index(_ tree: ElementTree) -> [String: Int] {
+        var result: [String: Int] = [:]
+        var repeated = Set<String>()
+        for index in tree.indices {
+            let element = tree[index]
+            guard element.visibleText != nil || element.textStyle?.fontSize != nil, let key = key(of: element) else { continue }
+            if result[key] != nil { repeated.insert(key) } else { result[key] = index }
+        }
+        for key in repeated { result[key] = nil }
+        return result
+    }
+
+    static func key(of element: Element) -> String? {
+        if let id = element.identifier, !id.isBlank { return "id:" + id }
+        if let label = element.label, !label.isBlank { return "label:" + label }
+        if let text = element.visibleText { return "text:" + text }
+        return nil
+    }
+
+    /// For every element, whether an ancestor scrolls; one pre-order pass.
+    static func insideScrollable(_ tree: ElementTree) -> [Bool] {
+        var result = Array(repeating: false, count: tree.count)
+        for index in tree.indices {
+            guard let parent = tree.parent(of: index) else { continue }
+            let parentScrolls = tree[parent].isScrollable == true || tree[parent].role == .scrollView || tree[parent].role == .list
+            result[index] = result[parent] || parentScrolls
+        }
+        return result
+    }
+}
