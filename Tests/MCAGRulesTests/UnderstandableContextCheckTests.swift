@@ -83,7 +83,7 @@ import MCAGRules
     @Test func aDeepTreeIsCheckedWithoutRecursion() throws {
         var tree = ElementTree()
         for depth in 0..<50_000 {
-            tree.open(Element(role: .button, label: "Item \(depth % 7)", identifier: "item\(depth)",
+            tree.open(Element(role: .button, label: "Item \(depth)", identifier: "item\(depth)",
                               frame: Rect(x: 0, y: Double(depth), width: 10, height: 1),
                               isAccessibilityElement: true, isVisible: true, isOnScreen: true, alpha: 1))
         }
@@ -94,7 +94,8 @@ import MCAGRules
         #expect(try result("MCAG:ghost-focus#1", snapshot).outcome == .pass)
         #expect(try result("MCAG:ghost-focus#2", snapshot).outcome == .pass)
         #expect(try result("MCAG:logical-content-grouping#1", snapshot).outcome == .notApplicable)
-        #expect(try result("MCAG:unique-labels#1", snapshot).outcome == .violation)
+        #expect(try result("MCAG:unique-labels#1", snapshot).outcome == .pass)
+        #expect(try result("MCAG:clean-names#3", snapshot).outcome == .pass)
     }
 
     // MARK: 3.1.5
@@ -162,15 +163,18 @@ import MCAGRules
         let german = CleanNameVocabulary(language: "de", roleTerms: [CleanNameTerm("Schaltfläche", roles: [.button])])
         let check = CleanNameRoleCheck(vocabularies: CleanNameVocabulary.builtIn + [german])
         let snapshot = screen(Node(Element(role: .button, label: "Abspielen Schaltfläche")), locale: "de-DE")
-        let context = AppContext(snapshot: snapshot).screens[0].element(0)
-        #expect(check.evaluate(context)?.kind == .violation)
-        #expect(CleanNameRoleCheck().evaluate(context)?.kind == .needsReview)
+        let kinds = { (check: CleanNameRoleCheck, snapshot: AppSnapshot) in
+            check.evaluate(AppContext(snapshot: snapshot).screens[0]).map(\.kind)
+        }
+        #expect(kinds(check, snapshot) == [.violation])
+        #expect(kinds(CleanNameRoleCheck(), snapshot) == [.needsReview])
         // An element's own language wins over the app's locale.
         let english = screen(Node(Element(role: .button, label: "Play button", language: "en")), locale: "de-DE")
-        #expect(check.evaluate(AppContext(snapshot: english).screens[0].element(0))?.kind == .violation)
+        #expect(kinds(check, english) == [.violation])
         let extended = CleanNameVocabulary.english.adding(roleTerms: [CleanNameTerm("cta", roles: [.button])])
         let cta = screen(Node(Element(role: .button, label: "Subscribe CTA")))
-        #expect(CleanNameRoleCheck(vocabularies: [extended]).evaluate(AppContext(snapshot: cta).screens[0].element(0))?.kind == .violation)
+        #expect(kinds(CleanNameRoleCheck(vocabularies: [extended]), cta) == [.violation])
+        #expect(kinds(CleanNameRoleCheck(), cta) == [.pass])
     }
 
     @Test func aTextFieldThatEchoesItsPlaceholderIsNotAValueStatement() throws {

@@ -18,38 +18,38 @@ public struct InvisibleFocusCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         var hiddenAncestor = SubtreeCover()
-        var findings: [Finding] = []
+        var verdicts = ElementVerdicts()
         for index in tree.indices {
             let element = tree[index]
             let selfHidden = element.alpha == 0 || element.isVisible == false
             let underHidden = hiddenAncestor.visit(index, in: tree, matches: selfHidden)
             let focus = AssistiveFocus(of: element)
             guard focus.isStop else { continue }
-            let reason: String? =
-                if element.alpha == 0 { "is fully transparent (alpha 0)" }
-                else if element.isVisible == false { "is hidden" }
-                else if underHidden { "lies inside a transparent or hidden container" }
-                else if let frame = element.frame, frame.isEmpty { "has no size (\(frame))" }
-                else { nil }
-            let context = screen.element(index)
-            if let reason {
-                if focus == .reached {
-                    findings.append(.violation(context, "This element receives focus but \(reason), so the focus lands on nothing visible.",
-                                               fix: Self.fix))
-                } else {
-                    findings.append(.needsReview(context, "This control \(reason); its focus flags are unknown, so whether it receives focus is not known.",
-                                                 missing: AssistiveFocus.missingFields))
-                }
-            } else if element.frame != nil, element.isVisible != nil || element.alpha != nil {
-                findings.append(.pass(context, "The focused element is visible and has a size."))
-            } else {
-                var missing: [String] = []
-                if element.frame == nil { missing.append("frame") }
-                if element.isVisible == nil, element.alpha == nil { missing += ["isVisible", "alpha"] }
-                findings.append(.needsReview(context, "Whether this focusable element can be seen is not known.", missing: missing))
-            }
+            verdicts.record(Self.verdict(on: element, focus: focus, underHidden: underHidden), at: index, on: screen)
         }
-        return findings
+        return verdicts.findings(on: screen) { "The \($0) focusable elements are visible and have a size." }
+    }
+
+    static func verdict(on element: Element, focus: AssistiveFocus, underHidden: Bool) -> ElementVerdict {
+        let reason: String? =
+            if element.alpha == 0 { "is fully transparent (alpha 0)" }
+            else if element.isVisible == false { "is hidden" }
+            else if underHidden { "lies inside a transparent or hidden container" }
+            else if let frame = element.frame, frame.isEmpty { "has no size (\(frame))" }
+            else { nil }
+        if let reason {
+            if focus == .reached {
+                return .violation(message: "This element receives focus but \(reason), so the focus lands on nothing visible.",
+                                  fix: fix)
+            }
+            return .review(reason: "A control \(reason), and its focus flags are unknown, so whether it receives focus is not known.",
+                           missing: AssistiveFocus.missingFields)
+        }
+        if element.frame != nil, element.isVisible != nil || element.alpha != nil { return .pass }
+        var missing: [String] = []
+        if element.frame == nil { missing.append("frame") }
+        if element.isVisible == nil, element.alpha == nil { missing += ["isVisible", "alpha"] }
+        return .review(reason: "Whether a focusable element can be seen is not known.", missing: missing)
     }
 
     public var examples: [CheckExample] {

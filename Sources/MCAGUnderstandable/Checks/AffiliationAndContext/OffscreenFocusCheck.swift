@@ -18,14 +18,13 @@ public struct OffscreenFocusCheck: ScreenCheck {
         let tree = screen.tree
         let viewport = screen.screen.viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         var insideScroller = SubtreeCover()
-        var findings: [Finding] = []
+        var verdicts = ElementVerdicts()
         for index in tree.indices {
             let element = tree[index]
             let scrolls = element.isScrollable == true || element.role == .scrollView || element.role == .list
             let scrolledIntoView = insideScroller.visit(index, in: tree, matches: scrolls)
             let focus = AssistiveFocus(of: element)
             guard focus.isStop, !scrolledIntoView else { continue }
-            let context = screen.element(index)
             var outside: Bool?
             if element.isOnScreen == false {
                 outside = true
@@ -34,21 +33,22 @@ public struct OffscreenFocusCheck: ScreenCheck {
             } else if element.isOnScreen == true {
                 outside = false
             }
-            switch outside {
+            let verdict: ElementVerdict = switch outside {
             case true? where focus == .reached:
-                findings.append(.violation(context, "This element receives focus but lies outside the viewport\(element.frame.map { " at \($0)" } ?? "").",
-                                           fix: Self.fix))
+                .violation(message: "This element receives focus but lies outside the viewport\(element.frame.map { " at \($0)" } ?? "").",
+                           fix: Self.fix)
             case true?:
-                findings.append(.needsReview(context, "This control lies outside the viewport; its focus flags are unknown.",
-                                             missing: AssistiveFocus.missingFields))
+                .review(reason: "A control lies outside the viewport, and its focus flags are unknown.",
+                        missing: AssistiveFocus.missingFields)
             case false?:
-                findings.append(.pass(context, "The focused element is inside the viewport."))
+                .pass
             case nil:
-                findings.append(.needsReview(context, "Whether this focusable element is on screen is not known.",
-                                             missing: element.frame == nil ? ["isOnScreen", "frame"] : ["isOnScreen", "viewport"]))
+                .review(reason: "Whether a focusable element is on screen is not known.",
+                        missing: element.frame == nil ? ["isOnScreen", "frame"] : ["isOnScreen", "viewport"])
             }
+            verdicts.record(verdict, at: index, on: screen)
         }
-        return findings
+        return verdicts.findings(on: screen) { "The \($0) focusable elements outside scrolling containers lie inside the viewport." }
     }
 
     public var examples: [CheckExample] {

@@ -6,7 +6,7 @@ public import MCAGCore
 /// The platform announces the type from the role, so a type word in the
 /// name is read twice ("Play button, button"). A word counts only on the
 /// role it names: "Copy link" on a button is fine.
-public struct CleanNameRoleCheck: ElementCheck {
+public struct CleanNameRoleCheck: ScreenCheck {
     let scan: CleanNameScan
 
     /// - Parameter vocabularies: the word tables by language; English is built in.
@@ -16,20 +16,23 @@ public struct CleanNameRoleCheck: ElementCheck {
 
     public var name: String { "clean-name-no-role-words" }
 
-    public func evaluate(_ element: ElementContext) -> Finding? {
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        CleanNameScan.evaluate(screen, summary: "names do not state their element's type.", judge: verdict(on:))
+    }
+
+    func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName,
               scan.concerns(CleanNameScan.announcedRoles(of: target), kind: .role)
         else { return nil }
         switch scan.scan(name, of: element, kind: .role) {
         case let .found(term):
-            return .violation(
-                element, "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
+            return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
                 fix: "Remove \"\(term.phrase)\" from the name and give the element the matching role instead: `accessibilityTraits` (iOS), the widget class, `roleDescription` or `Modifier.semantics { role = … }` (Android).")
         case .clean:
-            return .pass(element, "The name does not state the element's type.")
+            return .pass
         case let .noVocabulary(language):
-            return CleanNameScan.unjudged(element, language: language)
+            return CleanNameScan.unjudged(language: language)
         }
     }
 

@@ -82,12 +82,22 @@ struct CleanNameScan {
         return .clean
     }
 
-    /// The needs-review finding for a name no vocabulary could judge.
-    static func unjudged(_ element: ElementContext, language: String?) -> Finding {
+    /// The review verdict for a name no vocabulary could judge.
+    static func unjudged(language: String?) -> ElementVerdict {
         if let language {
-            return .needsReview(element, "No clean-name vocabulary is registered for language \"\(language)\"; add one (see CleanNameVocabulary) or review the name by ear.")
+            return .review(reason: "No clean-name vocabulary is registered for language \"\(language)\"; add one (see CleanNameVocabulary) or review the names by ear.",
+                           missing: [])
         }
-        return .needsReview(element, "The language of the name is not known, so its words cannot be checked.",
-                            missing: ["language"])
+        return .review(reason: "The language of the name is not known, so its words cannot be checked.", missing: ["language"])
+    }
+
+    /// Runs a per-element judgement over a screen, folding passes and reviews.
+    static func evaluate(_ screen: ScreenContext, summary: String,
+                         judge: (ElementContext) -> ElementVerdict?) -> [Finding] {
+        var verdicts = ElementVerdicts()
+        for index in screen.tree.indices {
+            if let verdict = judge(screen.element(index)) { verdicts.record(verdict, at: index, on: screen) }
+        }
+        return verdicts.findings(on: screen) { "\($0) \(summary)" }
     }
 }

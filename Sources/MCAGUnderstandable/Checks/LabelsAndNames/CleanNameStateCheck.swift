@@ -7,7 +7,7 @@ public import MCAGCore
 /// in the name is read twice, or wrongly once the state changes. Words come
 /// from ``CleanNameVocabulary``, matched as whole words, ignoring case, and
 /// only on the roles for which they state a state.
-public struct CleanNameStateCheck: ElementCheck {
+public struct CleanNameStateCheck: ScreenCheck {
     let scan: CleanNameScan
 
     /// - Parameter vocabularies: the word tables by language; English is built in.
@@ -17,20 +17,23 @@ public struct CleanNameStateCheck: ElementCheck {
 
     public var name: String { "clean-name-no-state-words" }
 
-    public func evaluate(_ element: ElementContext) -> Finding? {
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        CleanNameScan.evaluate(screen, summary: "names of controls state no state.", judge: verdict(on:))
+    }
+
+    func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
         guard target.isInteractive, let name = target.accessibleName,
               scan.concerns(CleanNameScan.announcedRoles(of: target), kind: .state)
         else { return nil }
         switch scan.scan(name, of: element, kind: .state) {
         case let .found(term):
-            return .violation(
-                element, "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
+            return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
                 fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")
         case .clean:
-            return .pass(element, "The name states no state.")
+            return .pass
         case let .noVocabulary(language):
-            return CleanNameScan.unjudged(element, language: language)
+            return CleanNameScan.unjudged(language: language)
         }
     }
 

@@ -8,7 +8,7 @@ public import MCAGCore
 /// not an echo of a placeholder); a value word of the ``CleanNameVocabulary``.
 /// The first two need no vocabulary. When the value is unknown and nothing
 /// else is found, the check asks for review.
-public struct CleanNameValueCheck: ElementCheck {
+public struct CleanNameValueCheck: ScreenCheck {
     let scan: CleanNameScan
 
     /// - Parameter vocabularies: the word tables by language; English is built in.
@@ -21,29 +21,33 @@ public struct CleanNameValueCheck: ElementCheck {
     /// Roles whose value is the position or choice the user set, never a placeholder.
     static let echoedValueRoles: Set<Role> = [.slider, .stepper, .picker]
 
-    public func evaluate(_ element: ElementContext) -> Finding? {
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:))
+    }
+
+    func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
         let roles = CleanNameScan.announcedRoles(of: target)
         guard target.isInteractive, !roles.isDisjoint(with: Role.valued), let name = target.accessibleName else { return nil }
         let fix = "Keep the name fixed (\"Volume\") and expose the value on its own: `accessibilityValue` (iOS), `stateDescription`, `RangeInfo` or `Modifier.semantics { stateDescription = … }` (Android)."
         if Self.containsPercentage(name) {
-            return .violation(element, "The name \"\(name)\" contains a percentage, a value the platform announces apart.", fix: fix)
+            return .violation(message: "The name \"\(name)\" contains a percentage, a value the platform announces apart.", fix: fix)
         }
         let echoes = !roles.isDisjoint(with: Self.echoedValueRoles)
         if echoes, let value = target.value, Self.name(name, repeats: value) {
-            return .violation(element, "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
+            return .violation(message: "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
         }
         switch scan.scan(name, of: element, kind: .value) {
         case let .found(term):
-            return .violation(element, "The name \"\(name)\" states a value (\"\(term.phrase)\").", fix: fix)
+            return .violation(message: "The name \"\(name)\" states a value (\"\(term.phrase)\").", fix: fix)
         case let .noVocabulary(language):
-            return CleanNameScan.unjudged(element, language: language)
+            return CleanNameScan.unjudged(language: language)
         case .clean:
             if echoes, target.value == nil {
-                return .needsReview(element, "The element's value is not known, so whether its name repeats it cannot be checked.",
+                return .review(reason: "The element's value is not known, so whether its name repeats it cannot be checked.",
                                     missing: ["value"])
             }
-            return .pass(element, "The name states no value.")
+            return .pass
         }
     }
 

@@ -33,11 +33,12 @@ public struct UniqueLabelCheck: ScreenCheck {
             let identifiers = members.map { screen.tree[$0].identifier.flatMap { $0.isBlank ? nil : $0 } }
             let known = Set(identifiers.compactMap { $0 })
             let name = screen.tree[members[0]].accessibleName ?? key
+            let listed = known.sorted().prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
             for member in members {
                 let context = screen.element(member)
                 if known.count > 1 {
                     findings.append(.violation(
-                        context, "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(known.sorted().joined(separator: ", "))).",
+                        context, "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed)).",
                         fix: "Name each control after what it acts on, such as \"Edit shipping address\" and \"Edit payment method\"; if they really do the same thing, claim the exception `same-functionality`."))
                 } else {
                     findings.append(.needsReview(
