@@ -2,45 +2,86 @@ public import MCAGCore
 
 extension Understandable {
     /// Guideline 3.2, Labels and Names.
+    ///
+    /// MCAG prints the number 3.2.4 twice, for Unique Labels
+    /// (`MCAG:unique-labels`) and Clean Names (`MCAG:clean-names`); both keep
+    /// the printed number, and their IDs tell them apart.
     public static var labelsAndNames: Guideline {
         Guideline("3.2", "Labels and Names", id: "MCAG:labels-and-names",
                   description: "This guideline deals with elements' identifying names and text alternatives in terms of content clarity and the validity of the technical implementation of the name or label.") {
             Criterion("MCAG:meaning-and-purpose", number: "3.2.1", "Meaning and Purpose") {
                 Description("Names and labels of user interface elements, with an emphasis on interactive elements, should reflect their meaning and purpose independent of their visual context.")
-                Requirement("Accessible name clearly conveys the purpose of elements in context", impact: .critical)
-                Requirement("Accessible name clearly conveys the purpose of elements always", impact: .moderate)
+                Requirement("Accessible name clearly conveys the purpose of elements in context", impact: .critical) {
+                    HowToTest("Swipe through the screen with VoiceOver or TalkBack and activate each control. From what is announced for a control together with its surroundings (its heading, list row or the text read just before it), you must be able to tell what it does before activating it.")
+                }
+                Requirement("Accessible name clearly conveys the purpose of elements always", impact: .moderate) {
+                    HowToTest("With VoiceOver open the rotor on Buttons, Links or Form Controls (with TalkBack use the Controls or Links reading control) and move through the controls one by one, out of context. Each name alone must say what the control does; fail names such as \"More\", \"Click here\" or \"Details\" that need the surrounding content.")
+                }
                 WCAG("2.4.4", "Link Purpose (In Context)", level: .a, url: "https://www.w3.org/TR/WCAG22/#link-purpose-in-context")
                 WCAG("2.4.6", "Headings and Labels", level: .aa, url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
                 WCAG("2.4.9", "Link Purpose (Link Only)", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#link-purpose-link-only")
+                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
             }
             Criterion("MCAG:appropriate-text-alternatives", number: "3.2.2", "Appropriate Text Alternatives") {
                 Description("The text alternatives of images and media elements should be descriptive, and their phrasing should be appropriate to the element's purpose as described in the W3C's Images Tutorial.")
-                Requirement("Text alternatives of informative images represent each image's content.", impact: .serious)
-                Requirement("Text alternatives of functional images describe the action or outcome triggered by interacting with the image", impact: .serious)
-                Requirement("Text alternatives of complex images provide a concise yet comprehensive description of the crucial information within the image.", impact: .serious)
-                Requirement("Decorative images are not announced by assistive technologies", impact: .moderate)
-                Requirement("Text alternatives of images of text contain the text presented within the image.", impact: .serious)
+                Requirement("Text alternatives of informative images represent each image's content.", impact: .serious) {
+                    HowToTest("Find every image that carries information. Focus it with VoiceOver or TalkBack and compare what is announced with what the image shows: the announcement must convey the same information, not a file name or a generic word such as \"image\".")
+                }
+                Requirement("Text alternatives of functional images describe the action or outcome triggered by interacting with the image", impact: .serious) {
+                    HowToTest("Focus every image that is a button or a link (icons in toolbars, tappable logos) with VoiceOver or TalkBack. The announced name must say what happens when it is activated (\"Search\", \"Go to home\"), not what the picture looks like (\"Magnifying glass\").")
+                }
+                Requirement("Text alternatives of complex images provide a concise yet comprehensive description of the crucial information within the image.", impact: .serious) {
+                    HowToTest("Find charts, graphs, diagrams and maps. Focus each with VoiceOver or TalkBack and check that a short name identifies it and that its key data or conclusion is available, in the announcement, a hint, or text nearby that the screen reader reaches.")
+                }
+                Requirement("Decorative images are not announced by assistive technologies", impact: .moderate) {
+                    HowToTest("Swipe through the screen with VoiceOver or TalkBack. Images that only decorate (backgrounds, separators, flourishes, icons repeating adjacent text) must never receive focus or be read.")
+                }
+                Requirement("Text alternatives of images of text contain the text presented within the image.", impact: .serious) {
+                    HowToTest("Find images that show words (banners, logos with text, screenshots of text). Focus each with VoiceOver or TalkBack: the announcement must contain the same words as the image.")
+                }
                 WCAG("1.1.1", "Non-text Content", level: .a, url: "https://www.w3.org/TR/WCAG22/#non-text-content")
+                Section508("2.A", "A meaningful image does not have an equivalent description (purpose and function).", provisions: ["31(a)"])
+                Section508("2.B", "A decorative element is announced by the screen reader.", provisions: ["31(a)"])
+                Section508("2.D", "An image that contains text does not have the same text announced by the screen reader.", provisions: ["31(a)"])
             }
             Criterion("MCAG:consistent-labeling", number: "3.2.3", "Consistent Labeling") {
                 Description("Interactive elements with exact functionality have the same accessible name.")
-                Requirement("Elements with identical functionality on the same screen have the same accessible name.", impact: .serious)
-                Requirement("Elements with identical functionality have the same accessible name on the entire app.", impact: .moderate)
+                Requirement("Elements with identical functionality on the same screen have the same accessible name.", impact: .serious) {
+                    HowToTest("On each screen, find controls that do the same thing (two \"Close\" buttons, a link and a button to the same place). Focus each with VoiceOver or TalkBack: they must announce the same name.")
+                }
+                Requirement("Elements with identical functionality have the same accessible name on the entire app.", impact: .moderate) {
+                    HowToTest("Note the announced names of controls that recur across screens (back, close, share, search, tab bar items). Visit the other screens with VoiceOver or TalkBack: each recurring control must announce the same name everywhere.")
+                    ConsistentLabelCheck()
+                }
                 WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
+                Section508("2.C", "An image has inconsistent meaning.", provisions: ["31(a)", "31(b)"])
             }
             Criterion("MCAG:unique-labels", number: "3.2.4", "Unique Labels") {
                 Description("Labels and accessible name of interactive elements should be unique identifiers.")
                 Requirement("Interactive elements' labels and accessible names are unique., except when:", impact: .minor) {
-                    Exception("elements-exact-functionality", "Elements have the exact functionality")
+                    Exception("same-functionality", "Elements have the exact functionality")
+                    HowToTest("With VoiceOver open the rotor on Buttons and Links (with TalkBack use the Controls and Links reading controls) and list the names on the screen. Controls that share a name must do exactly the same thing; otherwise (several \"Add to cart\" or \"Edit\" buttons) each name must say what it acts on (\"Add socks to cart\").")
+                    UniqueLabelCheck()
                 }
                 WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
+                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
             }
             Criterion("MCAG:clean-names", number: "3.2.4", "Clean Names") {
                 Description("Elements' accessible name do not contain state or value statements or a reference to the element's type or role.")
-                Requirement("Interactive elements' accessible names do not contain state statements.", impact: .minor)
-                Requirement("Interactive elements' accessible names do not contain value statements.", impact: .minor)
-                Requirement("Elements' type is not specified in their accessible names.", impact: .minor)
+                Requirement("Interactive elements' accessible names do not contain state statements.", impact: .minor) {
+                    HowToTest("Focus each switch, checkbox, tab and toggle with VoiceOver or TalkBack and change its state. The state (\"selected\", \"checked\", \"on\") must be announced by the platform from the element's state, once, and must not be part of the name: fail \"Selected, Home\" or a name that changes with the state.")
+                    CleanNameStateCheck()
+                }
+                Requirement("Interactive elements' accessible names do not contain value statements.", impact: .minor) {
+                    HowToTest("Focus each slider, stepper, picker and text field with VoiceOver or TalkBack and change its value. The value must be announced from the element's value, after the name; fail a name that includes the value (\"Volume 50%\") or repeats it.")
+                    CleanNameValueCheck()
+                }
+                Requirement("Elements' type is not specified in their accessible names.", impact: .minor) {
+                    HowToTest("Swipe through the screen with VoiceOver or TalkBack. Listen for the type spoken twice (\"Play button, button\", \"Remember me checkbox, checkbox\") or a type word in an image's name (\"Logo image\"): the platform announces the type from the role, so the name must not repeat it.")
+                    CleanNameRoleCheck()
+                }
                 WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
+                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
             }
         }
     }

@@ -1,0 +1,134 @@
+public import MCAGCore
+
+/// 3.1.4: a control's icon and text are one stop, not two.
+///
+/// Two patterns split one unit into several screen reader stops:
+/// - a control (a clickable container) whose image child and text child are
+///   each exposed as stops of their own;
+/// - an image and a text that are neighbours, are both stops, overlap (so
+///   they share one tap target), and at least one of which is operable.
+///
+/// Whether a child is a stop of its own follows the platform: on Android a
+/// child inside a focusable control is merged into it unless it is itself
+/// focusable or clickable; elsewhere an accessibility element hides its
+/// children, and a child is a stop when it is an accessibility element.
+/// Each element's children are visited once, so the check is linear.
+public struct ContentGroupingCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "icon-and-text-grouped" }
+
+    static let fix = "Group them into one element: make the control the only accessibility element, named with its visible text (iOS: `isAccessibilityElement = true` and an `accessibilityLabel` on the container, or `.accessibilityElement(children: .combine)` in SwiftUI; Android: make the container focusable and its children not important for accessibility, or `Modifier.semantics(mergeDescendants = true)` / `Modifier.clickable` on the container in Compose)."
+
+    enum Part { case image, text }
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        let platform = screen.app.platform
+        var findings: [Finding] = []
+        var groupsSeen = 0
+        for parent in tree.indices {
+            let container = tree[parent]
+            let children = tree.children(of: parent)
+            guard children.count > 1 else { continue }
+            if container.isInteractive {
+                var separate: [Part: Int] = [:], unknown: Set<Part> = [], present: Set<Part> = []
+                for child in children {
+                    guard let part = Self.part(of: tree[child]) else { continue }
+                    present.insert(part)
+                    switch Self.isSeparateStop(tree[child], inside: container, platform: platform) {
+                    case true?: separate[part] = separate[part] ?? child
+                    case nil: unknown.insert(part)
+                    case false?: break
+                    }
+                }
+                guard present.count == 2 else { continue }
+                groupsSeen += 1
+                if separate.count == 2 {
+                    findings.append(.violation(
+                        screen.element(parent),
+                        "This control's image and text are announced as separate stops, so its parts are read one swipe at a time.",
+                        fix: Self.fix))
+                } else if !unknown.isEmpty {
+                    findings.append(.needsReview(screen.element(parent),
+                                                 "The control has an image and a text, but whether they are stops of their own is not known.",
+                                                 missing: ["isAccessibilityElement", "isFocusable"]))
+                }
+            }
+            findings += siblingPairs(children, in: screen, groupsSeen: &groupsSeen)
+        }
+        if findings.isEmpty, groupsSeen > 0 {
+            findings.append(.screen(.pass, screen, "Every control with an image and a text is announced as one unit."))
+        }
+        return findings
+    }
+
+    /// Neighbouring image and text stops that overlap and are operable: one
+    /// tap target drawn by two stops.
+    private func siblingPairs(_ siblings: [Int], in screen: ScreenContext, groupsSeen: inout Int) -> [Finding] {
+        let tree = screen.tree
+        var findings: [Finding] = []
+        for (first, second) in zip(siblings, siblings.dropFirst()) {
+            let a = tree[first], b = tree[second]
+            guard let partA = Self.part(of: a), let partB = Self.part(of: b), partA != partB,
+                  a.isInteractive || b.isInteractive,
+                  let frameA = a.frame, let frameB = b.frame, frameA.intersects(frameB)
+            else { continue }
+            groupsSeen += 1
+            guard AssistiveFocus(of: a).isStop, AssistiveFocus(of: b).isStop else { continue }
+            findings.append(.violation(
+                screen.element(first),
+                "This element and its neighbour \(screen.location(of: second)) share one tap target but are announced as two stops.",
+                fix: Self.fix))
+        }
+        return findings
+    }
+
+    static func part(of element: Element) -> Part? {
+        if element.role == .image { return .image }
+        if element.role == .text, element.accessibleName != nil { return .text }
+        return nil
+    }
+
+    /// Whether a child is a screen reader stop apart from its control; nil when the snapshot does not tell.
+    static func isSeparateStop(_ child: Element, inside container: Element, platform: Platform?) -> Bool? {
+        if platform == .android {
+            if child.isFocusable == true || child.isClickable == true { return true }
+            return child.isFocusable == nil ? nil : false
+        }
+        if container.isAccessibilityElement == true { return false }
+        return child.isAccessibilityElement ?? child.isFocusable
+    }
+
+    public var examples: [CheckExample] {
+        let icon = Element(role: .image, label: "Cart", isAccessibilityElement: true)
+        let caption = Element(role: .text, label: "Add to cart", isAccessibilityElement: true)
+        return [
+            .passes("A button that is one accessibility element over its icon and text",
+                    Node(Element(role: .button, label: "Add to cart", isAccessibilityElement: true)) {
+                        Node(icon); Node(caption)
+                    }),
+            .fails("A clickable row whose icon and text are each exposed",
+                   Node(Element(role: .cell, isAccessibilityElement: false, isClickable: true)) {
+                       Node(icon); Node(caption)
+                   }),
+            .fails("An image button and its label drawn over the same tap target",
+                   Node(Element(role: .container)) {
+                       Node(Element(role: .image, label: "Cart", frame: Rect(x: 10, y: 10, width: 100, height: 44),
+                                    isAccessibilityElement: true, isClickable: true))
+                       Node(Element(role: .text, label: "Add to cart", frame: Rect(x: 40, y: 10, width: 70, height: 44),
+                                    isAccessibilityElement: true))
+                   }),
+            .passes("Android: a focusable row whose children are merged into it",
+                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                        Node(Element(role: .cell, isFocusable: true, isClickable: true)) {
+                            Node(Element(role: .image, isFocusable: false, isClickable: false))
+                            Node(Element(role: .text, text: "Settings", isFocusable: false, isClickable: false))
+                        }))),
+            .needsReview("A clickable row whose children's focus flags are unknown",
+                         Node(Element(role: .cell, isClickable: true)) {
+                             Node(Element(role: .image)); Node(Element(role: .text, text: "Settings"))
+                         }),
+        ]
+    }
+}

@@ -1,0 +1,158 @@
+public import MCAGCore
+
+/// 3.1.3, assisted: focus moves row by row, and within a row in the reading
+/// direction.
+///
+/// The focus order is the document order of the elements a screen reader or
+/// keyboard stops on. Each stop is compared with the one before it, so the
+/// check is linear:
+/// - a stop whose bottom lies above the previous stop's top (within a
+///   tolerance of a quarter of the smaller height) jumps back up the screen;
+/// - a stop in the same row as the previous one (their heights overlap by at
+///   least half the smaller height) that lies wholly before it in the reading
+///   direction (left of it, or right of it in a right-to-left layout, within
+///   a quarter of the smaller width) goes backwards.
+///
+/// A layout read column by column also jumps back up, on purpose, so a
+/// person confirms each finding: the check is *assisted*.
+public struct FocusOrderCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "focus-order-follows-layout" }
+    public var automation: Automation { .assisted }
+
+    /// Overlap, as a fraction of the smaller extent, that geometry must exceed
+    /// before an order counts as reversed; keeps sub-pixel misalignment quiet.
+    static let tolerance = 0.25
+    /// Vertical overlap, as a fraction of the smaller height, that puts two stops in one row.
+    static let sameRowOverlap = 0.5
+
+    /// Primary language subtags written right to left.
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        let direction = screen.screen.layoutDirection ?? Self.direction(ofLocale: screen.app.locale)
+        var findings: [Finding] = []
+        var previous: (index: Int, frame: Rect)?
+        var framedStops = 0, unframedStops: [Int] = [], unknownFocus = 0
+        var rowNeedsDirection = false
+        for index in tree.indices {
+            let element = tree[index]
+            let focus = AssistiveFocus(of: element)
+            if focus == .unknown, element.accessibleName != nil { unknownFocus += 1 }
+            guard focus.isStop, element.isVisible != false else { continue }
+            guard let frame = element.frame, !frame.isEmpty else {
+                unframedStops.append(index)
+                continue
+            }
+            framedStops += 1
+            defer { previous = (index, frame) }
+            guard let before = previous else { continue }
+            let previousIndex = before.index, previousFrame = before.frame
+            switch Self.relation(of: frame, after: previousFrame, direction: direction) {
+            case .jumpsUp:
+                findings.append(.violation(
+                    screen.element(index),
+                    "Focus jumps back up: this element comes after \(screen.location(of: previousIndex)) but sits above it.",
+                    fix: Self.fix))
+            case .goesBackwardInRow:
+                let side = direction == .rightToLeft ? "right" : "left"
+                findings.append(.violation(
+                    screen.element(index),
+                    "Focus goes backwards in a row: this element comes after \(screen.location(of: previousIndex)) but sits to its \(side).",
+                    fix: Self.fix))
+            case .rowNeedsDirection:
+                rowNeedsDirection = true
+            case .forward:
+                break
+            }
+        }
+        if rowNeedsDirection {
+            findings.append(.screen(.needsReview, screen,
+                                    "Stops share rows, but the layout direction is unknown, so their order within a row cannot be judged.",
+                                    missing: ["layoutDirection"]))
+        }
+        if !unframedStops.isEmpty {
+            findings.append(.screen(.needsReview, screen,
+                                    "\(unframedStops.count) focusable elements have no frame, so their place in the focus order cannot be checked (first: \(screen.location(of: unframedStops[0]))).",
+                                    missing: ["frame"]))
+        }
+        if framedStops + unframedStops.count == 0, unknownFocus > 0 {
+            findings.append(.screen(.needsReview, screen, "No element says whether it receives focus.",
+                                    missing: AssistiveFocus.missingFields))
+        }
+        if findings.isEmpty, framedStops > 1 {
+            findings.append(.screen(.pass, screen, "The \(framedStops) focus stops follow the layout row by row."))
+        }
+        return findings
+    }
+
+    static let fix = "Make the focus order follow the layout: order the views (or a UIStackView) as they are read, or set the container's `accessibilityElements` (iOS); order the layout, or use `android:accessibilityTraversalBefore`/`After` or `Modifier.semantics { traversalIndex = … }` (Android)."
+
+    enum Relation: Equatable { case forward, jumpsUp, goesBackwardInRow, rowNeedsDirection }
+
+    static func relation(of frame: Rect, after previous: Rect, direction: LayoutDirection?) -> Relation {
+        let smallerHeight = min(frame.height, previous.height)
+        if frame.maxY <= previous.minY + tolerance * smallerHeight { return .jumpsUp }
+        let verticalOverlap = min(frame.maxY, previous.maxY) - max(frame.minY, previous.minY)
+        guard verticalOverlap >= sameRowOverlap * smallerHeight else { return .forward }
+        let slack = tolerance * min(frame.width, previous.width)
+        let isLeft = frame.maxX <= previous.minX + slack
+        let isRight = frame.minX >= previous.maxX - slack
+        switch direction {
+        case .leftToRight?: return isLeft ? .goesBackwardInRow : .forward
+        case .rightToLeft?: return isRight ? .goesBackwardInRow : .forward
+        case nil: return isLeft || isRight ? .rowNeedsDirection : .forward
+        }
+    }
+
+    static func direction(ofLocale locale: String?) -> LayoutDirection? {
+        guard let locale, let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first else { return nil }
+        return rightToLeftLanguages.contains(language.lowercased()) ? .rightToLeft : .leftToRight
+    }
+
+    public var examples: [CheckExample] {
+        let title = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30))
+        let save = Element(role: .button, label: "Save", frame: Rect(x: 300, y: 60, width: 60, height: 30),
+                           isAccessibilityElement: true)
+        let name = Element(role: .textField, label: "Name", frame: Rect(x: 16, y: 120, width: 340, height: 44),
+                           isAccessibilityElement: true)
+        let header = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30),
+                             isAccessibilityElement: true)
+        return [
+            .passes("Heading, then the button beside it, then the field below",
+                    screen: Screen(name: "Profile", layoutDirection: .leftToRight,
+                                   Node(Element(role: .container)) { Node(header); Node(save); Node(name) })),
+            .fails("The field below is read before the heading above it",
+                   screen: Screen(name: "Profile", layoutDirection: .leftToRight,
+                                  Node(Element(role: .container)) { Node(name); Node(header) })),
+            .fails("Right-to-left layout read left to right within the row",
+                   screen: Screen(name: "Profile", layoutDirection: .rightToLeft,
+                                  Node(Element(role: .container)) {
+                                      Node(Element(role: .button, label: "حفظ", frame: Rect(x: 16, y: 60, width: 60, height: 30),
+                                                   isAccessibilityElement: true))
+                                      Node(Element(role: .button, label: "إلغاء", frame: Rect(x: 300, y: 60, width: 60, height: 30),
+                                                   isAccessibilityElement: true))
+                                  })),
+            .needsReview("Two stops in one row, layout direction unknown",
+                         screen: Screen(name: "Profile", Node(Element(role: .container)) { Node(header); Node(save) })),
+            .needsReview("A focusable element without a frame",
+                         screen: Screen(name: "Profile", layoutDirection: .leftToRight,
+                                        Node(Element(role: .container)) {
+                                            Node(header); Node(Element(role: .button, label: "Save", isAccessibilityElement: true))
+                                        })),
+            .passes("A plain heading that is not a stop does not count",
+                    screen: Screen(name: "Profile", layoutDirection: .leftToRight,
+                                   Node(Element(role: .container)) { Node(title); Node(name); Node(save.with(y: 180)) })),
+        ]
+    }
+}
+
+private extension Element {
+    func with(y: Double) -> Element {
+        var copy = self
+        copy.frame?.y = y
+        return copy
+    }
+}

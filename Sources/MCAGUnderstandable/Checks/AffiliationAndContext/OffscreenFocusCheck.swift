@@ -1,0 +1,78 @@
+public import MCAGCore
+
+/// 3.1.5 test 2: no stop lies outside the viewport.
+///
+/// A stop is outside when `isOnScreen` is false or its frame does not meet
+/// the rectangle of the screen's viewport. Elements inside a scrolling
+/// container are skipped: a screen reader scrolls them into view when they
+/// get focus, which is not ghost focus. One pass marks the subtrees of
+/// scrolling containers, so the check is linear.
+public struct OffscreenFocusCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "no-focus-outside-viewport" }
+
+    static let fix = "Take elements that are moved off screen out of the accessibility tree while they are away (a closed drawer or menu: `accessibilityElementsHidden`/`isHidden` on iOS, `View.GONE` or `importantForAccessibility = no` on Android), or bring them on screen before they can receive focus."
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        let viewport = screen.screen.viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        var insideScroller = SubtreeCover()
+        var verdicts = ElementVerdicts()
+        for index in tree.indices {
+            let element = tree[index]
+            let scrolls = element.isScrollable == true || element.role == .scrollView || element.role == .list
+            let scrolledIntoView = insideScroller.visit(index, in: tree, matches: scrolls)
+            let focus = AssistiveFocus(of: element)
+            guard focus.isStop, !scrolledIntoView else { continue }
+            var outside: Bool?
+            if element.isOnScreen == false {
+                outside = true
+            } else if let frame = element.frame, let viewport {
+                outside = !frame.intersects(viewport) && !frame.isEmpty
+            } else if element.isOnScreen == true {
+                outside = false
+            }
+            let verdict: ElementVerdict = switch outside {
+            case true? where focus == .reached:
+                .violation(message: "This element receives focus but lies outside the viewport\(element.frame.map { " at \($0)" } ?? "").",
+                           fix: Self.fix)
+            case true?:
+                .review(reason: "A control lies outside the viewport, and its focus flags are unknown.",
+                        missing: AssistiveFocus.missingFields)
+            case false?:
+                .pass
+            case nil:
+                .review(reason: "Whether a focusable element is on screen is not known.",
+                        missing: element.frame == nil ? ["isOnScreen", "frame"] : ["isOnScreen", "viewport"])
+            }
+            verdicts.record(verdict, at: index, on: screen)
+        }
+        return verdicts.findings(on: screen) { "The \($0) focusable elements outside scrolling containers lie inside the viewport." }
+    }
+
+    public var examples: [CheckExample] {
+        let drawerItem = Element(role: .button, label: "Settings", frame: Rect(x: -300, y: 100, width: 280, height: 44),
+                                 isAccessibilityElement: true)
+        return [
+            .passes("A button inside the viewport",
+                    screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(
+                        Node(Element(role: .button, label: "Play", frame: Rect(x: 16, y: 100, width: 80, height: 44),
+                                     isAccessibilityElement: true))))),
+            .fails("A closed drawer's item, left of the screen, still receives focus",
+                   screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(Node(drawerItem)))),
+            .fails("A focusable element reported off screen",
+                   Node(Element(role: .link, label: "Terms", isAccessibilityElement: true, isOnScreen: false))),
+            .passes("Rows below the fold of a list are reached by scrolling",
+                    screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(
+                        Node(Element(role: .list, frame: Rect(x: 0, y: 0, width: 390, height: 844))) {
+                            Node(Element(role: .button, label: "Row 40", frame: Rect(x: 0, y: 2000, width: 390, height: 44),
+                                         isAccessibilityElement: true, isOnScreen: false))
+                        },
+                        Node(Element(role: .button, label: "Compose", frame: Rect(x: 300, y: 760, width: 60, height: 60),
+                                     isAccessibilityElement: true))))),
+            .needsReview("A focusable element with neither frame nor on-screen flag",
+                         Node(Element(role: .button, label: "Play", isAccessibilityElement: true))),
+        ]
+    }
+}

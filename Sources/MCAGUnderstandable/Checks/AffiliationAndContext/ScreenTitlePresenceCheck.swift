@@ -1,0 +1,46 @@
+public import MCAGCore
+
+/// 3.1.1 test 1: the screen has a title that screen readers announce.
+///
+/// A recorded, non-blank ``Screen/title`` passes and a recorded blank one
+/// fails. A missing title (nil) means the importer could not read it, so the
+/// check looks for a title the tree shows (a named navigation bar, or a
+/// heading) and otherwise asks for review rather than guessing.
+public struct ScreenTitlePresenceCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "screen-title-present" }
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        switch ScreenTitleSource(of: screen.screen) {
+        case let .recorded(title):
+            return [.screen(.pass, screen, "The screen is titled \"\(title)\".")]
+        case let .navigationBar(title):
+            return [.screen(.pass, screen, "No title was recorded, but the navigation bar announces \"\(title)\".")]
+        case let .heading(title):
+            return [.screen(.pass, screen, "No title was recorded, but the heading \"\(title)\" names the screen.")]
+        case .blank:
+            return [.screen(
+                .violation, screen, "The screen's title is empty, so screen readers announce nothing when it opens.",
+                fix: "Give the screen a short title: set the view controller's `title` or `navigationItem.title` (iOS), or the activity title / `android:accessibilityPaneTitle` / `Modifier.semantics { paneTitle = … }` (Android).")]
+        case .unknown:
+            return [.screen(
+                .needsReview, screen,
+                "The snapshot records no title and the tree shows no navigation bar title or heading; check by ear that a title is announced.",
+                missing: ["title"])]
+        }
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A screen with a recorded title",
+                    screen: Screen(name: "Settings", title: "Settings", Node(Element(role: .button, label: "Wi-Fi")))),
+            .passes("No recorded title, but a navigation bar that carries one",
+                    screen: Screen(name: "Inbox", Node(Element(role: .navigationBar, label: "Inbox")))),
+            .fails("A screen whose recorded title is blank",
+                   screen: Screen(name: "Checkout", title: "  ", Node(Element(role: .button, label: "Pay")))),
+            .needsReview("No title recorded and nothing in the tree names the screen",
+                         screen: Screen(name: "Feed", Node(Element(role: .button, label: "Like")))),
+        ]
+    }
+}

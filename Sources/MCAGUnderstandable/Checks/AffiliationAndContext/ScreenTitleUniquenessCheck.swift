@@ -1,0 +1,70 @@
+public import MCAGCore
+
+/// 3.1.1 test 3: no two screens share a title.
+///
+/// Titles are compared as they sound (case and spacing ignored) in one pass
+/// over a dictionary. Captures with the same ``Screen/name`` are the same
+/// screen under other settings, so they may share a title. A screen without
+/// a name cannot be told apart from another capture of the same screen, so
+/// a shared title that involves one is left for review.
+public struct ScreenTitleUniquenessCheck: AppCheck {
+    public init() {}
+
+    public var name: String { "screen-title-unique" }
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        var screensByTitle: [String: (title: String, names: Set<String>, unnamed: Int, first: ScreenContext)] = [:]
+        var distinctScreens = Set<String>()
+        var findings: [Finding] = []
+        for screen in app.screens {
+            let identity = screen.screen.name ?? "#\(screen.screenIndex)"
+            distinctScreens.insert(identity)
+            guard let title = ScreenTitleSource(of: screen.screen, acceptsHeading: false).text else {
+                findings.append(.screen(.needsReview, screen, "The screen's title is not known, so its uniqueness cannot be checked.",
+                                        missing: ["title"]))
+                continue
+            }
+            let key = SpokenNameKey.of(title)
+            var entry = screensByTitle[key] ?? (title, [], 0, screen)
+            if let name = screen.screen.name { entry.names.insert(name) } else { entry.unnamed += 1 }
+            screensByTitle[key] = entry
+        }
+        guard distinctScreens.count > 1 else {
+            return findings + [.app(.needsReview, "Only one screen was captured; comparing titles needs the app's other screens.")]
+        }
+        for key in screensByTitle.keys.sorted() {
+            guard let entry = screensByTitle[key] else { continue }
+            let screens = entry.names.count + entry.unnamed
+            guard screens > 1 else { continue }
+            if entry.names.count > 1 {
+                let names = entry.names.sorted().joined(separator: ", ")
+                findings.append(.screen(
+                    .violation, entry.first, "The screens \(names) all have the title \"\(entry.title)\".",
+                    fix: "Give each screen a title that tells it apart, such as \"Order 1234\" rather than \"Details\"."))
+            } else {
+                findings.append(.screen(
+                    .needsReview, entry.first,
+                    "Captures without a screen name share the title \"\(entry.title)\"; they may be one screen captured twice.",
+                    missing: ["name"]))
+            }
+        }
+        if findings.isEmpty {
+            findings.append(.app(.pass, "All \(distinctScreens.count) screens have distinct titles."))
+        }
+        return findings
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("Two screens with different titles, one captured twice",
+                    app: AppSnapshot(Screen(name: "Home", title: "Home"), Screen(name: "Home", title: "Home"),
+                                     Screen(name: "Cart", title: "Cart"))),
+            .fails("Two different screens titled the same",
+                   app: AppSnapshot(Screen(name: "OrderList", title: "Orders"), Screen(name: "OrderDetail", title: "orders"))),
+            .needsReview("A single captured screen",
+                         app: AppSnapshot(Screen(name: "Home", title: "Home"))),
+            .needsReview("One of two screens has no known title",
+                         app: AppSnapshot(Screen(name: "Home", title: "Home"), Screen(name: "Cart"))),
+        ]
+    }
+}

@@ -1,0 +1,103 @@
+import MCAGCore
+
+/// What the three clean-name checks share: picking the vocabulary for an
+/// element's language, the roles an element is announced with, and
+/// whole-word phrase matching.
+struct CleanNameScan {
+    enum Kind { case role, state, value }
+
+    let vocabularies: [CleanNameVocabulary]
+
+    /// The language subtag that applies to the element, if any is known.
+    static func language(of element: ElementContext) -> String? {
+        let tag = element.element.language ?? element.screen.app.locale
+        return tag?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
+    }
+
+    /// The roles the platform announces for the element: its role, a
+    /// button for an operable element of another role, and roles given as traits.
+    static func announcedRoles(of element: Element) -> Set<Role> {
+        var roles: Set<Role> = [element.role]
+        if element.isInteractive, !element.role.isInteractive { roles.insert(.button) }
+        for (trait, role) in traitRoles where element.hasTrait(trait) {
+            roles.insert(role)
+        }
+        return roles
+    }
+
+    /// iOS traits that announce a role.
+    static let traitRoles: [(String, Role)] = [
+        ("button", .button), ("link", .link), ("image", .image), ("header", .heading), ("heading", .heading),
+        ("adjustable", .slider), ("searchField", .searchField),
+    ]
+
+    /// Whether any term of `kind` can concern an element announced with `roles`.
+    func concerns(_ roles: Set<Role>, kind: Kind) -> Bool {
+        vocabularies.contains { vocabulary in
+            Self.terms(of: vocabulary, kind: kind).contains { $0.roles.map { !$0.isDisjoint(with: roles) } ?? true }
+        }
+    }
+
+    static func terms(of vocabulary: CleanNameVocabulary, kind: Kind) -> [CleanNameTerm] {
+        switch kind {
+        case .role: vocabulary.roleTerms
+        case .state: vocabulary.stateTerms
+        case .value: vocabulary.valueTerms
+        }
+    }
+
+    /// The first term of `kind` found in `name` that is redundant on an
+    /// element announced with `roles`.
+    static func firstTerm(in name: String, terms: [CleanNameTerm], roles: Set<Role>) -> CleanNameTerm? {
+        let words = CleanNameWords.of(name)
+        for term in terms where term.roles.map({ !$0.isDisjoint(with: roles) }) ?? true {
+            let phrase = term.words
+            guard !phrase.isEmpty, phrase.count <= words.count else { continue }
+            let lastStart = words.count - phrase.count
+            let starts = term.atEdgeOnly ? Array(Set([0, lastStart])) : Array(0...lastStart)
+            if starts.contains(where: { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }) { return term }
+        }
+        return nil
+    }
+
+    /// Outcome of scanning one name for one kind of term.
+    enum Result {
+        case found(CleanNameTerm)
+        case clean
+        /// No vocabulary fits the element's language (or the language is unknown).
+        case noVocabulary(language: String?)
+    }
+
+    func scan(_ name: String, of element: ElementContext, kind: Kind) -> Result {
+        let language = Self.language(of: element)
+        let candidates = language.map { tag in vocabularies.filter { $0.language == tag } } ?? vocabularies
+        let roles = Self.announcedRoles(of: element.element)
+        for vocabulary in candidates {
+            if let term = Self.firstTerm(in: name, terms: Self.terms(of: vocabulary, kind: kind), roles: roles) {
+                return .found(term)
+            }
+        }
+        // Without a known language, no match in the tables tried proves nothing.
+        if language == nil || candidates.isEmpty { return .noVocabulary(language: language) }
+        return .clean
+    }
+
+    /// The review verdict for a name no vocabulary could judge.
+    static func unjudged(language: String?) -> ElementVerdict {
+        if let language {
+            return .review(reason: "No clean-name vocabulary is registered for language \"\(language)\"; add one (see CleanNameVocabulary) or review the names by ear.",
+                           missing: [])
+        }
+        return .review(reason: "The language of the name is not known, so its words cannot be checked.", missing: ["language"])
+    }
+
+    /// Runs a per-element judgement over a screen, folding passes and reviews.
+    static func evaluate(_ screen: ScreenContext, summary: String,
+                         judge: (ElementContext) -> ElementVerdict?) -> [Finding] {
+        var verdicts = ElementVerdicts()
+        for index in screen.tree.indices {
+            if let verdict = judge(screen.element(index)) { verdicts.record(verdict, at: index, on: screen) }
+        }
+        return verdicts.findings(on: screen) { "\($0) \(summary)" }
+    }
+}

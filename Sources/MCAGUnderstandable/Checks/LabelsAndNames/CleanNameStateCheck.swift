@@ -1,0 +1,57 @@
+public import MCAGCore
+
+/// 3.2.4 Clean Names test 1: a control's name states no state ("Selected,
+/// Home", "Wi-Fi on").
+///
+/// The platform announces state from the element's state, so a state word
+/// in the name is read twice, or wrongly once the state changes. Words come
+/// from ``CleanNameVocabulary``, matched as whole words, ignoring case, and
+/// only on the roles for which they state a state.
+public struct CleanNameStateCheck: ScreenCheck {
+    let scan: CleanNameScan
+
+    /// - Parameter vocabularies: the word tables by language; English is built in.
+    public init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
+        scan = CleanNameScan(vocabularies: vocabularies)
+    }
+
+    public var name: String { "clean-name-no-state-words" }
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        CleanNameScan.evaluate(screen, summary: "names of controls state no state.", judge: verdict(on:))
+    }
+
+    func verdict(on element: ElementContext) -> ElementVerdict? {
+        let target = element.element
+        guard target.isInteractive, let name = target.accessibleName,
+              scan.concerns(CleanNameScan.announcedRoles(of: target), kind: .state)
+        else { return nil }
+        switch scan.scan(name, of: element, kind: .state) {
+        case let .found(term):
+            return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
+                fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")
+        case .clean:
+            return .pass
+        case let .noVocabulary(language):
+            return CleanNameScan.unjudged(language: language)
+        }
+    }
+
+    public var examples: [CheckExample] {
+        let english = AppFacts(locale: "en-US")
+        return [
+            .passes("A tab named \"Home\" whose selection is a trait",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .tab, traits: ["Selected"], label: "Home"))))),
+            .fails("A tab named \"Selected, Home\"",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .tab, label: "Selected, Home"))))),
+            .fails("A switch named \"Wi-Fi on\"",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .switch, label: "Wi-Fi on"))))),
+            .passes("\"Turn on Wi-Fi\" on a button is an action, not a state",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Turn on Wi-Fi"))))),
+            .needsReview("A name in a language without a vocabulary",
+                         app: AppSnapshot(app: AppFacts(locale: "fi-FI"), Screen(Node(Element(role: .tab, label: "Koti"))))),
+            .needsReview("A name whose language is unknown",
+                         Node(Element(role: .switch, label: "Wi-Fi"))),
+        ]
+    }
+}

@@ -1,0 +1,89 @@
+public import MCAGCore
+
+/// 3.2.4 Clean Names test 2: a control that carries a value does not state
+/// it in its name ("Volume 50%", "Quantity, value 3").
+///
+/// Three signs, in order: a percentage in the name; the element's current
+/// value repeated in its name (sliders, steppers and pickers, whose value is
+/// not an echo of a placeholder); a value word of the ``CleanNameVocabulary``.
+/// The first two need no vocabulary. When the value is unknown and nothing
+/// else is found, the check asks for review.
+public struct CleanNameValueCheck: ScreenCheck {
+    let scan: CleanNameScan
+
+    /// - Parameter vocabularies: the word tables by language; English is built in.
+    public init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
+        scan = CleanNameScan(vocabularies: vocabularies)
+    }
+
+    public var name: String { "clean-name-no-value-words" }
+
+    /// Roles whose value is the position or choice the user set, never a placeholder.
+    static let echoedValueRoles: Set<Role> = [.slider, .stepper, .picker]
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:))
+    }
+
+    func verdict(on element: ElementContext) -> ElementVerdict? {
+        let target = element.element
+        let roles = CleanNameScan.announcedRoles(of: target)
+        guard target.isInteractive, !roles.isDisjoint(with: Role.valued), let name = target.accessibleName else { return nil }
+        let fix = "Keep the name fixed (\"Volume\") and expose the value on its own: `accessibilityValue` (iOS), `stateDescription`, `RangeInfo` or `Modifier.semantics { stateDescription = … }` (Android)."
+        if Self.containsPercentage(name) {
+            return .violation(message: "The name \"\(name)\" contains a percentage, a value the platform announces apart.", fix: fix)
+        }
+        let echoes = !roles.isDisjoint(with: Self.echoedValueRoles)
+        if echoes, let value = target.value, Self.name(name, repeats: value) {
+            return .violation(message: "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
+        }
+        switch scan.scan(name, of: element, kind: .value) {
+        case let .found(term):
+            return .violation(message: "The name \"\(name)\" states a value (\"\(term.phrase)\").", fix: fix)
+        case let .noVocabulary(language):
+            return CleanNameScan.unjudged(language: language)
+        case .clean:
+            if echoes, target.value == nil {
+                return .review(reason: "The element's value is not known, so whether its name repeats it cannot be checked.",
+                                    missing: ["value"])
+            }
+            return .pass
+        }
+    }
+
+    /// A number directly followed by a percent sign, allowing a space.
+    static func containsPercentage(_ name: String) -> Bool {
+        var sawDigit = false
+        for character in name {
+            if character.isNumber { sawDigit = true; continue }
+            if character == "%" || character == "٪", sawDigit { return true }
+            if character != " " { sawDigit = false }
+        }
+        return false
+    }
+
+    /// Whether the value's words appear in the name while the name says more than the value.
+    static func name(_ name: String, repeats value: String) -> Bool {
+        let nameWords = CleanNameWords.of(name), valueWords = CleanNameWords.of(value)
+        guard !valueWords.isEmpty, nameWords.count > valueWords.count else { return false }
+        return (0...(nameWords.count - valueWords.count)).contains { start in
+            nameWords[start..<(start + valueWords.count)].elementsEqual(valueWords)
+        }
+    }
+
+    public var examples: [CheckExample] {
+        let english = AppFacts(locale: "en-GB")
+        return [
+            .passes("A slider named \"Volume\" with its value apart",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .slider, label: "Volume", value: "50%"))))),
+            .fails("A slider named \"Volume 50%\"",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .slider, label: "Volume 50 %"))))),
+            .fails("A picker whose name repeats its value",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .picker, label: "Country France", value: "France"))))),
+            .fails("A stepper named with a value word",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .stepper, label: "Quantity value", value: "3"))))),
+            .needsReview("A slider whose value is unknown",
+                         app: AppSnapshot(app: english, Screen(Node(Element(role: .slider, label: "Brightness"))))),
+        ]
+    }
+}

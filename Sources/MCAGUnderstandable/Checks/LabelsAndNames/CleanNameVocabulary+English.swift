@@ -1,0 +1,75 @@
+public import MCAGCore
+
+extension CleanNameVocabulary {
+    /// English role, state and value words.
+    ///
+    /// Terms are tied to the roles on which they are redundant, which keeps
+    /// ordinary names quiet: "Copy link" on a button, "Turn on Wi-Fi", "Delete
+    /// selected".
+    public static let english = CleanNameVocabulary(
+        language: "en",
+        roleTerms: [
+            CleanNameTerm("button", roles: [.button]),
+            CleanNameTerm("btn", roles: [.button]),
+            CleanNameTerm("link", roles: [.link]),
+            CleanNameTerm("hyperlink", roles: [.link]),
+            CleanNameTerm("checkbox", roles: [.checkbox]),
+            CleanNameTerm("check box", roles: [.checkbox]),
+            CleanNameTerm("tick box", roles: [.checkbox]),
+            CleanNameTerm("radio button", roles: [.radio]),
+            CleanNameTerm("switch", roles: [.switch]),
+            CleanNameTerm("toggle", roles: [.switch]),
+            CleanNameTerm("tab", roles: [.tab]),
+            CleanNameTerm("slider", roles: [.slider]),
+            CleanNameTerm("stepper", roles: [.stepper]),
+            CleanNameTerm("text field", roles: [.textField, .secureTextField, .searchField]),
+            CleanNameTerm("textfield", roles: [.textField, .secureTextField, .searchField]),
+            CleanNameTerm("text box", roles: [.textField, .secureTextField, .searchField]),
+            CleanNameTerm("textbox", roles: [.textField, .secureTextField, .searchField]),
+            CleanNameTerm("input field", roles: [.textField, .secureTextField, .searchField]),
+            CleanNameTerm("edit box", roles: [.textField, .secureTextField, .searchField]),
+            CleanNameTerm("search field", roles: [.searchField]),
+            CleanNameTerm("search box", roles: [.searchField]),
+            CleanNameTerm("image", roles: [.image]),
+            CleanNameTerm("picture", roles: [.image]),
+            CleanNameTerm("graphic", roles: [.image]),
+            CleanNameTerm("icon", roles: [.image, .button, .link]),
+            CleanNameTerm("heading", roles: [.heading]),
+            CleanNameTerm("menu item", roles: [.menuItem]),
+            CleanNameTerm("drop-down", roles: [.picker]),
+            CleanNameTerm("dropdown", roles: [.picker]),
+            CleanNameTerm("combo box", roles: [.picker]),
+            CleanNameTerm("picker", roles: [.picker]),
+            CleanNameTerm("progress bar", roles: [.progressIndicator]),
+            CleanNameTerm("segmented control", roles: [.segmentedControl]),
+            CleanNameTerm("tab bar", roles: [.tabBar]),
+            CleanNameTerm("toolbar", roles: [.toolbar]),
+        ],
+        stateTerms: [
+            CleanNameTerm("selected", roles: Role.stateful),
+            CleanNameTerm("not selected", roles: Role.stateful),
+            CleanNameTerm("unselected", roles: Role.stateful),
+            CleanNameTerm("deselected", roles: Role.stateful),
+            CleanNameTerm("checked", roles: [.checkbox, .radio, .switch]),
+            CleanNameTerm("unchecked", roles: [.checkbox, .radio, .switch]),
+            CleanNameTerm("not checked", roles: [.checkbox, .radio, .switch]),
+            CleanNameTerm("ticked", roles: [.checkbox, .radio, .switch]),
+            CleanNameTerm("unticked", roles: [.checkbox, .radio, .switch]),
+            CleanNameTerm("on", roles: [.switch, .checkbox], atEdgeOnly: true),
+            CleanNameTerm("off", roles: [.switch, .checkbox], atEdgeOnly: true),
+            CleanNameTerm("enabled"),
+            CleanNameTerm("disabled"),
+            CleanNameTerm("dimmed"),
+            CleanNameTerm("expanded"),
+            CleanNameTerm("collapsed"),
+            CleanNameTerm("pressed", roles: [.button, .switch]),
+            CleanNameTerm("visited", roles: [.link]),
+            CleanNameTerm("unvisited", roles: [.link]),
+        ],
+        valueTerms: [
+            CleanNameTerm("value", roles: Role.valued),
+            CleanNameTerm("current value", roles: Role.valued),
+            CleanNameTerm("percent", roles: Role.valued),
+            CleanNameTerm("per cent", roles: Role.valued),
+        ])
+}

@@ -1,0 +1,82 @@
+public import MCAGCore
+
+/// A word or phrase that, inside an accessible name, restates what the
+/// platform already announces from the element's role, state or value.
+public struct CleanNameTerm: Sendable, Hashable {
+    /// The phrase as written; it is matched as whole words, ignoring case
+    /// and punctuation ("drop-down" also matches "drop down").
+    public var phrase: String
+    /// The roles on which the phrase is redundant. nil: every element the
+    /// requirement covers. "button" is redundant on a button, but "Copy
+    /// link" on a button names what it copies.
+    public var roles: Set<Role>?
+    /// Only as the first or last words of the name: "Wi-Fi, on" states a
+    /// state, "Turn on Wi-Fi" does not.
+    public var atEdgeOnly: Bool
+
+    public init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false) {
+        self.phrase = phrase
+        self.roles = roles
+        self.atEdgeOnly = atEdgeOnly
+    }
+
+    /// The phrase split into the words it is matched by.
+    var words: [String] { CleanNameWords.of(phrase) }
+}
+
+/// The words of one language that must not appear in accessible names
+/// (3.2.4 Clean Names): role words, state words and value words.
+///
+/// English is built in. Add a language by building a vocabulary and passing
+/// it to the clean-name checks, for example in a house rule:
+///
+/// ```swift
+/// let german = CleanNameVocabulary(
+///     language: "de",
+///     roleTerms: [CleanNameTerm("Schaltfläche", roles: [.button])],
+///     stateTerms: [CleanNameTerm("ausgewählt", roles: Role.stateful)],
+///     valueTerms: [CleanNameTerm("Prozent", roles: Role.valued)])
+/// CleanNameRoleCheck(vocabularies: CleanNameVocabulary.builtIn + [german])
+/// ```
+///
+/// A vocabulary is picked by the primary language subtag of the element's
+/// ``Element/language``, else of the app's ``AppFacts/locale``.
+public struct CleanNameVocabulary: Sendable, Hashable {
+    /// The primary language subtag, lower-case: `en`, `de`.
+    public var language: String
+    /// Words naming a type or role ("button", "checkbox"); 3.2.4 Clean Names test 3.
+    public var roleTerms: [CleanNameTerm]
+    /// Words stating a state ("selected", "checked", "on"); test 1.
+    public var stateTerms: [CleanNameTerm]
+    /// Words stating a value ("percent", "value"); test 2.
+    public var valueTerms: [CleanNameTerm]
+
+    public init(language: String, roleTerms: [CleanNameTerm] = [], stateTerms: [CleanNameTerm] = [],
+                valueTerms: [CleanNameTerm] = []) {
+        self.language = language.lowercased()
+        self.roleTerms = roleTerms
+        self.stateTerms = stateTerms
+        self.valueTerms = valueTerms
+    }
+
+    /// This vocabulary with more terms, for a house rule that knows its
+    /// app's own words.
+    public func adding(roleTerms: [CleanNameTerm] = [], stateTerms: [CleanNameTerm] = [],
+                       valueTerms: [CleanNameTerm] = []) -> CleanNameVocabulary {
+        CleanNameVocabulary(language: language, roleTerms: self.roleTerms + roleTerms,
+                            stateTerms: self.stateTerms + stateTerms, valueTerms: self.valueTerms + valueTerms)
+    }
+
+    /// The vocabularies the standard catalog uses.
+    public static let builtIn: [CleanNameVocabulary] = [.english]
+}
+
+/// Splits text into lower-case words at every character that is neither a
+/// letter nor a digit, so that matching respects word boundaries.
+enum CleanNameWords {
+    static func of(_ text: String) -> [String] {
+        text.lowercased()
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+            .map(String.init)
+    }
+}
