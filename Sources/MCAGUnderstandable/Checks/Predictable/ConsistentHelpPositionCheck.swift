@@ -86,9 +86,10 @@ public struct ConsistentHelpPositionCheck: AppCheck {
             let position = positions[screen]
             let ordered = { (keys: [String]) in keys.sorted { (position[$0] ?? 0) < (position[$1] ?? 0) } }
             let after = ordered(repeated.subtracting(before).sorted())
-            let beforeText = before.isEmpty ? "first" : "after " + ordered(before).map(Self.display).joined(separator: ", ")
-            let afterText = after.isEmpty ? "last" : "before " + after.map(Self.display).joined(separator: ", ")
-            return "\(beforeText) and \(afterText)"
+            let beforeText = "after " + ordered(before).map(Self.display).joined(separator: ", ")
+            let afterText = "before " + after.map(Self.display).joined(separator: ", ")
+            if before.isEmpty { return afterText }
+            return after.isEmpty ? beforeText : "\(beforeText) and \(afterText)"
         }
         let referenceScreens = groups[reference] ?? []
         let referenceText = describe(reference, on: referenceScreens.first ?? 0)

@@ -1,7 +1,7 @@
 /// Texts the readability checks' examples share, so that each example
 /// differs from its neighbour only in the property under test.
 enum ReadableExampleText {
-    /// Twenty-eight words: a text block even when the line count is unknown.
+    /// Thirty-one words and 170 characters: a text block even when the line count is unknown.
     static let paragraph = """
         Your order ships within two working days. We send a tracking link by email as soon as \
         the parcel leaves our warehouse, and you can change the delivery address until then.

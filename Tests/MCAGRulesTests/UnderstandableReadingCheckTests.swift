@@ -1,0 +1,231 @@
+import Testing
+import MCAGRules
+
+/// Behaviour of the automated checks of guidelines 3.3 and 3.4 beyond their
+/// own examples: what counts as a text block, where line lengths come from,
+/// what messages name, how severity scales, and that deep trees do not
+/// overflow the stack.
+@Suite struct UnderstandableReadingCheckTests {
+    static let paragraph = "Your order ships within two working days. We send a tracking link by email as soon as "
+        + "the parcel leaves our warehouse, and you can change the delivery address until then."
+
+    static func evaluate(_ number: String, _ index: Int, on snapshot: AppSnapshot) throws -> RequirementResult {
+        let criterion = try #require(Catalog.standard.criteria(matching: number).first)
+        let requirement = try #require(criterion.requirement(index))
+        return try Audit.evaluate(requirement, of: criterion, on: snapshot)
+    }
+
+    static func screen(named name: String = "Screen", viewport: Size? = nil, unit: LengthUnit = .points,
+                       density: Density? = nil, _ roots: Node...) -> AppSnapshot {
+        AppSnapshot(screens: [Screen(name: name, viewport: viewport, unit: unit, density: density,
+                                     tree: ElementTree(roots: roots))])
+    }
+
+    // MARK: Text blocks
+
+    @Test func textBlocksFollowTheLineCountWhenKnownAndTheWordCountOtherwise() {
+        let definition = TextBlockDefinition.mcag
+        #expect(definition.blockText(of: Element(role: .text, text: Self.paragraph)) != nil)
+        #expect(definition.blockText(of: Element(role: .text, text: Self.paragraph, textStyle: TextStyle(lineCount: 2))) == nil)
+        #expect(definition.blockText(of: Element(role: .text, text: "Short", textStyle: TextStyle(lineCount: 3))) != nil)
+        #expect(definition.blockText(of: Element(role: .text, text: "Ships in two days")) == nil)
+        #expect(definition.blockText(of: Element(role: .button, text: Self.paragraph)) == nil)
+        #expect(definition.blockText(of: Element(role: .text, label: Self.paragraph)) != nil)
+    }
+
+    @Test func capitalsTypedIntoTheTextFailEvenWithoutStyleData() throws {
+        let result = try Self.evaluate("3.3.3", 1, on: Self.screen(Node(Element(role: .text, text: Self.paragraph.uppercased()))))
+        #expect(result.outcome == .violation)
+        #expect(result.violations.first?.message.contains("capital letters") == true)
+        #expect(result.violations.first?.fix?.isEmpty == false)
+    }
+
+    @Test func caselessScriptsAreNotJudgedForCapitals() throws {
+        let japanese = String(repeating: "ご注文は二営業日以内に発送されます。", count: 5)
+        let result = try Self.evaluate("3.3.3", 1, on: Self.screen(Node(Element(role: .text, text: japanese))))
+        #expect(result.outcome == .notApplicable)
+    }
+
+    @Test func missingStyleNamesTheMissingField() throws {
+        let bare = Self.screen(Node(Element(role: .text, text: Self.paragraph)))
+        for index in 1...3 {
+            let result = try Self.evaluate("3.3.3", index, on: bare)
+            #expect(result.outcome == .needsReview)
+            #expect(result.findings.first?.missing == ["textStyle"], "3.3.3#\(index)")
+        }
+        let alignment = try Self.evaluate("3.3.4", 1, on: Self.screen(Node(Element(
+            role: .text, text: Self.paragraph, textStyle: TextStyle(fontSize: 17)))))
+        #expect(alignment.findings.first?.missing == ["textStyle.alignment"])
+    }
+
+    @Test func lightWeightIsMeasuredAgainstRegular() throws {
+        let result = try Self.evaluate("3.3.3", 3, on: Self.screen(Node(Element(
+            role: .text, text: Self.paragraph, textStyle: TextStyle(weight: 200)))))
+        #expect(result.outcome == .violation)
+        #expect(result.violations.first?.measured == Measured(200, threshold: 400, unit: "", comparison: ">="))
+        #expect(result.worstImpact == .minor)
+    }
+
+    // MARK: Line length
+
+    @Test func measuredLineLengthIsComparedWithSeventyCharacters() throws {
+        func outcome(_ perLine: Int) throws -> Outcome {
+            try Self.evaluate("3.3.5", 2, on: Self.screen(Node(Element(
+                role: .text, text: Self.paragraph, textStyle: TextStyle(charactersPerLine: perLine))))).outcome
+        }
+        #expect(try outcome(70) == .pass)
+        #expect(try outcome(71) == .violation)
+    }
+
+    @Test func chineseJapaneseAndKoreanTextUsesFortyCharacters() throws {
+        let japanese = String(repeating: "ご注文は二営業日以内に発送されます。", count: 5)
+        let result = try Self.evaluate("3.3.5", 2, on: Self.screen(Node(Element(
+            role: .text, text: japanese, textStyle: TextStyle(charactersPerLine: 45)))))
+        #expect(result.outcome == .violation)
+        #expect(result.violations.first?.measured?.threshold == 40)
+    }
+
+    @Test func estimatedLineLengthsSayTheyAreEstimates() throws {
+        let result = try Self.evaluate("3.3.5", 2, on: Self.screen(Node(Element(
+            role: .text, text: Self.paragraph, frame: Rect(x: 0, y: 0, width: 1000, height: 40),
+            textStyle: TextStyle(fontSize: 20)))))
+        #expect(result.outcome == .violation)
+        let finding = try #require(result.violations.first)
+        #expect(finding.message.hasPrefix("Estimated"))
+        #expect(finding.measured?.value == 100)
+    }
+
+    @Test func pixelFramesNeedTheDensityToEstimate() throws {
+        let element = Element(role: .text, text: Self.paragraph, frame: Rect(x: 0, y: 0, width: 1080, height: 200),
+                              textStyle: TextStyle(fontSize: 16))
+        let unknown = try Self.evaluate("3.3.5", 2, on: Self.screen(unit: .pixels, Node(element)))
+        #expect(unknown.outcome == .needsReview)
+        #expect(unknown.findings.first?.missing == ["textStyle.charactersPerLine", "density"])
+        // 1080 px at 420 dpi is about 411 dp: about 51 characters of 16 sp text.
+        let known = try Self.evaluate("3.3.5", 2, on: Self.screen(
+            unit: .pixels, density: .androidPixels(dpi: 420), Node(element)))
+        #expect(known.outcome == .pass)
+        #expect(known.findings.first?.measured?.value == 51)
+    }
+
+    @Test func textWiderThanTheViewportBreaksTheScreenBorders() throws {
+        let wide = try Self.evaluate("3.3.5", 1, on: Self.screen(viewport: Size(width: 360, height: 640), Node(Element(
+            role: .text, text: "Terms", frame: Rect(x: 0, y: 0, width: 720, height: 20)))))
+        #expect(wide.outcome == .violation)
+        #expect(wide.worstImpact == .serious)
+    }
+
+    // MARK: Consistent navigation
+
+    static func tabScreen(_ name: String, _ tabs: [String]) -> Screen {
+        Screen(name: name, tree: ElementTree(
+            Node(Element(role: .tabBar), children: tabs.map { Node(Element(role: .tab, label: $0)) })))
+    }
+
+    @Test func reorderedTabsNameTheScreensAndBothOrders() throws {
+        let snapshot = AppSnapshot(screens: [
+            Self.tabScreen("Home", ["Home", "Search", "Inbox", "Profile"]),
+            Self.tabScreen("Search", ["Home", "Search", "Inbox", "Profile"]),
+            Self.tabScreen("Settings", ["Home", "Search", "Profile", "Inbox"]),
+        ])
+        let result = try Self.evaluate("3.4.3", 4, on: snapshot)
+        #expect(result.outcome == .violation)
+        let message = try #require(result.violations.first?.message)
+        #expect(message.contains("on Settings"))
+        #expect(message.contains("on Home and Search"))
+        #expect(message.contains("\"Home\" › \"Search\" › \"Profile\" › \"Inbox\""))
+        #expect(result.violations.first?.fix?.contains("same order") == true)
+        // Two of four tabs moved: half-way through Moderate - Serious rounds up.
+        #expect(result.worstImpact == .serious)
+    }
+
+    @Test func aSmallReorderingIsModerate() throws {
+        let tabs = ["A", "B", "C", "D", "E", "F", "G", "H"]
+        var swapped = tabs
+        swapped.swapAt(6, 7)
+        let result = try Self.evaluate("3.4.3", 4, on: AppSnapshot(screens: [
+            Self.tabScreen("One", tabs), Self.tabScreen("Two", tabs), Self.tabScreen("Three", swapped),
+        ]))
+        #expect(result.worstImpact == .moderate)
+    }
+
+    @Test func navigationBarsMayAddScreenActionsButNotReorderSharedOnes() throws {
+        func bar(_ name: String, _ buttons: [String]) -> Screen {
+            Screen(name: name, tree: ElementTree(Node(Element(role: .navigationBar),
+                children: [Node(Element(role: .text, label: name))] + buttons.map { Node(Element(role: .button, label: $0)) })))
+        }
+        let added = try Self.evaluate("3.4.3", 4, on: AppSnapshot(screens: [
+            bar("Inbox", ["Menu", "Compose"]), bar("Message", ["Back", "Menu", "Compose"]),
+        ]))
+        #expect(added.outcome == .pass)
+        let reordered = try Self.evaluate("3.4.3", 4, on: AppSnapshot(screens: [
+            bar("Inbox", ["Menu", "Compose"]), bar("Message", ["Compose", "Back", "Menu"]),
+        ]))
+        #expect(reordered.outcome == .violation)
+    }
+
+    @Test func itemsWithoutIdentityAreReviewedNotPassed() throws {
+        let result = try Self.evaluate("3.4.3", 4, on: AppSnapshot(screens: [
+            Self.tabScreen("Home", ["Home"]),
+            Screen(name: "Other", tree: ElementTree(Node(Element(role: .tabBar)) { Node(Element(role: .tab)) })),
+        ]))
+        #expect(result.outcome == .needsReview)
+        #expect(result.findings.contains { $0.missing == ["identifier", "label"] })
+    }
+
+    // MARK: Consistent help
+
+    @Test func helpVocabularyMatchesWholeWordsInIdentifiersAndNames() {
+        let vocabulary = HelpVocabulary.standard
+        #expect(vocabulary.matches("btnHelpCenter"))
+        #expect(vocabulary.matches("live_chat"))
+        #expect(vocabulary.matches("Contact us"))
+        #expect(vocabulary.matches("FAQList"))
+        #expect(!vocabulary.matches("Chats"))
+        #expect(!vocabulary.matches("Helpful tips"))
+        let german = vocabulary.adding(["Hilfe"]).removing(["chat"])
+        #expect(german.matches("Hilfe & Kontakt"))
+        #expect(!german.matches("Chat"))
+    }
+
+    @Test func movedHelpNamesTheScreenWhereItMoved() throws {
+        func screen(_ name: String, helpLast: Bool) -> Screen {
+            let help = Node(Element(role: .link, label: "Help centre"))
+            let menu = Node(Element(role: .button, label: "Menu"))
+            let cart = Node(Element(role: .button, label: "Cart"))
+            return Screen(name: name, tree: ElementTree(roots: helpLast ? [menu, cart, help] : [menu, help, cart]))
+        }
+        let result = try Self.evaluate("3.4.4", 2, on: AppSnapshot(screens: [
+            screen("Home", helpLast: false), screen("Shop", helpLast: false), screen("Cart", helpLast: true),
+        ]))
+        #expect(result.outcome == .violation)
+        let message = try #require(result.violations.first?.message)
+        #expect(message.contains("on Cart it comes after \"Menu\", \"Cart\"."))
+        #expect(message.contains("on Home and Shop it comes after \"Menu\" and before \"Cart\""))
+    }
+
+    @Test func helpOnOnlyOneOfSeveralScreensIsNotCompared() throws {
+        let result = try Self.evaluate("3.4.4", 2, on: AppSnapshot(screens: [
+            Screen(name: "Home", tree: ElementTree(Node(Element(role: .button, label: "Support")))),
+            Screen(name: "Shop", tree: ElementTree(Node(Element(role: .button, label: "Cart")))),
+        ]))
+        #expect(result.outcome == .notApplicable)
+    }
+
+    // MARK: Scale
+
+    @Test func deepTreesAreWalkedWithoutRecursion() throws {
+        func deepScreen(_ name: String) -> Screen {
+            var tree = ElementTree()
+            _ = tree.open(Element(role: .tabBar))
+            for _ in 0..<50_000 { _ = tree.open(Element(role: .container)) }
+            _ = tree.append(Element(role: .tab, label: "Help"))
+            for _ in 0..<50_001 { tree.close() }
+            return Screen(name: name, tree: tree)
+        }
+        let snapshot = AppSnapshot(screens: [deepScreen("A"), deepScreen("B")])
+        #expect(try Self.evaluate("3.4.3", 4, on: snapshot).outcome == .pass)
+        #expect(try Self.evaluate("3.4.4", 2, on: snapshot).outcome == .pass)
+        #expect(try Self.evaluate("3.4.4", 3, on: snapshot).outcome == .pass)
+    }
+}
