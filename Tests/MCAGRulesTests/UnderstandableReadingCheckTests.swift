@@ -173,6 +173,47 @@ import MCAGRules
         #expect(result.findings.contains { $0.missing == ["identifier", "label"] })
     }
 
+    @Test func navigationThatMovesNamesItsFramesAndScreens() throws {
+        func screen(_ name: String, y: Double, width: Double = 390) -> Screen {
+            Screen(name: name, viewport: Size(width: width, height: 844), tree: ElementTree(
+                Node(Element(role: .toolbar, identifier: "editor-tools", frame: Rect(x: 0, y: y, width: width, height: 44)))))
+        }
+        let moved = try Self.evaluate("3.4.3", 1, on: AppSnapshot(screens: [
+            screen("Draft", y: 800), screen("Preview", y: 800), screen("Publish", y: 100),
+        ]))
+        #expect(moved.outcome == .violation)
+        let message = try #require(moved.violations.first?.message)
+        #expect(message.contains("toolbar \"editor-tools\" on 390×844 screens"))
+        #expect(message.contains("(0, 800, 390×44) on Draft and Preview"))
+        #expect(message.contains("(0, 100, 390×44) on Publish"))
+        // A capture at another screen size is never compared with these.
+        let otherSize = try Self.evaluate("3.4.3", 1, on: AppSnapshot(screens: [
+            screen("Draft", y: 800), screen("Preview", y: 800), screen("Publish", y: 1000, width: 820),
+        ]))
+        #expect(otherSize.outcome == .pass)
+    }
+
+    @Test func navigationReadInAnotherPlaceIsReported() throws {
+        func screen(_ name: String, barFirst: Bool) -> Screen {
+            let bar = Node(Element(role: .navigationBar, identifier: "top")) { Node(Element(role: .button, label: "Back")) }
+            let menu = Node(Element(role: .button, label: "Menu"))
+            return Screen(name: name, tree: ElementTree(roots: barFirst ? [bar, menu] : [menu, bar]))
+        }
+        let result = try Self.evaluate("3.4.3", 2, on: AppSnapshot(screens: [
+            screen("A", barFirst: true), screen("B", barFirst: true), screen("C", barFirst: false),
+        ]))
+        #expect(result.outcome == .violation)
+        #expect(result.violations.first?.message.contains("on C it is read after \"Menu\"") == true)
+        #expect(result.worstImpact == .serious)
+    }
+
+    @Test func nonFiniteFramesAreReviewedNotTrapped() throws {
+        let result = try Self.evaluate("3.3.5", 2, on: Self.screen(Node(Element(
+            role: .text, text: Self.paragraph, frame: Rect(x: 0, y: 0, width: .infinity, height: 10),
+            textStyle: TextStyle(fontSize: 17, lineCount: Int.max)))))
+        #expect(result.outcome == .needsReview)
+    }
+
     // MARK: Consistent help
 
     @Test func helpVocabularyMatchesWholeWordsInIdentifiersAndNames() {

@@ -40,10 +40,12 @@ extension Understandable {
                 Description("Navigation components at the application level should be located consistently and in the same internal order on all screens.")
                 Requirement("Navigation components are located at the exact visual position across all screens.", impact: .minor) {
                     HowToTest("Visit every screen that shows an app-level navigation component (tab bar, navigation bar, toolbar, side menu). Take screenshots and compare: each component must sit at the same place and size on every screen of the same orientation.")
+                    NavigationVisualPositionCheck()
                 }
                 Requirement("Navigation components are located at the exact programmatic position across all screens.", impact: .moderate ... .serious) {
                     Note("The context and amount and type of content around may affect severity.")
                     HowToTest("With VoiceOver or TalkBack, swipe from the first element of each screen to the last. Each navigation component must come at the same point of the reading order on every screen (for example, always right after the screen title, or always last).")
+                    NavigationReadingPositionCheck()
                 }
                 Requirement("The visual order of items within navigation components is consistent across all screens.", impact: .minor) {
                     HowToTest("On every screen that shows a navigation component, read its items from the leading edge to the trailing edge. The same items must appear in the same order everywhere.")

@@ -45,19 +45,8 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
         var findings: [Finding] = []
         for (screenIndex, context) in app.screens.enumerated() {
             let tree = context.tree
-            var unnamedRank: [String: Int] = [:]
-            var insideComponentUntil = 0
-            for index in tree.indices where index >= insideComponentUntil {
-                guard let kind = kinds.first(where: { $0.matches(tree[index]) }) else { continue }
-                insideComponentUntil = tree.descendants(of: index).upperBound
-                let key: String
-                if let identifier = tree[index].identifier, !identifier.isBlank {
-                    key = "\(kind.name) \"\(identifier)\""
-                } else {
-                    let rank = unnamedRank[kind.name, default: 0] + 1
-                    unnamedRank[kind.name] = rank
-                    key = rank == 1 ? kind.name : "\(kind.name) #\(rank)"
-                }
+            for found in NavigationComponent.all(in: tree, kinds: kinds) {
+                let key = found.key, kind = found.kind, index = found.index
                 switch itemKeys(of: index, on: context) {
                 case .success(let items):
                     if components[key] == nil { componentOrder.append(key) }

@@ -56,7 +56,7 @@ public struct TextLineLengthCheck: ElementCheck {
             return .pass(context, "The longest line holds \(perLine) characters.", measured: measured(perLine))
         }
         if let lines = style?.lineCount, lines > 0 {
-            let average = (text.count + lines - 1) / lines
+            let average = text.count / lines + (text.count % lines == 0 ? 0 : 1)
             if average > limit {
                 return .violation(
                     context, "The text's \(text.count) characters fill \(lines) line(s): at least \(average) characters a line.",
@@ -95,7 +95,12 @@ public struct TextLineLengthCheck: ElementCheck {
             width = density.millimetres(frame.width) * 160 / 25.4
         }
         let characterWidth = fontSize * (isCJK ? cjkCharacterWidth : averageCharacterWidth)
-        return .success(Int((width / characterWidth).rounded(.down)))
+        let characters = (width / characterWidth).rounded(.down)
+        // Frames come from dumps: refuse figures no layout can produce rather than trap on them.
+        guard characters.isFinite, characters >= 0, characters < 1_000_000 else {
+            return .failure(MissingFields(fields: ["frame"]))
+        }
+        return .success(Int(characters))
     }
 
     public var examples: [CheckExample] {
