@@ -164,6 +164,32 @@ import MCAGRules
         #expect(reordered.outcome == .violation)
     }
 
+    @Test func rolesOutrankClassNamesAndClassesSeparateUnnamedComponents() throws {
+        func screen(_ name: String, pageTabs: [String]?) -> Screen {
+            var roots: [Node] = []
+            if let pageTabs {
+                roots.append(Node(Element(role: .container, className: "com.google.android.material.tabs.TabLayout"),
+                                  children: pageTabs.map { Node(Element(role: .tab, label: $0)) }))
+            }
+            roots.append(Node(Element(role: .container,
+                                      className: "com.google.android.material.bottomnavigation.BottomNavigationView")) {
+                Node(Element(role: .button, label: "Home"))
+                Node(Element(role: .button, label: "Library"))
+            })
+            roots.append(Node(Element(role: .toolbar, className: "XCUIElementTypeToolbar")) {
+                Node(Element(role: .button, label: "Share"))
+            })
+            return Screen(name: name, tree: ElementTree(roots: roots))
+        }
+        let result = try Self.evaluate("3.4.3", 4, on: AppSnapshot(screens: [
+            screen("Home", pageTabs: nil), screen("Library", pageTabs: ["Albums", "Artists"]),
+        ]))
+        #expect(result.outcome == .pass)
+        let messages = result.findings.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("The tab bar (BottomNavigationView) keeps") })
+        #expect(messages.contains { $0.hasPrefix("The toolbar (XCUIElementTypeToolbar) keeps") })
+    }
+
     @Test func itemsWithoutIdentityAreReviewedNotPassed() throws {
         let result = try Self.evaluate("3.4.3", 4, on: AppSnapshot(screens: [
             Self.tabScreen("Home", ["Home"]),

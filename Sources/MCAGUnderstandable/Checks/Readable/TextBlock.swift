@@ -35,15 +35,15 @@ public struct TextBlockDefinition: Sendable, Hashable {
     public func blockText(of element: Element) -> String? {
         guard let text = Self.readableText(of: element) else { return nil }
         if let lines = element.textStyle?.lineCount { return lines >= minimumLines ? text : nil }
-        if text.isMostlyCJK { return text.count >= minimumCJKCharacters ? text : nil }
-        let words = text.split(whereSeparator: { $0.isWhitespace }).count
-        return words >= minimumWords ? text : nil
+        if text.hasAtLeastWords(minimumWords) { return text }
+        return text.isMostlyCJK && text.count >= minimumCJKCharacters ? text : nil
     }
 
-    /// The text a static text element shows: its text, else its label
-    /// (iOS static texts carry their text in the label).
+    /// The text a visible static text element shows: its text, else its
+    /// label (iOS static texts carry their text in the label).
     static func readableText(of element: Element) -> String? {
-        guard element.role == .text else { return nil }
+        // Text that is not drawn has no visual presentation to judge.
+        guard element.role == .text, element.isVisible != false, element.alpha.map({ $0 > 0 }) ?? true else { return nil }
         if let text = element.visibleText { return text }
         if let label = element.label, !label.isBlank { return label }
         return nil
@@ -65,6 +65,22 @@ extension String {
             }
         }
         return cjk > other
+    }
+
+    /// Whether the string holds at least `count` words; stops counting there.
+    func hasAtLeastWords(_ count: Int) -> Bool {
+        var words = 0
+        var inWord = false
+        for character in self {
+            if character.isWhitespace {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                words += 1
+                if words >= count { return true }
+            }
+        }
+        return words >= count
     }
 
     /// A short excerpt for messages.
