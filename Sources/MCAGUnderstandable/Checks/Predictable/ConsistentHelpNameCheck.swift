@@ -8,8 +8,10 @@ public import MCAGCore
 /// same as the other screens' only one; a screen with several
 /// unidentified ones is *needs review*, naming `identifier`.
 public struct ConsistentHelpNameCheck: AppCheck {
+    /// The words that mark an element as a help mechanism.
     public var vocabulary: HelpVocabulary
 
+    /// A check with the standard help vocabulary, or another one.
     public init(vocabulary: HelpVocabulary = .standard) { self.vocabulary = vocabulary }
 
     public var name: String { "consistent-help-name" }

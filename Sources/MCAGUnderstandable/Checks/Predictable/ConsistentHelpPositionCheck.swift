@@ -12,8 +12,10 @@ public import MCAGCore
 /// The set of repeated elements read before the mechanism is hashed per
 /// screen, and screens with different sets are named in the violation.
 public struct ConsistentHelpPositionCheck: AppCheck {
+    /// The words that mark an element as a help mechanism.
     public var vocabulary: HelpVocabulary
 
+    /// A check with the standard help vocabulary, or another one.
     public init(vocabulary: HelpVocabulary = .standard) { self.vocabulary = vocabulary }
 
     public var name: String { "consistent-help-position" }

@@ -23,9 +23,12 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
         case visual
     }
 
+    /// Whether reading order or on-screen order is compared.
     public var order: Order
+    /// The kinds of navigation component compared across screens.
     public var kinds: [NavigationComponentKind]
 
+    /// A check of one order over the given kinds of component.
     public init(order: Order, kinds: [NavigationComponentKind] = NavigationComponentKind.standard) {
         self.order = order
         self.kinds = kinds

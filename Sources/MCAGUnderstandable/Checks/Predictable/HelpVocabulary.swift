@@ -17,6 +17,7 @@ public struct HelpVocabulary: Sendable, Hashable {
     public private(set) var terms: [String]
     private var tokenizedTerms: [[String]]
 
+    /// A vocabulary of words or phrases, compared without regard to case.
     public init(_ terms: [String]) {
         self.terms = terms.map { $0.lowercased() }
         self.tokenizedTerms = terms.map(Self.words).filter { !$0.isEmpty }

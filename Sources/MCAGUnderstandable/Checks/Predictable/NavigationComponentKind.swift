@@ -25,6 +25,7 @@ public struct NavigationComponentKind: Sendable, Hashable {
     /// actions depend on the screen).
     public var requiresSameItems: Bool
 
+    /// A kind recognised by role or by class-name fragment.
     public init(name: String, roles: Set<Role> = [], classNameFragments: [String] = [], requiresSameItems: Bool) {
         self.name = name
         self.roles = roles
@@ -32,11 +33,14 @@ public struct NavigationComponentKind: Sendable, Hashable {
         self.requiresSameItems = requiresSameItems
     }
 
+    /// Bottom tab bars and Android bottom navigation or tab layouts: the same items on every screen.
     public static let tabBar = NavigationComponentKind(
         name: "tab bar", roles: [.tabBar],
         classNameFragments: ["BottomNavigationView", "NavigationBarView", "TabLayout", "TabBar"], requiresSameItems: true)
+    /// Top bars: screen actions may differ, shared items keep their order.
     public static let navigationBar = NavigationComponentKind(
         name: "navigation bar", roles: [.navigationBar], classNameFragments: ["Toolbar", "ActionBar"], requiresSameItems: false)
+    /// Toolbars: screen actions may differ, shared items keep their order.
     public static let toolbar = NavigationComponentKind(
         name: "toolbar", roles: [.toolbar], classNameFragments: [], requiresSameItems: false)
 

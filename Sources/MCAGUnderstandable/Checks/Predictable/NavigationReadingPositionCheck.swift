@@ -10,8 +10,10 @@ public import MCAGCore
 /// check cannot weigh the surrounding content that MCAG's note says may
 /// lower the impact, so a violation takes the upper level of the range.
 public struct NavigationReadingPositionCheck: AppCheck {
+    /// The kinds of navigation component compared across screens.
     public var kinds: [NavigationComponentKind]
 
+    /// A check over the given kinds of component.
     public init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard) { self.kinds = kinds }
 
     public var name: String { "navigation-reading-position" }

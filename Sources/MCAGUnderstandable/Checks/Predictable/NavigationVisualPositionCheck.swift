@@ -8,10 +8,12 @@ public import MCAGCore
 /// screens share is the reference; a frame that differs from it by more
 /// than ``tolerance`` on any edge is a violation naming the screens.
 public struct NavigationVisualPositionCheck: AppCheck {
+    /// The kinds of navigation component compared across screens.
     public var kinds: [NavigationComponentKind]
     /// Layout units of difference that still count as the same place.
     public var tolerance: Double
 
+    /// A check over the given kinds of component, with a tolerance in layout units.
     public init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard, tolerance: Double = 2) {
         self.kinds = kinds
         self.tolerance = tolerance

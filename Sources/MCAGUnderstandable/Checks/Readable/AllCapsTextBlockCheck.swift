@@ -7,8 +7,10 @@ public import MCAGCore
 /// capitals fails without any style data; otherwise a missing style is
 /// *needs review*. Scripts without letter case are not concerned.
 public struct AllCapsTextBlockCheck: ElementCheck {
+    /// What counts as a text block.
     public var blocks: TextBlockDefinition
 
+    /// A check with MCAG's text-block definition, or another one.
     public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
 
     public var name: String { "all-caps-text-block" }

@@ -6,8 +6,10 @@ public import MCAGCore
 /// an attributed string are not in the snapshot, so a block with a few
 /// emphasised words is judged by its base font, as it should be.
 public struct ItalicTextBlockCheck: ElementCheck {
+    /// What counts as a text block.
     public var blocks: TextBlockDefinition
 
+    /// A check with MCAG's text-block definition, or another one.
     public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
 
     public var name: String { "italic-text-block" }

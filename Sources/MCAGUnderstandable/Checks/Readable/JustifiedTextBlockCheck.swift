@@ -5,8 +5,10 @@ public import MCAGCore
 ///
 /// Reads ``TextStyle/alignment``; only ``TextStyle/Alignment/justified`` fails.
 public struct JustifiedTextBlockCheck: ElementCheck {
+    /// What counts as a text block.
     public var blocks: TextBlockDefinition
 
+    /// A check with MCAG's text-block definition, or another one.
     public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
 
     public var name: String { "justified-text-block" }

@@ -19,6 +19,7 @@ public struct TextBlockDefinition: Sendable, Hashable {
     /// when the line count is unknown.
     public var minimumCJKCharacters: Int
 
+    /// A definition with MCAG's figures unless others are given.
     public init(minimumLines: Int = 3, minimumWords: Int = 20, minimumCJKCharacters: Int = 60) {
         self.minimumLines = minimumLines
         self.minimumWords = minimumWords

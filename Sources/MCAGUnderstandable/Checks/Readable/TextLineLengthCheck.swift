@@ -14,13 +14,16 @@ public import MCAGCore
 ///    say when a figure is estimated.
 /// Without any of these the finding is *needs review*.
 public struct TextLineLengthCheck: ElementCheck {
+    /// The longest line allowed, in characters including spaces (MCAG: 70).
     public var maximumCharacters: Int
+    /// The longest line allowed for Chinese, Japanese and Korean text (WCAG 1.4.8: 40).
     public var maximumCJKCharacters: Int
     /// Average advance of one character, in ems, for the estimate.
     public var averageCharacterWidth: Double
     /// Advance of one full-width CJK character, in ems.
     public var cjkCharacterWidth: Double
 
+    /// A check with MCAG's 70 characters, 40 for CJK, and half-em characters for estimates.
     public init(
         maximumCharacters: Int = 70, maximumCJKCharacters: Int = 40,
         averageCharacterWidth: Double = 0.5, cjkCharacterWidth: Double = 1.0

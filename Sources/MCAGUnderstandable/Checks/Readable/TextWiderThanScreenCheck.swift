@@ -11,6 +11,7 @@ public struct TextWiderThanScreenCheck: ElementCheck {
     /// Layout units of slack for rounding in the dump.
     public var tolerance: Double
 
+    /// A check that allows one layout unit of rounding.
     public init(tolerance: Double = 1) { self.tolerance = tolerance }
 
     public var name: String { "text-wider-than-screen" }

@@ -5,10 +5,12 @@ public import MCAGCore
 /// Reads ``TextStyle/weight`` on the CSS scale: 300 (Light) and below fail,
 /// 400 (Regular) and above pass.
 public struct ThinWeightTextBlockCheck: ElementCheck {
+    /// What counts as a text block.
     public var blocks: TextBlockDefinition
     /// The heaviest weight that still counts as light.
     public var lightestAcceptableWeight: Int
 
+    /// A check with MCAG's text-block definition and Regular (400) as the lightest acceptable weight.
     public init(blocks: TextBlockDefinition = .mcag, lightestAcceptableWeight: Int = 400) {
         self.blocks = blocks
         self.lightestAcceptableWeight = lightestAcceptableWeight
