@@ -67,7 +67,7 @@ public struct ConsistentHelpNameCheck: AppCheck {
 }
 
 extension String {
-    var trimmingSpaces: String? {
+    fileprivate var trimmingSpaces: String? {
         let trimmed = String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         return trimmed.isEmpty ? nil : trimmed
     }

@@ -24,7 +24,7 @@ public struct AllCapsTextBlockCheck: ElementCheck {
         let fix = "Set the block in sentence case: write it in mixed case and remove any all-caps transform "
             + "(Android textAllCaps, iOS uppercased() or a small-caps font). Keep capitals for short labels."
         if !hasLower {
-            return .violation(context, "The text block \"\(text.excerpt)\" is written entirely in capital letters.", fix: fix)
+            return .violation(context, "The text block \"\(text.readingExcerpt)\" is written entirely in capital letters.", fix: fix)
         }
         guard let style = element.textStyle else {
             return .needsReview(context, "The text style is unknown, so an all-caps transform cannot be ruled out.",
@@ -34,7 +34,7 @@ public struct AllCapsTextBlockCheck: ElementCheck {
             return .needsReview(context, "Whether the block is drawn in capitals is unknown.", missing: ["textStyle.isAllCaps"])
         }
         if isAllCaps {
-            return .violation(context, "The text block \"\(text.excerpt)\" is drawn entirely in capitals by an all-caps transform.", fix: fix)
+            return .violation(context, "The text block \"\(text.readingExcerpt)\" is drawn entirely in capitals by an all-caps transform.", fix: fix)
         }
         return .pass(context, "The text block is set in mixed case.")
     }

@@ -24,7 +24,7 @@ public struct ItalicTextBlockCheck: ElementCheck {
         }
         if isItalic {
             return .violation(
-                context, "The text block \"\(text.excerpt)\" is set entirely in italic.",
+                context, "The text block \"\(text.readingExcerpt)\" is set entirely in italic.",
                 fix: "Set the block in the upright (regular) style; keep italic for a few words of emphasis.")
         }
         return .pass(context, "The text block is set upright.")

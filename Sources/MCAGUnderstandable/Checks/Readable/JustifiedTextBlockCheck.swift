@@ -23,7 +23,7 @@ public struct JustifiedTextBlockCheck: ElementCheck {
         }
         if alignment == .justified {
             return .violation(
-                context, "The text block \"\(text.excerpt)\" is fully justified, so the spaces between its words vary.",
+                context, "The text block \"\(text.readingExcerpt)\" is fully justified, so the spaces between its words vary.",
                 fix: "Align the block to the reading edge (natural or leading alignment; on Android drop "
                     + "justificationMode inter-word) so that every space between words keeps the font's width.")
         }

@@ -37,7 +37,7 @@ public struct TextBlockDefinition: Sendable, Hashable {
         guard let text = Self.readableText(of: element) else { return nil }
         if let lines = element.textStyle?.lineCount { return lines >= minimumLines ? text : nil }
         if text.hasAtLeastWords(minimumWords) { return text }
-        return text.isMostlyCJK && text.count >= minimumCJKCharacters ? text : nil
+        return text.isMostlyCJKText && text.count >= minimumCJKCharacters ? text : nil
     }
 
     /// The text a visible static text element shows: its text, else its
@@ -54,7 +54,7 @@ public struct TextBlockDefinition: Sendable, Hashable {
 extension String {
     /// True when most of the letters are Chinese, Japanese or Korean, whose
     /// full-width characters are counted apart from Latin text.
-    var isMostlyCJK: Bool {
+    var isMostlyCJKText: Bool {
         var cjk = 0, other = 0
         for scalar in unicodeScalars where !scalar.properties.isWhitespace {
             switch scalar.value {
@@ -85,7 +85,7 @@ extension String {
     }
 
     /// A short excerpt for messages.
-    var excerpt: String {
+    var readingExcerpt: String {
         let flat = split(whereSeparator: { $0.isNewline }).joined(separator: " ")
         return flat.count <= 40 ? flat : String(flat.prefix(40)) + "…"
     }

@@ -39,7 +39,7 @@ public struct TextLineLengthCheck: ElementCheck {
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard let text = TextBlockDefinition.readableText(of: element) else { return nil }
-        let isCJK = text.isMostlyCJK
+        let isCJK = text.isMostlyCJKText
         let limit = isCJK ? maximumCJKCharacters : maximumCharacters
         let fix = "Limit the width of the text container (a readable content width or a maximum width) "
             + "so that lines hold at most \(limit) characters, spaces included."

@@ -29,7 +29,7 @@ public struct TextWiderThanScreenCheck: ElementCheck {
                                 comparison: "<=")
         if frame.width > viewport.width + tolerance {
             return .violation(
-                context, "The text \"\(text.excerpt)\" is laid out wider than the screen, so its lines run past the edges.",
+                context, "The text \"\(text.readingExcerpt)\" is laid out wider than the screen, so its lines run past the edges.",
                 measured: measured,
                 fix: "Constrain the text to the screen width and let it wrap (numberOfLines = 0 on iOS, "
                     + "wrap_content width inside a match_parent container on Android) instead of scrolling sideways.")

@@ -29,7 +29,7 @@ public struct ThinWeightTextBlockCheck: ElementCheck {
         let measured = Measured(Double(weight), threshold: Double(lightestAcceptableWeight), unit: "", comparison: ">=")
         if weight < lightestAcceptableWeight {
             return .violation(
-                context, "The text block \"\(text.excerpt)\" is set in a light weight (\(weight)).", measured: measured,
+                context, "The text block \"\(text.readingExcerpt)\" is set in a light weight (\(weight)).", measured: measured,
                 fix: "Use Regular (400) or a heavier weight for body text, and let Bold Text make it heavier still.")
         }
         return .pass(context, "The text block's weight (\(weight)) is regular or heavier.", measured: measured)
