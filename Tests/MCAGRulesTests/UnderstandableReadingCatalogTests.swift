@@ -125,7 +125,7 @@ import MCAGRules
             ("3.3.4", 1, "justified-text-block"), ("3.3.5", 1, "text-wider-than-screen"), ("3.3.5", 2, "text-line-length"),
             ("3.4.3", 1, "navigation-visual-position"), ("3.4.3", 2, "navigation-reading-position"),
             ("3.4.3", 3, "consistent-navigation-visual-order"), ("3.4.3", 4, "consistent-navigation-order"),
-            ("3.4.4", 2, "consistent-help-position"), ("3.4.4", 3, "consistent-help-name"),
+            ("3.4.4", 1, "consistent-help-visual-position"), ("3.4.4", 2, "consistent-help-position"), ("3.4.4", 3, "consistent-help-name"),
         ]
         for (number, index, check) in expected {
             #expect(try Self.requirement(number, index).checks.map(\.name) == [check], "\(number)#\(index)")

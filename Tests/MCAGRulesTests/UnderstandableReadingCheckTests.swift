@@ -271,6 +271,39 @@ import MCAGRules
         #expect(message.contains("on Home and Shop it comes after \"Menu\" and before \"Cart\""))
     }
 
+    @Test func helpThatJumpsOnScreenIsReportedWithBothFrames() throws {
+        func screen(_ name: String, x: Double) -> Screen {
+            Screen(name: name, viewport: Size(width: 390, height: 844), tree: ElementTree(
+                Node(Element(role: .navigationBar)) {
+                    Node(Element(role: .button, label: "Support", frame: Rect(x: x, y: 47, width: 44, height: 44)))
+                }))
+        }
+        let result = try Self.evaluate("3.4.4", 1, on: AppSnapshot(screens: [
+            screen("Home", x: 338), screen("Shop", x: 338), screen("Cart", x: 8),
+        ]))
+        #expect(result.outcome == .violation)
+        let message = try #require(result.violations.first?.message)
+        #expect(message.contains("(338, 47, 44×44) on Home and Shop"))
+        #expect(message.contains("(8, 47, 44×44) on Cart"))
+    }
+
+    @Test func infiniteOrMissingFramesAreReviewedNotFormatted() throws {
+        func screen(_ name: String, _ frame: Rect?) -> Screen {
+            Screen(name: name, viewport: Size(width: 390, height: 844), tree: ElementTree(
+                Node(Element(role: .tabBar, frame: frame)) {
+                    Node(Element(role: .button, label: "Help", frame: frame))
+                }))
+        }
+        let broken = Rect(x: 0, y: .infinity, width: .nan, height: 49)
+        let snapshot = AppSnapshot(screens: [screen("A", broken), screen("B", broken)])
+        #expect(try Self.evaluate("3.4.3", 1, on: snapshot).outcome == .needsReview)
+        #expect(try Self.evaluate("3.4.3", 3, on: snapshot).outcome == .needsReview)
+        #expect(try Self.evaluate("3.4.4", 1, on: snapshot).outcome == .needsReview)
+        let text = try Self.evaluate("3.3.5", 1, on: Self.screen(viewport: Size(width: 390, height: 844), Node(Element(
+            role: .text, text: "Terms", frame: Rect(x: 0, y: 0, width: .infinity, height: 20)))))
+        #expect(text.outcome == .needsReview)
+    }
+
     @Test func helpOnOnlyOneOfSeveralScreensIsNotCompared() throws {
         let result = try Self.evaluate("3.4.4", 2, on: AppSnapshot(screens: [
             Screen(name: "Home", tree: ElementTree(Node(Element(role: .button, label: "Support")))),

@@ -63,6 +63,7 @@ extension Understandable {
                 Description("If a help mechanism (e.g., chat) or a link to a help center exists, they should appear in a consistent location and have the exact identifying name across all screens.")
                 Requirement("Help mechanisms and help center links are visually located consistently across all screens.", impact: .moderate) {
                     HowToTest("List the help mechanisms (help or support buttons, contact details, chat, FAQ or help-centre links). On every screen that offers one, check that it appears at the same place relative to the other content repeated on those screens.")
+                    ConsistentHelpVisualPositionCheck()
                 }
                 Requirement("Help mechanisms and help center links are programmatically located consistently across all screens.", impact: .moderate) {
                     HowToTest("With VoiceOver or TalkBack, swipe through each screen that offers a help mechanism. It must come at the same point of the reading order relative to the other repeated content (for example, always after the tab bar items, or always as the last item of the menu).")

@@ -95,7 +95,7 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
         guard order == .visual else { return .success(keyed.map(\.key)) }
         var framed: [(key: String, frame: Rect)] = []
         for entry in keyed {
-            guard let frame = entry.frame else {
+            guard let frame = entry.frame, FramePlacement.isUsable(frame) else {
                 return .failure(ItemGap(reason: "without frames, so their visual order is unknown", fields: ["frame"]))
             }
             framed.append((entry.key, frame))

@@ -29,12 +29,11 @@ public struct NavigationVisualPositionCheck: AppCheck {
         var sawComponent = false
         for (screenIndex, context) in app.screens.enumerated() {
             let screen = context.screen
-            let viewport = screen.viewport.map { "\(Self.number($0.width))×\(Self.number($0.height))" } ?? "unknown-size"
-            let layout = "\(viewport)\(screen.orientation.map { " \($0.rawValue)" } ?? "")"
+            let layout = FramePlacement.layout(of: screen)
             for component in NavigationComponent.all(in: context.tree, kinds: kinds) {
                 sawComponent = true
-                guard let frame = context.tree[component.index].frame else {
-                    findings.append(.app(.needsReview, "On \(names[screenIndex]), the \(component.key) has no frame.",
+                guard let frame = context.tree[component.index].frame, FramePlacement.isUsable(frame) else {
+                    findings.append(.app(.needsReview, "On \(names[screenIndex]), the \(component.key) has no usable frame.",
                                          missing: ["frame"]))
                     continue
                 }
@@ -50,43 +49,9 @@ public struct NavigationVisualPositionCheck: AppCheck {
         }
         for key in order {
             guard let occurrences = frames[key], occurrences.count > 1 else { continue }
-            findings.append(compare(key, occurrences))
+            findings.append(FramePlacement.compare(key, occurrences, tolerance: tolerance))
         }
         return findings
-    }
-
-    func compare(_ key: String, _ occurrences: [(screen: String, frame: Rect)]) -> Finding {
-        func same(_ a: Rect, _ b: Rect) -> Bool {
-            abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-                && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
-        }
-        // Group by rounded frame through a dictionary; tolerance then merges neighbours against the reference.
-        var groups: [Rect: [String]] = [:]
-        var groupOrder: [Rect] = []
-        for (screen, frame) in occurrences {
-            let rounded = Rect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded())
-            if groups[rounded] == nil { groupOrder.append(rounded) }
-            groups[rounded, default: []].append(screen)
-        }
-        guard let reference = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }) else {
-            return .app(.pass, "The \(key) has one frame.")
-        }
-        let deviations = groupOrder.filter { !same($0, reference) }
-        guard !deviations.isEmpty else {
-            return .app(.pass, "The \(key) keeps its place on \(occurrences.count) screens.")
-        }
-        let referenceScreens = groupOrder.filter { same($0, reference) }.flatMap { groups[$0] ?? [] }
-        let others = deviations.map { "at \($0) on \(RepeatedContent.list(groups[$0] ?? []))" }
-        return .app(
-            .violation,
-            "The \(key) moves: it is at \(reference) on \(RepeatedContent.list(referenceScreens)), but "
-                + others.joined(separator: "; ") + ".",
-            fix: "Lay the \(key) out at \(reference) on every screen, as on \(RepeatedContent.list(referenceScreens)).")
-    }
-
-    /// A whole number without decimals, any other figure as it is.
-    static func number(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
     }
 
     public var examples: [CheckExample] {

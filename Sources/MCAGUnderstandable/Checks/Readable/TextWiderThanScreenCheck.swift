@@ -21,9 +21,11 @@ public struct TextWiderThanScreenCheck: ElementCheck {
         var missing: [String] = []
         if context.element.frame == nil { missing.append("frame") }
         if context.screen.screen.viewport == nil { missing.append("viewport") }
-        guard let frame = context.element.frame, let viewport = context.screen.screen.viewport else {
+        guard let frame = context.element.frame, let viewport = context.screen.screen.viewport,
+              frame.width.isFinite, viewport.width.isFinite
+        else {
             return .needsReview(context, "Without the text's frame and the screen size, line widths cannot be compared.",
-                                missing: missing)
+                                missing: missing.isEmpty ? ["frame", "viewport"] : missing)
         }
         let measured = Measured(frame.width, threshold: viewport.width, unit: " \(context.screen.screen.unit.rawValue)",
                                 comparison: "<=")
