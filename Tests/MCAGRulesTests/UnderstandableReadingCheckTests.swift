@@ -271,6 +271,24 @@ import MCAGRules
         #expect(message.contains("on Home and Shop it comes after \"Menu\" and before \"Cart\""))
     }
 
+    @Test func helpPartsDoNotCountAsSurroundingContent() throws {
+        func screen(_ name: String, helpFirst: Bool) -> Screen {
+            let help = Node(Element(role: .button, identifier: "help")) {
+                Node(Element(role: .image, label: "Question mark"))
+                Node(Element(role: .text, text: "Help"))
+            }
+            let home = Node(Element(role: .button, label: "Home"))
+            return Screen(name: name, tree: ElementTree(roots: helpFirst ? [help, home] : [home, help]))
+        }
+        let result = try Self.evaluate("3.4.4", 2, on: AppSnapshot(screens: [
+            screen("A", helpFirst: true), screen("B", helpFirst: true), screen("C", helpFirst: false),
+        ]))
+        #expect(result.outcome == .violation)
+        let message = try #require(result.violations.first?.message)
+        #expect(message.contains("on A and B it comes before \"Home\", but on C it comes after \"Home\"."))
+        #expect(!message.contains("Question mark"))
+    }
+
     @Test func helpThatJumpsOnScreenIsReportedWithBothFrames() throws {
         func screen(_ name: String, x: Double) -> Screen {
             Screen(name: name, viewport: Size(width: 390, height: 844), tree: ElementTree(

@@ -25,6 +25,7 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         var positions: [[String: Int]] = []  // per screen: key → first position in document order
         var helpScreens: [String: [Int]] = [:]
         var helpOrder: [String] = []
+        var ownParts: [String: Set<String>] = [:]
         for context in app.screens {
             let tree = context.tree
             var firstPosition = RelativePlacement.positions(in: tree)
@@ -32,6 +33,14 @@ public struct ConsistentHelpPositionCheck: AppCheck {
                 let key = RelativePlacement.contentKey(tree[help.index].role, help.key)
                 // A name found on a child is placed where the operable element is.
                 if (firstPosition[key] ?? Int.max) > help.index { firstPosition[key] = help.index }
+                // The mechanism's own parts (its icon, its text) always follow it and say nothing about its place.
+                for part in tree.descendants(of: help.index) {
+                    let element = tree[part]
+                    if let identity = element.identifier.flatMap({ $0.isBlank ? nil : "id:" + $0 })
+                        ?? element.accessibleName.map({ "name:" + $0 }) {
+                        ownParts[key, default: []].insert(RelativePlacement.contentKey(element.role, identity))
+                    }
+                }
                 if helpScreens[key]?.last != positions.count {
                     if helpScreens[key] == nil { helpOrder.append(key) }
                     helpScreens[key, default: []].append(positions.count)
@@ -47,14 +56,17 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         var findings: [Finding] = []
         for helpKey in helpOrder {
             guard let screens = helpScreens[helpKey], screens.count > 1 else { continue }
-            findings.append(compare(helpKey, on: screens, positions: positions, names: screenNames))
+            findings.append(compare(helpKey, on: screens, positions: positions, names: screenNames,
+                                    ignoring: ownParts[helpKey] ?? []))
         }
         return findings
     }
 
-    func compare(_ helpKey: String, on screens: [Int], positions: [[String: Int]], names: [String]) -> Finding {
+    func compare(
+        _ helpKey: String, on screens: [Int], positions: [[String: Int]], names: [String], ignoring: Set<String>
+    ) -> Finding {
         let help = RelativePlacement.display(helpKey)
-        switch RelativePlacement.compare(helpKey, on: screens, positions: positions, names: names) {
+        switch RelativePlacement.compare(helpKey, on: screens, positions: positions, names: names, ignoring: ignoring) {
         case .nothingToCompare:
             return .app(.pass, "No other content repeats on the screens that show the help mechanism \(help), so its place cannot differ.")
         case .consistent:
