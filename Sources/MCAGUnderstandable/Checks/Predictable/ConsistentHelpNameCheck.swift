@@ -1,0 +1,74 @@
+public import MCAGCore
+
+/// 3.4.4, test 3: the same help mechanism carries exactly the same
+/// accessible name on every screen.
+///
+/// Mechanisms are matched across screens by identifier. Where they have
+/// none, a screen's only unidentified help mechanism is taken to be the
+/// same as the other screens' only one; a screen with several
+/// unidentified ones is *needs review*, naming `identifier`.
+public struct ConsistentHelpNameCheck: AppCheck {
+    /// The words that mark an element as a help mechanism.
+    public var vocabulary: HelpVocabulary
+
+    /// A check with the standard help vocabulary, or another one.
+    public init(vocabulary: HelpVocabulary = .standard) { self.vocabulary = vocabulary }
+
+    public var name: String { "consistent-help-name" }
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        let screenNames = RepeatedContent.screenNames(of: app)
+        var namesByMechanism: [String: [String: [String]]] = [:]  // mechanism → name → screens
+        var mechanismOrder: [String] = []
+        var findings: [Finding] = []
+        var sawHelp = false
+        for (screenIndex, context) in app.screens.enumerated() {
+            let mechanisms = HelpMechanism.all(in: context.tree, vocabulary: vocabulary)
+            sawHelp = sawHelp || !mechanisms.isEmpty
+            let unidentified = mechanisms.filter { $0.identifier == nil }
+            if unidentified.count > 1 {
+                findings.append(.app(.needsReview,
+                    "\(screenNames[screenIndex]) offers \(unidentified.count) help mechanisms without identifiers, so they cannot be matched with other screens'.",
+                    missing: ["identifier"]))
+            }
+            for mechanism in mechanisms where mechanism.identifier != nil || unidentified.count == 1 {
+                let key = mechanism.identifier.map { "id:" + $0 } ?? "unidentified"
+                guard let name = mechanism.name?.trimmingSpaces else {
+                    findings.append(.app(.needsReview, "A help mechanism on \(screenNames[screenIndex]) has no accessible name.",
+                                         missing: ["label"]))
+                    continue
+                }
+                if namesByMechanism[key] == nil { mechanismOrder.append(key) }
+                namesByMechanism[key, default: [:]][name, default: []].append(screenNames[screenIndex])
+            }
+        }
+        if app.screens.count < 2 {
+            return sawHelp ? findings + [.app(.needsReview,
+                "Only one screen was captured, so help names cannot be compared; capture every screen that offers help.",
+                missing: ["screens"])] : findings
+        }
+        for key in mechanismOrder {
+            guard let names = namesByMechanism[key], names.values.reduce(0, { $0 + $1.count }) > 1 else { continue }
+            let what = key == "unidentified" ? "The help mechanism" : "The help mechanism \(RepeatedContent.display(key))"
+            guard names.count > 1 else {
+                findings.append(.app(.pass, "\(what) is named \"\(names.keys.first ?? "")\" on every screen that shows it."))
+                continue
+            }
+            let ranked = names.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+            let variants = ranked.map { "\"\($0.key)\" on \(RepeatedContent.list($0.value))" }
+            findings.append(.app(
+                .violation, "\(what) changes its name from screen to screen: \(variants.joined(separator: "; ")).",
+                fix: "Give it one accessible name everywhere, for example \"\(ranked.first?.key ?? "")\", the name most screens use."))
+        }
+        return findings
+    }
+
+    public var examples: [CheckExample] { HelpExamples.nameExamples }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String? {
+        let trimmed = String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

@@ -1,0 +1,85 @@
+public import MCAGCore
+
+/// 3.4.4, test 1: a help mechanism that stays in place on screen (in a bar,
+/// a floating button) has the same frame on every screen of the same size
+/// and orientation.
+///
+/// A help mechanism inside scrolling content moves with the scroll offset,
+/// so its frame proves nothing: it is *needs review*, to be compared by
+/// hand. Only the mechanism's ancestors are walked, and only for the few
+/// help mechanisms found.
+public struct ConsistentHelpVisualPositionCheck: AppCheck {
+    /// The words that mark an element as a help mechanism.
+    public var vocabulary: HelpVocabulary
+    /// Layout units of difference that still count as the same place.
+    public var tolerance: Double
+
+    /// A check with the standard help vocabulary and two units of tolerance, or other values.
+    public init(vocabulary: HelpVocabulary = .standard, tolerance: Double = 2) {
+        self.vocabulary = vocabulary
+        self.tolerance = tolerance
+    }
+
+    public var name: String { "consistent-help-visual-position" }
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        let names = RepeatedContent.screenNames(of: app)
+        var frames: [String: [(screen: String, frame: Rect)]] = [:]
+        var order: [String] = []
+        var findings: [Finding] = []
+        var sawHelp = false
+        for (screenIndex, context) in app.screens.enumerated() {
+            let tree = context.tree
+            for help in HelpMechanism.all(in: tree, vocabulary: vocabulary) {
+                sawHelp = true
+                let subject = "help mechanism \(RepeatedContent.display(help.key))"
+                let scrolls = tree.ancestors(of: help.index).contains { index in
+                    tree[index].isScrollable == true || tree[index].role == .scrollView || tree[index].role == .list
+                }
+                if scrolls {
+                    findings.append(.app(.needsReview,
+                        "On \(names[screenIndex]), the \(subject) sits in scrolling content; compare its place by hand."))
+                    continue
+                }
+                guard let frame = tree[help.index].frame, FramePlacement.isUsable(frame) else {
+                    findings.append(.app(.needsReview, "On \(names[screenIndex]), the \(subject) has no usable frame.",
+                                         missing: ["frame"]))
+                    continue
+                }
+                let key = "\(subject) on \(FramePlacement.layout(of: context.screen)) screens"
+                if frames[key] == nil { order.append(key) }
+                frames[key, default: []].append((names[screenIndex], frame))
+            }
+        }
+        if app.screens.count < 2 {
+            return sawHelp ? findings + [.app(.needsReview,
+                "Only one screen was captured, so the place of its help mechanism cannot be compared; capture every screen that offers help.",
+                missing: ["screens"])] : findings
+        }
+        for key in order {
+            guard let occurrences = frames[key], occurrences.count > 1 else { continue }
+            findings.append(FramePlacement.compare(key, occurrences, tolerance: tolerance))
+        }
+        return findings
+    }
+
+    public var examples: [CheckExample] {
+        func screen(_ name: String, helpX: Double?, inScroll: Bool = false) -> Screen {
+            let help = Node(Element(role: .button, label: "Help", identifier: "help",
+                                    frame: helpX.map { Rect(x: $0, y: 47, width: 44, height: 44) }))
+            let root = inScroll ? Node(Element(role: .scrollView, isScrollable: true), children: [help]) : help
+            return Screen(name: name, viewport: Size(width: 390, height: 844), tree: ElementTree(root))
+        }
+        return [
+            .passes("The help button stays at the top right", app: AppSnapshot(screens: [
+                screen("Home", helpX: 338), screen("Orders", helpX: 338),
+            ])),
+            .fails("The help button jumps to the top left on Orders", app: AppSnapshot(screens: [
+                screen("Home", helpX: 338), screen("Basket", helpX: 338), screen("Orders", helpX: 8),
+            ])),
+            .needsReview("A help link inside scrolling content", app: AppSnapshot(screens: [
+                screen("Home", helpX: 338), screen("Orders", helpX: 338, inScroll: true),
+            ])),
+        ]
+    }
+}

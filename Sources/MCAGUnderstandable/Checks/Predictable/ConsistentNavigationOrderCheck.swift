@@ -1,0 +1,163 @@
+public import MCAGCore
+
+/// 3.4.3, tests 3 and 4: every app-level navigation component that appears
+/// on several screens keeps its items in the same order, programmatic
+/// (reading order) or visual (leading edge to trailing edge).
+///
+/// Components are recognised by ``NavigationComponentKind`` and matched
+/// across screens by kind and identifier (or by their rank among unnamed
+/// components of that kind). Items are the outermost operable elements
+/// inside a component, matched by identifier or accessible name. Each
+/// screen's item sequence is hashed; the sequence most screens share is the
+/// reference, and every other sequence is compared with it on the items
+/// both hold. Tab bars must also hold the same items everywhere.
+///
+/// The severity grows with the share of items that moved, which places a
+/// violation of the Moderate–Serious programmatic test in its range.
+public struct ConsistentNavigationOrderCheck: AppCheck {
+    /// Which order the check compares.
+    public enum Order: String, Sendable, Hashable {
+        /// Document order, which screen readers follow.
+        case programmatic
+        /// On-screen order from the leading edge, read from the frames.
+        case visual
+    }
+
+    /// Whether reading order or on-screen order is compared.
+    public var order: Order
+    /// The kinds of navigation component compared across screens.
+    public var kinds: [NavigationComponentKind]
+
+    /// A check of one order over the given kinds of component.
+    public init(order: Order, kinds: [NavigationComponentKind] = NavigationComponentKind.standard) {
+        self.order = order
+        self.kinds = kinds
+    }
+
+    public var name: String { order == .programmatic ? "consistent-navigation-order" : "consistent-navigation-visual-order" }
+
+    struct Component {
+        var kind: NavigationComponentKind
+        var occurrences: [(screen: String, items: [String])] = []
+    }
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        let screenNames = RepeatedContent.screenNames(of: app)
+        var components: [String: Component] = [:]
+        var componentOrder: [String] = []
+        var findings: [Finding] = []
+        for (screenIndex, context) in app.screens.enumerated() {
+            let tree = context.tree
+            for found in NavigationComponent.all(in: tree, kinds: kinds) {
+                let key = found.key, kind = found.kind, index = found.index
+                switch itemKeys(of: index, on: context) {
+                case .success(let items):
+                    if components[key] == nil { componentOrder.append(key) }
+                    components[key, default: Component(kind: kind)].occurrences.append((screenNames[screenIndex], items))
+                case .failure(let gap):
+                    findings.append(.app(.needsReview, "On \(screenNames[screenIndex]), the \(key) has items \(gap.reason).",
+                                         missing: gap.fields))
+                }
+            }
+        }
+        if app.screens.count < 2 {
+            if !componentOrder.isEmpty || !findings.isEmpty {
+                findings.append(.app(.needsReview,
+                    "Only one screen was captured, so navigation cannot be compared across screens; capture every screen that shows it.",
+                    missing: ["screens"]))
+            }
+            return findings
+        }
+        for key in componentOrder {
+            guard let component = components[key], component.occurrences.count > 1 else { continue }
+            findings += compare(key, component)
+        }
+        return findings
+    }
+
+    struct ItemGap: Error {
+        var reason: String
+        var fields: [String]
+    }
+
+    /// The component's item keys in the order under test.
+    func itemKeys(of component: Int, on context: ScreenContext) -> Result<[String], ItemGap> {
+        let tree = context.tree
+        let items = RepeatedContent.items(of: component, in: tree)
+        var keyed: [(key: String, frame: Rect?)] = []
+        for item in items {
+            guard let key = RepeatedContent.key(of: item, in: tree) else {
+                return .failure(ItemGap(reason: "with neither identifier nor name, so they cannot be matched across screens",
+                                        fields: ["identifier", "label"]))
+            }
+            keyed.append((key, tree[item].frame))
+        }
+        guard order == .visual else { return .success(keyed.map(\.key)) }
+        var framed: [(key: String, frame: Rect)] = []
+        for entry in keyed {
+            guard let frame = entry.frame, FramePlacement.isUsable(frame) else {
+                return .failure(ItemGap(reason: "without frames, so their visual order is unknown", fields: ["frame"]))
+            }
+            framed.append((entry.key, frame))
+        }
+        let xs = framed.map(\.frame.midX), ys = framed.map(\.frame.midY)
+        let horizontal = ((xs.max() ?? 0) - (xs.min() ?? 0)) >= ((ys.max() ?? 0) - (ys.min() ?? 0))
+        let rightToLeft = context.screen.layoutDirection == .rightToLeft
+        let sorted = framed.enumerated().sorted { lhs, rhs in
+            let a = horizontal ? lhs.element.frame.midX : lhs.element.frame.midY
+            let b = horizontal ? rhs.element.frame.midX : rhs.element.frame.midY
+            if a == b { return lhs.offset < rhs.offset }
+            return (horizontal && rightToLeft) ? a > b : a < b
+        }
+        return .success(sorted.map(\.element.key))
+    }
+
+    func compare(_ key: String, _ component: Component) -> [Finding] {
+        var groups: [[String]: [String]] = [:]
+        var groupOrder: [[String]] = []
+        for occurrence in component.occurrences {
+            if groups[occurrence.items] == nil { groupOrder.append(occurrence.items) }
+            groups[occurrence.items, default: []].append(occurrence.screen)
+        }
+        let screenCount = component.occurrences.count
+        guard let reference = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }) else { return [] }
+        let referenceScreens = groups[reference] ?? []
+        let referenceSet = Set(reference)
+        let ordered = order == .programmatic ? "announced in the order" : "shown in the order"
+        var findings: [Finding] = []
+        for items in groupOrder where items != reference {
+            let itemSet = Set(items)
+            let sharedReference = reference.filter(itemSet.contains)
+            let sharedHere = items.filter(referenceSet.contains)
+            let moved = zip(sharedReference, sharedHere).filter { $0 != $1 }.count
+            let missing = reference.filter { !itemSet.contains($0) }
+            let extra = items.filter { !referenceSet.contains($0) }
+            let membershipDiffers = component.kind.requiresSameItems && !(missing.isEmpty && extra.isEmpty)
+            guard moved > 0 || membershipDiffers else { continue }
+            let screens = groups[items] ?? []
+            var message = "The \(key) is \(ordered) \(Self.sequence(items)) on \(RepeatedContent.list(screens)), "
+                + "but \(Self.sequence(reference)) on \(RepeatedContent.list(referenceScreens))."
+            if membershipDiffers {
+                if !missing.isEmpty { message += " Missing there: \(missing.map(RepeatedContent.display).joined(separator: ", "))." }
+                if !extra.isEmpty { message += " Only there: \(extra.map(RepeatedContent.display).joined(separator: ", "))." }
+            }
+            let union = referenceSet.union(itemSet).count
+            let severity = max(Double(moved) / Double(max(sharedReference.count, 1)),
+                               membershipDiffers ? Double(missing.count + extra.count) / Double(max(union, 1)) : 0)
+            findings.append(.app(
+                .violation, message, severity: severity,
+                fix: "Give the \(key) the same items in the same order on every screen: "
+                    + "\(Self.sequence(reference)), as on \(RepeatedContent.list(referenceScreens))."))
+        }
+        if findings.isEmpty {
+            findings.append(.app(.pass, "The \(key) keeps its items in the same order on \(screenCount) screens."))
+        }
+        return findings
+    }
+
+    static func sequence(_ keys: [String]) -> String {
+        keys.isEmpty ? "(no items)" : keys.map(RepeatedContent.display).joined(separator: " › ")
+    }
+
+    public var examples: [CheckExample] { NavigationOrderExamples.examples(for: order) }
+}

@@ -1,0 +1,56 @@
+import MCAGCore
+
+/// Whether an element repeated on several screens keeps its frame: the
+/// comparison behind 3.4.3's and 3.4.4's visual-position tests.
+enum FramePlacement {
+    /// Whether every edge of the frame is a finite number; dumps can hold
+    /// anything, and messages must never format an infinite coordinate.
+    static func isUsable(_ frame: Rect) -> Bool {
+        frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+            && abs(frame.x) < 1e9 && abs(frame.y) < 1e9 && abs(frame.width) < 1e9 && abs(frame.height) < 1e9
+    }
+
+    /// The viewport size and orientation under which frames are comparable.
+    static func layout(of screen: Screen) -> String {
+        let viewport = screen.viewport.map { "\(number($0.width))×\(number($0.height))" } ?? "unknown-size"
+        return viewport + (screen.orientation.map { " \($0.rawValue)" } ?? "")
+    }
+
+    /// A whole number without decimals, any other figure as it is.
+    static func number(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
+    }
+
+    /// Groups the frames through a dictionary of rounded frames, takes the
+    /// most common as the reference and reports every frame that differs
+    /// from it by more than `tolerance` on any edge.
+    static func compare(
+        _ subject: String, _ occurrences: [(screen: String, frame: Rect)], tolerance: Double
+    ) -> Finding {
+        func same(_ a: Rect, _ b: Rect) -> Bool {
+            abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+                && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+        }
+        var groups: [Rect: [String]] = [:]
+        var groupOrder: [Rect] = []
+        for (screen, frame) in occurrences {
+            let rounded = Rect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded())
+            if groups[rounded] == nil { groupOrder.append(rounded) }
+            groups[rounded, default: []].append(screen)
+        }
+        guard let reference = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }) else {
+            return .app(.pass, "The \(subject) has one frame.")
+        }
+        let deviations = groupOrder.filter { !same($0, reference) }
+        guard !deviations.isEmpty else {
+            return .app(.pass, "The \(subject) keeps its place on \(occurrences.count) screens.")
+        }
+        let referenceScreens = groupOrder.filter { same($0, reference) }.flatMap { groups[$0] ?? [] }
+        let others = deviations.map { "at \($0) on \(RepeatedContent.list(groups[$0] ?? []))" }
+        return .app(
+            .violation,
+            "The \(subject) moves: it is at \(reference) on \(RepeatedContent.list(referenceScreens)), but "
+                + others.joined(separator: "; ") + ".",
+            fix: "Lay the \(subject) out at \(reference) on every screen, as on \(RepeatedContent.list(referenceScreens)).")
+    }
+}

@@ -1,0 +1,35 @@
+import MCAGCore
+
+/// The help mechanisms of one screen, found with a ``HelpVocabulary``.
+struct HelpMechanism {
+    var index: Int
+    /// The key that matches the mechanism across screens.
+    var key: String
+    var identifier: String?
+    /// The accessible name, its own or a child's.
+    var name: String?
+
+    /// The outermost operable elements of the tree whose identifier or name
+    /// uses the vocabulary, in document order; each subtree is visited once.
+    static func all(in tree: ElementTree, vocabulary: HelpVocabulary) -> [HelpMechanism] {
+        var result: [HelpMechanism] = []
+        var index = 0
+        while index < tree.count {
+            let element = tree[index]
+            guard element.isInteractive else {
+                index += 1
+                continue
+            }
+            let identifier = element.identifier.flatMap { $0.isBlank ? nil : $0 }
+            let name = RepeatedContent.name(of: index, in: tree)
+            let matches = identifier.map(vocabulary.matches) == true || name.map(vocabulary.matches) == true
+            if matches, let key = RepeatedContent.key(of: index, in: tree) {
+                result.append(HelpMechanism(index: index, key: key, identifier: identifier, name: name))
+                index = tree.descendants(of: index).upperBound
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+public import MCAGCore
+
+/// The words that mark an element as a help mechanism for 3.4.4: a help or
+/// support button, contact details, a chat, an FAQ or help-centre link.
+///
+/// An element matches when its identifier or accessible name contains one
+/// of the terms as whole words. Identifiers are split at punctuation and at
+/// camel-case humps (`btnHelpCenter` reads as "btn help center"), so "chat"
+/// matches `live_chat` but not "Chats", a messaging app's inbox. Extend or
+/// trim the table for an app's own words or languages:
+///
+/// ```swift
+/// ConsistentHelpPositionCheck(vocabulary: .standard.adding(["hilfe", "kundendienst"]).removing(["chat"]))
+/// ```
+public struct HelpVocabulary: Sendable, Hashable {
+    /// The terms, each a word or a phrase, in lower case.
+    public private(set) var terms: [String]
+    private var tokenizedTerms: [[String]]
+
+    /// A vocabulary of words or phrases, compared without regard to case.
+    public init(_ terms: [String]) {
+        self.terms = terms.map { $0.lowercased() }
+        self.tokenizedTerms = terms.map(Self.words).filter { !$0.isEmpty }
+    }
+
+    /// English help vocabulary.
+    public static let standard = HelpVocabulary([
+        "help", "helpdesk", "helpline", "support", "contact", "contact us", "faq", "faqs", "chat", "live chat",
+        "chatbot", "customer service", "customer care", "assistance", "help center", "help centre",
+    ])
+
+    /// This vocabulary with more terms.
+    public func adding(_ more: [String]) -> HelpVocabulary { HelpVocabulary(terms + more) }
+
+    /// This vocabulary without some terms.
+    public func removing(_ unwanted: [String]) -> HelpVocabulary {
+        let drop = Set(unwanted.map { $0.lowercased() })
+        return HelpVocabulary(terms.filter { !drop.contains($0) })
+    }
+
+    /// Whether the text holds one of the terms as whole words.
+    public func matches(_ text: String) -> Bool {
+        let words = Self.words(text)
+        guard !words.isEmpty else { return false }
+        return tokenizedTerms.contains { term in
+            guard term.count <= words.count else { return false }
+            return (0...(words.count - term.count)).contains { start in
+                words[start..<(start + term.count)].elementsEqual(term)
+            }
+        }
+    }
+
+    /// Whether the element is an operable help mechanism.
+    public func isHelpMechanism(_ element: Element) -> Bool {
+        guard element.isInteractive else { return false }
+        if let identifier = element.identifier, matches(identifier) { return true }
+        if let name = element.accessibleName, matches(name) { return true }
+        return false
+    }
+
+    /// Lower-case words, split at anything but letters and digits and at
+    /// camel-case humps.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (offset, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()); current = "" }
+                continue
+            }
+            if let previous = current.last {
+                let hump = previous.isLowercase && character.isUppercase
+                let acronymEnd = previous.isUppercase && character.isUppercase
+                    && offset + 1 < characters.count && characters[offset + 1].isLowercase
+                if hump || acronymEnd { words.append(current.lowercased()); current = "" }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}

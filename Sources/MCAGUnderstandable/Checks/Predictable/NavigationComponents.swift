@@ -1,0 +1,41 @@
+import MCAGCore
+
+/// One navigation component found on one screen.
+struct NavigationComponent {
+    /// The key that matches it across screens: kind and identifier, or kind,
+    /// class and rank among the unnamed components of that kind and class
+    /// (`tab bar (TabLayout) #2`).
+    var key: String
+    var kind: NavigationComponentKind
+    var index: Int
+
+    /// The outermost navigation components of a tree, in document order.
+    static func all(in tree: ElementTree, kinds: [NavigationComponentKind]) -> [NavigationComponent] {
+        var result: [NavigationComponent] = []
+        var unnamedRank: [String: Int] = [:]
+        var index = 0
+        while index < tree.count {
+            let element = tree[index]
+            // A role says more than a class name: an iOS toolbar is a toolbar even though its class contains "Toolbar".
+            guard let kind = kinds.first(where: { $0.roles.contains(element.role) })
+                ?? kinds.first(where: { $0.matches(element) }) else {
+                index += 1
+                continue
+            }
+            let key: String
+            if let identifier = element.identifier, !identifier.isBlank {
+                key = "\(kind.name) \"\(identifier)\""
+            } else {
+                // Unnamed components of different classes (bottom navigation, in-page tabs) are different components.
+                let className = element.className.flatMap { $0.split(separator: ".").last.map(String.init) }
+                let base = className.map { "\(kind.name) (\($0))" } ?? kind.name
+                let rank = unnamedRank[base, default: 0] + 1
+                unnamedRank[base] = rank
+                key = rank == 1 ? base : "\(base) #\(rank)"
+            }
+            result.append(NavigationComponent(key: key, kind: kind, index: index))
+            index = tree.descendants(of: index).upperBound
+        }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+public import MCAGCore
+
+/// 3.4.3, test 2: an app-level navigation component comes at the same point
+/// of the reading order on every screen that shows it, relative to the
+/// other content those screens repeat.
+///
+/// Uses the same comparison as ``ConsistentHelpPositionCheck``: the set of
+/// repeated elements read before the component is hashed per screen. The
+/// component's own items are left out, since they always follow it. The
+/// check cannot weigh the surrounding content that MCAG's note says may
+/// lower the impact, so a violation takes the upper level of the range.
+public struct NavigationReadingPositionCheck: AppCheck {
+    /// The kinds of navigation component compared across screens.
+    public var kinds: [NavigationComponentKind]
+
+    /// A check over the given kinds of component.
+    public init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard) { self.kinds = kinds }
+
+    public var name: String { "navigation-reading-position" }
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        let names = RepeatedContent.screenNames(of: app)
+        var positions: [[String: Int]] = []
+        var screensOf: [String: [Int]] = [:]
+        var order: [String] = []
+        var ownItems: [String: Set<String>] = [:]
+        for context in app.screens {
+            let tree = context.tree
+            var screenPositions = RelativePlacement.positions(in: tree)
+            for component in NavigationComponent.all(in: tree, kinds: kinds) {
+                let subject = "navigation|" + component.key
+                guard screensOf[subject]?.last != positions.count else { continue }
+                screenPositions[subject] = component.index
+                if screensOf[subject] == nil { order.append(subject) }
+                screensOf[subject, default: []].append(positions.count)
+                for index in tree.descendants(of: component.index) {
+                    let element = tree[index]
+                    if let identity = element.identifier.flatMap({ $0.isBlank ? nil : "id:" + $0 })
+                        ?? element.accessibleName.map({ "name:" + $0 }) {
+                        ownItems[subject, default: []].insert(RelativePlacement.contentKey(element.role, identity))
+                    }
+                }
+            }
+            positions.append(screenPositions)
+        }
+        if app.screens.count < 2 {
+            return order.isEmpty ? [] : [.app(.needsReview,
+                "Only one screen was captured, so the place of its navigation cannot be compared; capture every screen that shows it.",
+                missing: ["screens"])]
+        }
+        var findings: [Finding] = []
+        for subject in order {
+            guard let screens = screensOf[subject], screens.count > 1 else { continue }
+            let component = String(subject.dropFirst("navigation|".count))
+            switch RelativePlacement.compare(subject, on: screens, positions: positions, names: names,
+                                             ignoring: ownItems[subject] ?? []) {
+            case .nothingToCompare:
+                findings.append(.app(.pass, "No other content repeats on the screens that show the \(component), so its place cannot differ."))
+            case .consistent:
+                findings.append(.app(.pass, "The \(component) keeps its place in the reading order on \(screens.count) screens."))
+            case let .inconsistent(reference, referenceScreens, deviations):
+                let others = deviations.map { "on \(RepeatedContent.list($0.screens)) it is read \($0.place)" }
+                findings.append(.app(
+                    .violation,
+                    "The \(component) moves in the reading order: on \(RepeatedContent.list(referenceScreens)) it is read "
+                        + "\(reference), but " + others.joined(separator: "; ") + ".",
+                    fix: "Keep the \(component) at the same point of the accessibility tree on every screen: \(reference), "
+                        + "as on \(RepeatedContent.list(referenceScreens))."))
+            }
+        }
+        return findings
+    }
+
+    public var examples: [CheckExample] {
+        func screen(_ name: String, tabsFirst: Bool) -> Screen {
+            let tabs = Node(Element(role: .tabBar)) {
+                Node(Element(role: .button, label: "Home"))
+                Node(Element(role: .button, label: "Search"))
+            }
+            let search = Node(Element(role: .searchField, label: "Search the shop"))
+            let title = Node(Element(role: .heading, label: name))
+            return Screen(name: name, tree: ElementTree(roots: tabsFirst ? [tabs, title, search] : [title, search, tabs]))
+        }
+        return [
+            .passes("The tab bar is read after the search field everywhere", app: AppSnapshot(screens: [
+                screen("Home", tabsFirst: false), screen("Deals", tabsFirst: false),
+            ])),
+            .fails("The tab bar is read first on Deals", app: AppSnapshot(screens: [
+                screen("Home", tabsFirst: false), screen("Basket", tabsFirst: false), screen("Deals", tabsFirst: true),
+            ])),
+            .needsReview("A tab bar on the only captured screen", app: AppSnapshot(screens: [screen("Home", tabsFirst: false)])),
+        ]
+    }
+}

@@ -1,0 +1,76 @@
+public import MCAGCore
+
+/// 3.4.3, test 1: an app-level navigation component sits at the same place,
+/// with the same size, on every screen that shows it.
+///
+/// Frames are compared only between captures of the same viewport size and
+/// orientation, where equal frames are expected. The frame most of those
+/// screens share is the reference; a frame that differs from it by more
+/// than ``tolerance`` on any edge is a violation naming the screens.
+public struct NavigationVisualPositionCheck: AppCheck {
+    /// The kinds of navigation component compared across screens.
+    public var kinds: [NavigationComponentKind]
+    /// Layout units of difference that still count as the same place.
+    public var tolerance: Double
+
+    /// A check over the given kinds of component, with a tolerance in layout units.
+    public init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard, tolerance: Double = 2) {
+        self.kinds = kinds
+        self.tolerance = tolerance
+    }
+
+    public var name: String { "navigation-visual-position" }
+
+    public func evaluate(_ app: AppContext) -> [Finding] {
+        let names = RepeatedContent.screenNames(of: app)
+        var frames: [String: [(screen: String, frame: Rect)]] = [:]  // component and viewport → frames
+        var order: [String] = []
+        var findings: [Finding] = []
+        var sawComponent = false
+        for (screenIndex, context) in app.screens.enumerated() {
+            let screen = context.screen
+            let layout = FramePlacement.layout(of: screen)
+            for component in NavigationComponent.all(in: context.tree, kinds: kinds) {
+                sawComponent = true
+                guard let frame = context.tree[component.index].frame, FramePlacement.isUsable(frame) else {
+                    findings.append(.app(.needsReview, "On \(names[screenIndex]), the \(component.key) has no usable frame.",
+                                         missing: ["frame"]))
+                    continue
+                }
+                let key = "\(component.key) on \(layout) screens"
+                if frames[key] == nil { order.append(key) }
+                frames[key, default: []].append((names[screenIndex], frame))
+            }
+        }
+        if app.screens.count < 2 {
+            return sawComponent ? findings + [.app(.needsReview,
+                "Only one screen was captured, so navigation positions cannot be compared; capture every screen that shows it.",
+                missing: ["screens"])] : findings
+        }
+        for key in order {
+            guard let occurrences = frames[key], occurrences.count > 1 else { continue }
+            findings.append(FramePlacement.compare(key, occurrences, tolerance: tolerance))
+        }
+        return findings
+    }
+
+    public var examples: [CheckExample] {
+        func screen(_ name: String, barY: Double?) -> Screen {
+            Screen(name: name, viewport: Size(width: 390, height: 844), tree: ElementTree(
+                Node(Element(role: .tabBar, frame: barY.map { Rect(x: 0, y: $0, width: 390, height: 83) })) {
+                    Node(Element(role: .button, label: "Home"))
+                }))
+        }
+        return [
+            .passes("The tab bar sits at the bottom of every screen", app: AppSnapshot(screens: [
+                screen("Home", barY: 761), screen("Search", barY: 761), screen("Profile", barY: 761.4),
+            ])),
+            .fails("The tab bar rises 40 points on Profile", app: AppSnapshot(screens: [
+                screen("Home", barY: 761), screen("Search", barY: 761), screen("Profile", barY: 721),
+            ])),
+            .needsReview("A tab bar without a frame", app: AppSnapshot(screens: [
+                screen("Home", barY: 761), screen("Search", barY: nil),
+            ])),
+        ]
+    }
+}

@@ -1,0 +1,82 @@
+import MCAGCore
+
+/// Where a repeated element sits among the other content its screens
+/// repeat: the comparison behind 3.4.3's programmatic position and 3.4.4's
+/// help position.
+///
+/// Every screen is indexed once: the first position in document order of
+/// each element's *content key* (role and identifier, else role and name,
+/// so that a title "Home" and a tab "Home" differ). For a subject shown on
+/// several screens, the repeated content is every key found on all of them;
+/// the set of repeated keys read before the subject is hashed per screen.
+enum RelativePlacement {
+    /// The first position of every content key on one screen.
+    static func positions(in tree: ElementTree) -> [String: Int] {
+        var first: [String: Int] = [:]
+        for index in tree.indices {
+            let element = tree[index]
+            let identity = element.identifier.flatMap { $0.isBlank ? nil : "id:" + $0 }
+                ?? element.accessibleName.map { "name:" + $0 }
+            guard let identity else { continue }
+            let key = contentKey(element.role, identity)
+            if first[key] == nil { first[key] = index }
+        }
+        return first
+    }
+
+    /// Role and identity, as `button|id:help`.
+    static func contentKey(_ role: Role, _ identity: String) -> String { role.rawValue + "|" + identity }
+
+    /// A content key as messages show it.
+    static func display(_ key: String) -> String {
+        guard let bar = key.firstIndex(of: "|") else { return RepeatedContent.display(key) }
+        return RepeatedContent.display(String(key[key.index(after: bar)...]))
+    }
+
+    /// The result of comparing one subject's place across its screens.
+    enum Comparison {
+        /// Nothing else repeats on those screens.
+        case nothingToCompare
+        case consistent
+        /// The place most screens share, and every other place with its screens.
+        case inconsistent(reference: String, referenceScreens: [String], deviations: [(place: String, screens: [String])])
+    }
+
+    static func compare(
+        _ subject: String, on screens: [Int], positions: [[String: Int]], names: [String], ignoring: Set<String> = []
+    ) -> Comparison {
+        var counts: [String: Int] = [:]
+        for screen in screens {
+            for key in positions[screen].keys where key != subject && !ignoring.contains(key) {
+                counts[key, default: 0] += 1
+            }
+        }
+        let repeated = Set(counts.filter { $0.value == screens.count }.keys)
+        guard !repeated.isEmpty else { return .nothingToCompare }
+        var groups: [[String]: [Int]] = [:]
+        var groupOrder: [[String]] = []
+        for screen in screens {
+            let position = positions[screen]
+            let subjectPosition = position[subject] ?? 0
+            let before = repeated.filter { (position[$0] ?? 0) < subjectPosition }.sorted()
+            if groups[before] == nil { groupOrder.append(before) }
+            groups[before, default: []].append(screen)
+        }
+        guard groupOrder.count > 1,
+              let reference = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) })
+        else { return .consistent }
+        func describe(_ before: [String]) -> String {
+            let position = positions[groups[before]?.first ?? 0]
+            let ordered = { (keys: [String]) in keys.sorted { (position[$0] ?? 0) < (position[$1] ?? 0) } }
+            let after = ordered(repeated.subtracting(before).sorted())
+            let beforeText = "after " + ordered(before).map(display).joined(separator: ", ")
+            let afterText = "before " + after.map(display).joined(separator: ", ")
+            if before.isEmpty { return afterText }
+            return after.isEmpty ? beforeText : "\(beforeText) and \(afterText)"
+        }
+        let screensOf = { (before: [String]) in (groups[before] ?? []).map { names[$0] } }
+        return .inconsistent(
+            reference: describe(reference), referenceScreens: screensOf(reference),
+            deviations: groupOrder.filter { $0 != reference }.map { (describe($0), screensOf($0)) })
+    }
+}

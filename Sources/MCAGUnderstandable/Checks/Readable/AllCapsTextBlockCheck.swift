@@ -1,0 +1,58 @@
+public import MCAGCore
+
+/// 3.3.3, test 1: a text block is not set entirely in capital letters,
+/// whether the text was typed in capitals or an all-caps transform draws it so.
+///
+/// Reads the element's text and ``TextStyle/isAllCaps``. Text typed in
+/// capitals fails without any style data; otherwise a missing style is
+/// *needs review*. Scripts without letter case are not concerned.
+public struct AllCapsTextBlockCheck: ElementCheck {
+    /// What counts as a text block.
+    public var blocks: TextBlockDefinition
+
+    /// A check with MCAG's text-block definition, or another one.
+    public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
+
+    public var name: String { "all-caps-text-block" }
+
+    public func evaluate(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        guard let text = blocks.blockText(of: element) else { return nil }
+        let hasLower = text.contains { $0.isLowercase }
+        let hasUpper = text.contains { $0.isUppercase }
+        guard hasLower || hasUpper else { return nil }
+        let fix = "Set the block in sentence case: write it in mixed case and remove any all-caps transform "
+            + "(Android textAllCaps, iOS uppercased() or a small-caps font). Keep capitals for short labels."
+        if !hasLower {
+            return .violation(context, "The text block \"\(text.readingExcerpt)\" is written entirely in capital letters.", fix: fix)
+        }
+        guard let style = element.textStyle else {
+            return .needsReview(context, "The text style is unknown, so an all-caps transform cannot be ruled out.",
+                                missing: ["textStyle"])
+        }
+        guard let isAllCaps = style.isAllCaps else {
+            return .needsReview(context, "Whether the block is drawn in capitals is unknown.", missing: ["textStyle.isAllCaps"])
+        }
+        if isAllCaps {
+            return .violation(context, "The text block \"\(text.readingExcerpt)\" is drawn entirely in capitals by an all-caps transform.", fix: fix)
+        }
+        return .pass(context, "The text block is set in mixed case.")
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A paragraph in sentence case",
+                    Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isAllCaps: false)))),
+            .fails("A paragraph typed in capitals, with no style data",
+                   Node(Element(role: .text, text: ReadableExampleText.shoutedParagraph))),
+            .fails("A four-line paragraph drawn in capitals by textAllCaps",
+                   Node(Element(role: .text, text: ReadableExampleText.paragraph,
+                                 textStyle: TextStyle(isAllCaps: true, lineCount: 4)))),
+            .needsReview("A paragraph whose text style is unknown",
+                         Node(Element(role: .text, text: ReadableExampleText.paragraph))),
+            .passes("A short caption in capitals is not a text block, beside a proper paragraph",
+                    Node(Element(role: .text, text: ReadableExampleText.caption.uppercased())),
+                    Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isAllCaps: false)))),
+        ]
+    }
+}

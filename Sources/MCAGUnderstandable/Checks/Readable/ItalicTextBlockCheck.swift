@@ -1,0 +1,45 @@
+public import MCAGCore
+
+/// 3.3.3, test 2: a text block is not set entirely in italic.
+///
+/// Reads ``TextStyle/isItalic``, the element's base font. Italic runs inside
+/// an attributed string are not in the snapshot, so a block with a few
+/// emphasised words is judged by its base font, as it should be.
+public struct ItalicTextBlockCheck: ElementCheck {
+    /// What counts as a text block.
+    public var blocks: TextBlockDefinition
+
+    /// A check with MCAG's text-block definition, or another one.
+    public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
+
+    public var name: String { "italic-text-block" }
+
+    public func evaluate(_ context: ElementContext) -> Finding? {
+        guard let text = blocks.blockText(of: context.element) else { return nil }
+        guard let style = context.element.textStyle else {
+            return .needsReview(context, "The text style of the block is unknown.", missing: ["textStyle"])
+        }
+        guard let isItalic = style.isItalic else {
+            return .needsReview(context, "Whether the block is set in italic is unknown.", missing: ["textStyle.isItalic"])
+        }
+        if isItalic {
+            return .violation(
+                context, "The text block \"\(text.readingExcerpt)\" is set entirely in italic.",
+                fix: "Set the block in the upright (regular) style; keep italic for a few words of emphasis.")
+        }
+        return .pass(context, "The text block is set upright.")
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("An upright paragraph",
+                    Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: false)))),
+            .fails("A paragraph set in italic",
+                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: true)))),
+            .needsReview("A paragraph whose style does not say whether it is italic",
+                         Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(fontSize: 17)))),
+            .needsReview("A paragraph with no text style at all",
+                         Node(Element(role: .text, text: ReadableExampleText.paragraph))),
+        ]
+    }
+}

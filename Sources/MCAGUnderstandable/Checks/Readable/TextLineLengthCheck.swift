@@ -1,0 +1,129 @@
+public import MCAGCore
+
+/// 3.3.5, test 2: no line of text holds more than 70 characters, spaces
+/// included (40 for Chinese, Japanese and Korean text).
+///
+/// The line length comes from the best data the snapshot holds, in order:
+/// 1. a text whose longest paragraph fits the limit passes outright: no line
+///    can be longer than the paragraph it belongs to;
+/// 2. ``TextStyle/charactersPerLine``, the measured longest line;
+/// 3. the text and ``TextStyle/lineCount``: the average line is a lower
+///    bound of the longest, so an average over the limit fails;
+/// 4. an estimate from the frame width and ``TextStyle/fontSize``, assuming
+///    an average character half an em wide (a full em for CJK); messages
+///    say when a figure is estimated.
+/// Without any of these the finding is *needs review*.
+public struct TextLineLengthCheck: ElementCheck {
+    /// The longest line allowed, in characters including spaces (MCAG: 70).
+    public var maximumCharacters: Int
+    /// The longest line allowed for Chinese, Japanese and Korean text (WCAG 1.4.8: 40).
+    public var maximumCJKCharacters: Int
+    /// Average advance of one character, in ems, for the estimate.
+    public var averageCharacterWidth: Double
+    /// Advance of one full-width CJK character, in ems.
+    public var cjkCharacterWidth: Double
+
+    /// A check with MCAG's 70 characters, 40 for CJK, and half-em characters for estimates.
+    public init(
+        maximumCharacters: Int = 70, maximumCJKCharacters: Int = 40,
+        averageCharacterWidth: Double = 0.5, cjkCharacterWidth: Double = 1.0
+    ) {
+        self.maximumCharacters = maximumCharacters
+        self.maximumCJKCharacters = maximumCJKCharacters
+        self.averageCharacterWidth = averageCharacterWidth
+        self.cjkCharacterWidth = cjkCharacterWidth
+    }
+
+    public var name: String { "text-line-length" }
+
+    public func evaluate(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        guard let text = TextBlockDefinition.readableText(of: element) else { return nil }
+        let isCJK = text.isMostlyCJKText
+        let limit = isCJK ? maximumCJKCharacters : maximumCharacters
+        let fix = "Limit the width of the text container (a readable content width or a maximum width) "
+            + "so that lines hold at most \(limit) characters, spaces included."
+        func measured(_ value: Int) -> Measured {
+            Measured(Double(value), threshold: Double(limit), unit: " characters", comparison: "<=")
+        }
+        let longestParagraph = text.split(whereSeparator: { $0.isNewline }).map(\.count).max() ?? 0
+        if longestParagraph <= limit {
+            return .pass(context, "No paragraph is longer than \(limit) characters, so no line can be.",
+                         measured: measured(longestParagraph))
+        }
+        let style = element.textStyle
+        if let perLine = style?.charactersPerLine {
+            if perLine > limit {
+                return .violation(context, "The longest line holds \(perLine) characters.", measured: measured(perLine), fix: fix)
+            }
+            return .pass(context, "The longest line holds \(perLine) characters.", measured: measured(perLine))
+        }
+        if let lines = style?.lineCount, lines > 0 {
+            let average = text.count / lines + (text.count % lines == 0 ? 0 : 1)
+            if average > limit {
+                return .violation(
+                    context, "The text's \(text.count) characters fill \(lines) line(s): at least \(average) characters a line.",
+                    measured: measured(average), fix: fix)
+            }
+        }
+        switch estimate(element, screen: context.screen.screen, isCJK: isCJK) {
+        case .success(let estimated):
+            let what = "Estimated from the frame width and font size (one character ≈ "
+                + "\(isCJK ? cjkCharacterWidth : averageCharacterWidth) em): about \(estimated) characters fit on a line."
+            if estimated > limit {
+                return .violation(context, what, measured: measured(estimated), fix: fix)
+            }
+            return .pass(context, what, measured: measured(estimated))
+        case .failure(let missing):
+            return .needsReview(
+                context, "The text is longer than \(limit) characters and its line length is unknown.",
+                missing: ["textStyle.charactersPerLine"] + missing.fields)
+        }
+    }
+
+    struct MissingFields: Error { var fields: [String] }
+
+    /// Characters that fit the frame's width, from the font size.
+    func estimate(_ element: Element, screen: Screen, isCJK: Bool) -> Result<Int, MissingFields> {
+        var missing: [String] = []
+        if element.frame == nil { missing.append("frame") }
+        if element.textStyle?.fontSize == nil { missing.append("textStyle.fontSize") }
+        if screen.unit == .pixels && screen.density == nil { missing.append("density") }
+        guard missing.isEmpty, let frame = element.frame, let fontSize = element.textStyle?.fontSize, fontSize > 0 else {
+            return .failure(MissingFields(fields: missing.isEmpty ? ["textStyle.fontSize"] : missing))
+        }
+        // Font sizes are in points or sp, about 1/160 inch like dp; pixels need the density.
+        var width = frame.width
+        if screen.unit == .pixels, let density = screen.density {
+            width = density.millimetres(frame.width) * 160 / 25.4
+        }
+        let characterWidth = fontSize * (isCJK ? cjkCharacterWidth : averageCharacterWidth)
+        let characters = (width / characterWidth).rounded(.down)
+        // Frames come from dumps: refuse figures no layout can produce rather than trap on them.
+        guard characters.isFinite, characters >= 0, characters < 1_000_000 else {
+            return .failure(MissingFields(fields: ["frame"]))
+        }
+        return .success(Int(characters))
+    }
+
+    public var examples: [CheckExample] {
+        let long = ReadableExampleText.paragraph
+        return [
+            .passes("A paragraph measured at 52 characters a line",
+                    Node(Element(role: .text, text: long, textStyle: TextStyle(charactersPerLine: 52)))),
+            .fails("A paragraph measured at 96 characters a line",
+                   Node(Element(role: .text, text: long, textStyle: TextStyle(charactersPerLine: 96)))),
+            .fails("A 170-character paragraph on two lines averages 85 characters a line",
+                   Node(Element(role: .text, text: long, textStyle: TextStyle(lineCount: 2)))),
+            .fails("A 17-point paragraph 700 points wide fits about 82 characters a line (estimate)",
+                   Node(Element(role: .text, text: long, frame: Rect(x: 34, y: 100, width: 700, height: 60),
+                                textStyle: TextStyle(fontSize: 17)))),
+            .passes("A 17-point paragraph 343 points wide fits about 40 characters a line (estimate)",
+                    Node(Element(role: .text, text: long, frame: Rect(x: 16, y: 100, width: 343, height: 120),
+                                 textStyle: TextStyle(fontSize: 17)))),
+            .passes("A short caption cannot have a long line", Node(Element(role: .text, text: ReadableExampleText.caption))),
+            .needsReview("A long paragraph with no line data, frame or font size",
+                         Node(Element(role: .text, text: long))),
+        ]
+    }
+}

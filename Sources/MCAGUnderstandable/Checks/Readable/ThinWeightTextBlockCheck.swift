@@ -1,0 +1,50 @@
+public import MCAGCore
+
+/// 3.3.3, test 3: a text block is not set entirely in a light or thin weight.
+///
+/// Reads ``TextStyle/weight`` on the CSS scale: 300 (Light) and below fail,
+/// 400 (Regular) and above pass.
+public struct ThinWeightTextBlockCheck: ElementCheck {
+    /// What counts as a text block.
+    public var blocks: TextBlockDefinition
+    /// The heaviest weight that still counts as light.
+    public var lightestAcceptableWeight: Int
+
+    /// A check with MCAG's text-block definition and Regular (400) as the lightest acceptable weight.
+    public init(blocks: TextBlockDefinition = .mcag, lightestAcceptableWeight: Int = 400) {
+        self.blocks = blocks
+        self.lightestAcceptableWeight = lightestAcceptableWeight
+    }
+
+    public var name: String { "thin-weight-text-block" }
+
+    public func evaluate(_ context: ElementContext) -> Finding? {
+        guard let text = blocks.blockText(of: context.element) else { return nil }
+        guard let style = context.element.textStyle else {
+            return .needsReview(context, "The text style of the block is unknown.", missing: ["textStyle"])
+        }
+        guard let weight = style.weight else {
+            return .needsReview(context, "The font weight of the block is unknown.", missing: ["textStyle.weight"])
+        }
+        let measured = Measured(Double(weight), threshold: Double(lightestAcceptableWeight), unit: "", comparison: ">=")
+        if weight < lightestAcceptableWeight {
+            return .violation(
+                context, "The text block \"\(text.readingExcerpt)\" is set in a light weight (\(weight)).", measured: measured,
+                fix: "Use Regular (400) or a heavier weight for body text, and let Bold Text make it heavier still.")
+        }
+        return .pass(context, "The text block's weight (\(weight)) is regular or heavier.", measured: measured)
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A paragraph in Regular (400)",
+                    Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 400)))),
+            .fails("A paragraph in Light (300)",
+                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 300)))),
+            .fails("A three-line paragraph in Thin (100)",
+                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 100, lineCount: 3)))),
+            .needsReview("A paragraph whose weight is unknown",
+                         Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: false)))),
+        ]
+    }
+}
