@@ -23,7 +23,7 @@ enum AndroidRoles {
         ("ViewPager2", .scrollView), ("ViewPager", .scrollView),
         ("WebView", .webView), ("VideoView", .video), ("PlayerView", .mediaPlayer),
         ("Toolbar", .toolbar), ("ActionBarContainer", .navigationBar), ("ActionMenuView", .menu),
-        ("Layout", .container), ("ViewGroup", .container), ("CardView", .container),
+        ("Layout", .container), ("LayoutCompat", .container), ("ComposeView", .container), ("TabHost", .container), ("ViewGroup", .container), ("CardView", .container),
         ("ViewAnimator", .container), ("ViewSwitcher", .container), ("ViewFlipper", .container),
     ]
 
