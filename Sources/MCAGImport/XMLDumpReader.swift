@@ -129,9 +129,14 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
         var message = XMLErrorWording.message(code: code, context: nil)
         if rootClosed, let rootName {
             message = "unexpected content after the root element </\(rootName)> ended; expected the end of the file"
-        } else if let open = openLines.last, code == 5 || code == 73 || code == 76 {
-            message += " inside <\(open.name)> opened at line \(open.line)"
-            if code == 5 { message = "the file ends before <\(open.name)> (opened at line \(open.line)) is closed; the dump is truncated" }
+        } else if let open = openLines.last {
+            // Any error on the last line with elements still open means the file was cut short.
+            if code == 5 || (XMLErrorWording.cutShortCodes.contains(code)
+                && parser.lineNumber >= FileLines.lastContentLine(of: url)) {
+                message = "the file ends before <\(open.name)> (opened at line \(open.line)) is closed; the dump is truncated"
+            } else if code == 73 || code == 76 {
+                message += " inside <\(open.name)> opened at line \(open.line)"
+            }
         }
         fail(parser, message)
     }

@@ -4,6 +4,9 @@ enum XMLErrorWording {
     static let expectedRoots =
         "<hierarchy> (Android uiautomator or UiAutomator2), <AppiumAUT> or <XCUIElementType…> (iOS XCUITest)"
 
+    /// Syntax errors a file cut off mid-tag produces; on the last line they mean truncation.
+    static let cutShortCodes: Set<Int> = [5, 33, 36, 39, 40, 41, 43, 44, 65, 68, 73, 74, 77]
+
     static func message(code: Int, context: String?) -> String {
         let words = phrase(for: code)
         return context.map { "\(words) (\($0))" } ?? words
