@@ -1,0 +1,138 @@
+import Foundation
+import MCAGCore
+import Testing
+@testable import MCAGImport
+
+@Suite("JSON snapshot form")
+struct SnapshotJSONTests {
+    static let schemaURL = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Documentation/snapshot.schema.json")
+
+    /// The schema's example, re-serialised on its own.
+    static func schemaExample() throws -> Data {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+        let example = try #require((schema["examples"] as? [Any])?.first)
+        return try JSONSerialization.data(withJSONObject: example)
+    }
+
+    static func decode(_ text: String) -> ImportError? {
+        do {
+            _ = try SnapshotJSON.decode(Data(text.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func schemaExampleRoundTripsExactly() throws {
+        let original = try Self.schemaExample()
+        let snapshot = try SnapshotJSON.decode(original)
+        let encoded = SnapshotJSON.encode(snapshot)
+        let before = try JSONSerialization.jsonObject(with: original) as? NSDictionary
+        let after = try JSONSerialization.jsonObject(with: encoded) as? NSDictionary
+        #expect(before == after)
+        #expect(SnapshotJSON.encode(try SnapshotJSON.decode(encoded)) == encoded)
+    }
+
+    @Test func schemaExampleFieldsArriveInTheModel() throws {
+        let snapshot = try SnapshotJSON.decode(try Self.schemaExample())
+        #expect(snapshot.app.platform == .ios)
+        #expect(snapshot.app.keyboardShortcuts?.first?.isSingleKey == true)
+        #expect(snapshot.app.timeLimits?.first?.warningDuration == 60)
+        let screen = try #require(snapshot.screens.first)
+        #expect(screen.unit == .points)
+        #expect(screen.density?.assumption == "assumed 160 pt per inch")
+        #expect(screen.colorMode == .dark)
+        #expect(screen.tree.count == 6)
+        let play = try #require(screen.tree.first(named: "play-button"))
+        #expect(play.role == .button)
+        #expect(play.backgroundColor == Color(hex: "#1C1C1E80"))
+        #expect(play.exceptionClaims?.first?.exception == "logo-or-brand")
+        #expect(play.attributes?["processId"] == "4711")
+        #expect(screen.tree.children(of: 0).count == 4)
+        #expect(screen.tree.parent(of: 5) == 4)
+    }
+
+    @Test("Imported dumps survive a JSON round trip", arguments: FixtureImportTests.allFiles)
+    func dumpsRoundTrip(folder: String, name: String) throws {
+        let imported = try SnapshotImporter.importFile(at: Fixtures.url(folder, name))
+        let decoded = try SnapshotJSON.decode(SnapshotJSON.encode(imported))
+        #expect(decoded.app == imported.app)
+        let (before, after) = (imported.screens[0], decoded.screens[0])
+        #expect(after.tree.elements == before.tree.elements)
+        #expect(after.tree.indices.map { after.tree.parent(of: $0) } == before.tree.indices.map { before.tree.parent(of: $0) })
+        // Foundation's JSON reader may differ from the written shortest form in the last bit.
+        #expect(abs((after.density?.unitsPerMillimetre ?? 0) - (before.density?.unitsPerMillimetre ?? 0)) < 1e-9)
+        #expect(after.density?.assumption == before.density?.assumption)
+        #expect(after.viewport == before.viewport)
+        #expect(after.orientation == before.orientation)
+        #expect(after.source == before.source)
+    }
+
+    @Test func unknownFieldNamesItsPath() throws {
+        let json = """
+        {"formatVersion": 1, "screens": [{"root": {"role": "window", "children": [
+          {"role": "text"}, {"role": "text"}, {"role": "text"}, {"role": "button", "lable": "Play"}]}}]}
+        """
+        #expect(Self.decode(json)?.message == "screens[0].root.children[3]: unknown field 'lable'")
+    }
+
+    @Test func wrongTypesNameThePathAndTheExpectation() throws {
+        let json = #"{"formatVersion": 1, "screens": [{"root": {"isEnabled": "yes"}}]}"#
+        #expect(Self.decode(json)?.message
+            == #"screens[0].root.isEnabled: expected true or false, found the string "yes""#)
+        let number = #"{"formatVersion": 1, "screens": [{"viewport": {"width": true, "height": 2}}]}"#
+        #expect(Self.decode(number)?.message == "screens[0].viewport.width: expected a number, found true")
+        let colour = #"{"formatVersion": 1, "screens": [{"root": {"foregroundColor": "red"}}]}"#
+        #expect(Self.decode(colour)?.message.hasPrefix("screens[0].root.foregroundColor: expected a colour") == true)
+        let unit = #"{"formatVersion": 1, "screens": [{"unit": "cm"}]}"#
+        #expect(Self.decode(unit)?.message == #"screens[0].unit: expected one of "pt", "dp", "px", found the string "cm""#)
+    }
+
+    @Test func versionIsRequiredAndChecked() {
+        #expect(Self.decode(#"{"screens": []}"#)?.message == "$.formatVersion: missing; expected 1")
+        #expect(Self.decode(#"{"formatVersion": 2, "screens": []}"#)?.message.contains("version 2 is not supported") == true)
+    }
+
+    @Test func malformedJSONGivesLineAndColumn() throws {
+        let error = try #require(Self.decode("{\n  \"formatVersion\": 1,\n  \"screens\": [,]\n}"))
+        #expect(error.message.hasPrefix("malformed JSON"))
+        #expect(error.line == 3)
+    }
+
+    @Test func tooDeepJSONIsAClearError() throws {
+        let depth = 300
+        var json = #"{"formatVersion": 1, "screens": [{"root": "#
+        json += String(repeating: #"{"children": ["#, count: depth) + "{}" + String(repeating: "]}", count: depth)
+        json += "}]}"
+        let error = try #require(Self.decode(json))
+        #expect(error.message.hasPrefix("the JSON nests more than 512 arrays or objects deep"))
+    }
+
+    @Test func deepTreesEncodeWithoutRecursion() throws {
+        var tree = ElementTree()
+        for _ in 0..<50_000 { tree.open(Element(role: .group)) }
+        for _ in 0..<50_000 { tree.close() }
+        let data = SnapshotJSON.encode(AppSnapshot(screens: [Screen(tree: tree)]))
+        #expect(data.count > 50_000 * 20)
+        // Indentation is capped, so size grows linearly with depth.
+        #expect(data.count < 50_000 * 500)
+    }
+
+    @Test func severalWindowsBecomeRoots() throws {
+        let json = #"{"formatVersion": 1, "screens": [{"unit": "px", "roots": [{"role": "window"}, {"role": "window", "children": [{"role": "button"}]}]}]}"#
+        let snapshot = try SnapshotJSON.decode(Data(json.utf8))
+        #expect(snapshot.screens[0].tree.roots == [0, 1])
+        let again = try SnapshotJSON.decode(SnapshotJSON.encode(snapshot))
+        #expect(again.screens[0].tree.roots == [0, 1])
+        #expect(Self.decode(#"{"formatVersion": 1, "screens": [{"root": {}, "roots": []}]}"#)?.message
+            == "screens[0]: give either 'root' or 'roots', not both")
+    }
+
+    @Test func importFileDetectsJSON() throws {
+        let url = try Fixtures.temporaryFile("snapshot.json", String(decoding: try Self.schemaExample(), as: UTF8.self))
+        #expect(try SnapshotImporter.detectFormat(at: url) == .json)
+        let snapshot = try SnapshotImporter.importFile(at: url)
+        #expect(snapshot.screens[0].source == "captures/now-playing.json")
+    }
+}
