@@ -38,9 +38,13 @@ public struct ImportOptions: Sendable {
 
 /// Why a file could not be imported, with where and what was expected.
 public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's path.
     public var file: String
+    /// The 1-based line of the problem, when the reader knows it.
     public var line: Int?
+    /// The column of the problem on that line, when the reader knows it.
     public var column: Int?
+    /// What is wrong and what was expected, in words (for JSON, led by the JSON path).
     public var message: String
 
     public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
@@ -50,6 +54,7 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `file:line:column: message`, the form editors and terminals link to.
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }

@@ -29,6 +29,8 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
     /// Line of each open element, to say where a truncated element began.
     private var openLines: [(name: String, line: Int)] = []
     private var failure: ImportError?
+    /// `<hierarchy>` attributes, held until its first child says which Android form this is.
+    private var pendingWrapperAttributes: [String: String] = [:]
 
     init(url: URL, forcedFormat: SnapshotFormat?) {
         self.url = url
@@ -97,14 +99,13 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
             mapper?.readWrapper(attributes: pendingWrapperAttributes)
         }
         guard failure == nil, var mapper else { return }
-        let depth = tree.openDepth
-        let element = mapper.element(name: elementName, attributes: attributeDict, depth: depth)
+        // Taken out while it mutates, so its dictionaries are not copied on write per element.
+        self.mapper = nil
+        let element = mapper.element(name: elementName, attributes: attributeDict, depth: tree.openDepth)
         self.mapper = mapper
         tree.open(element)
         openLines.append((elementName, parser.lineNumber))
     }
-
-    private var pendingWrapperAttributes: [String: String] = [:]
 
     private func choose(_ detected: SnapshotFormat, _ parser: XMLParser) {
         if let forcedFormat, forcedFormat.family != detected.family {
