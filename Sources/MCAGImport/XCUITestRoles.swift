@@ -6,7 +6,7 @@ enum XCUITestRoles {
     /// Keyed by the type without its `XCUIElementType` prefix.
     static let byType: [String: Role] = [
         "Application": .application, "Window": .window, "Button": .button, "Link": .link,
-        "Image": .image, "Icon": .button, "StaticText": .text, "TextView": .textField,
+        "Image": .image, "Icon": .button, "StaticText": .text, "TextView": .text,
         "TextField": .textField, "SecureTextField": .secureTextField, "SearchField": .searchField,
         "Switch": .switch, "Toggle": .switch, "CheckBox": .checkbox, "RadioButton": .radio,
         "RadioGroup": .group, "Slider": .slider, "Stepper": .stepper, "Picker": .picker,

@@ -96,3 +96,16 @@ struct XCUITestImportTests {
         #expect(XCUITestRoles.role(type: type, traits: []) == role)
     }
 }
+
+@Suite("XCUITest text views")
+struct XCUITestTextViewTests {
+    @Test func readOnlyTextViewsAreTextWithTheirValueAsText() throws {
+        let url = Fixtures.url("xcuitest-appium", "Neverlow512__iOS-Appium-Path-Extractor__Input__page_1.xml")
+        let tree = try SnapshotImporter.importFile(at: url).screens[0].tree
+        let title = try #require(tree.first(named: "bannerTitle"))
+        #expect(title.role == .text)
+        #expect(title.className == "XCUIElementTypeTextView")
+        #expect(title.text == "We Care About Your Privacy")
+        #expect(title.label == nil)
+    }
+}
