@@ -15,7 +15,7 @@ enum AndroidRoles {
         ("CheckBox", .checkbox), ("CheckedTextView", .checkbox),
         ("SearchAutoComplete", .searchField), ("SearchView", .searchField),
         ("EditText", .textField), ("AutoCompleteTextView", .textField), ("TextInputLayout", .group),
-        ("TextView", .text), ("ImageView", .image), ("QuickContactBadge", .image),
+        ("TextView", .text), ("ImageView", .image), ("LottieAnimationView", .image), ("QuickContactBadge", .image),
         ("SeekBar", .slider), ("RatingBar", .slider), ("Slider", .slider), ("ProgressBar", .progressIndicator),
         ("NumberPicker", .picker), ("DatePicker", .picker), ("TimePicker", .picker), ("Spinner", .picker),
         ("RecyclerView", .list), ("ListView", .list), ("GridView", .list), ("ExpandableListView", .list),
