@@ -88,7 +88,7 @@ enum ElementJSON {
         guard let values = try reader.array("exceptionClaims") else { return nil }
         var claims: [ExceptionClaim] = []
         for (index, value) in values.enumerated() {
-            let item = try JSONObjectReader(value, path: "\(reader.path).exceptionClaims[\(index)]", file: reader.file)
+            let item = try reader.item(value, of: "exceptionClaims", at: index)
             try item.allowOnly(["requirement", "exception", "reason"])
             guard let requirement = try item.string("requirement") else { throw item.error("requirement", "a string") }
             guard let exception = try item.string("exception") else { throw item.error("exception", "a string") }

@@ -16,13 +16,13 @@ enum SnapshotJSONDecoder {
     static let units: [LengthUnit] = LengthUnit.allCases
 
     static func decode(_ data: Data, file: String) throws(ImportError) -> AppSnapshot {
-        let value: Any
+        let tape: JSONTape
         do {
-            value = try JSONSerialization.jsonObject(with: data, options: [])
+            tape = try JSONTape(parsing: data)
         } catch {
             throw syntaxError(error, data: data, file: file)
         }
-        let top = try JSONObjectReader(value, path: "$", file: file)
+        let top = try JSONObjectReader(tape, at: 0, path: "$", file: file)
         try top.allowOnly(topKeys)
         guard let version = try top.int("formatVersion") else {
             throw ImportError(file: file, message: "$.formatVersion: missing; expected \(AppSnapshot.formatVersion)")
@@ -37,7 +37,7 @@ enum SnapshotJSONDecoder {
         }
         var screens: [Screen] = []
         for (index, value) in screenValues.enumerated() {
-            screens.append(try decodeScreen(JSONObjectReader(value, path: "screens[\(index)]", file: file)))
+            screens.append(try decodeScreen(JSONObjectReader(tape, at: value, path: "screens[\(index)]", file: file)))
         }
         return AppSnapshot(app: app, screens: screens)
     }
@@ -60,7 +60,7 @@ enum SnapshotJSONDecoder {
         app.locale = try reader.string("locale")
         if let values = try reader.array("keyboardShortcuts") {
             app.keyboardShortcuts = try values.enumerated().map { index, value throws(ImportError) in
-                let item = try JSONObjectReader(value, path: "\(reader.path).keyboardShortcuts[\(index)]", file: reader.file)
+                let item = try reader.item(value, of: "keyboardShortcuts", at: index)
                 try item.allowOnly(["key", "modifiers", "action", "canBeDisabled", "canBeRemapped", "activeOnlyWhenFocused"])
                 guard let key = try item.string("key") else { throw item.error("key", "a string") }
                 return KeyboardShortcut(
@@ -71,7 +71,7 @@ enum SnapshotJSONDecoder {
         }
         if let values = try reader.array("timeLimits") {
             app.timeLimits = try values.enumerated().map { index, value throws(ImportError) in
-                let item = try JSONObjectReader(value, path: "\(reader.path).timeLimits[\(index)]", file: reader.file)
+                let item = try reader.item(value, of: "timeLimits", at: index)
                 try item.allowOnly(["name", "duration", "warningDuration", "canBeTurnedOff", "canBeAdjusted", "canBeExtended"])
                 return TimeLimit(
                     name: try item.string("name"), duration: try item.double("duration"),
@@ -103,7 +103,7 @@ enum SnapshotJSONDecoder {
         if reader.raw("root") != nil && reader.raw("roots") != nil {
             throw ImportError(file: reader.file, message: "\(reader.path): give either 'root' or 'roots', not both")
         }
-        let roots: [(Any, String)]
+        let roots: [(Int, String)]
         if let root = reader.raw("root") {
             roots = [(root, "\(reader.path).root")]
         } else {
@@ -116,56 +116,61 @@ enum SnapshotJSONDecoder {
             textScale: try reader.double("textScale"), isLargestTextSize: try reader.bool("isLargestTextSize"),
             colorMode: try reader.enumeration("colorMode", [ColorMode.light, .dark]),
             layoutDirection: try reader.enumeration("layoutDirection", [LayoutDirection.leftToRight, .rightToLeft]),
-            source: try reader.string("source"), tree: try decodeTree(roots: roots, file: reader.file))
+            source: try reader.string("source"), tree: try decodeTree(roots: roots, in: reader.tape, file: reader.file))
     }
 
     /// Opens each element, then its children in order, closing it when they
     /// run out: a loop over a stack of child lists, never recursion.
-    static func decodeTree(roots: [(Any, String)], file: String) throws(ImportError) -> ElementTree {
+    ///
+    /// Element readers get an empty path and errors get the full path only
+    /// when thrown, because building `root.children[0].children[0]…` for
+    /// every element would cost time quadratic in the depth.
+    static func decodeTree(roots: [(Int, String)], in tape: JSONTape, file: String) throws(ImportError) -> ElementTree {
         var tree = ElementTree()
-        for (value, path) in roots {
-            var pending: [(children: [Any], next: Int, path: String)] = []
-            let root = try JSONObjectReader(value, path: path, file: file)
-            tree.open(try ElementJSON.decode(root))
-            pending.append((try root.array("children") ?? [], 0, path))
-            while let top = pending.last {
-                guard top.next < top.children.count else {
-                    pending.removeLast()
-                    tree.close()
-                    continue
+        for (value, rootPath) in roots {
+            var pending: [(children: [Int], next: Int)] = []
+            do {
+                try openElement(value, in: tape, file: file, tree: &tree, pending: &pending)
+                while let top = pending.last {
+                    guard top.next < top.children.count else {
+                        pending.removeLast()
+                        tree.close()
+                        continue
+                    }
+                    pending[pending.count - 1].next += 1
+                    try openElement(top.children[top.next], in: tape, file: file, tree: &tree, pending: &pending)
                 }
-                pending[pending.count - 1].next += 1
-                let child = try JSONObjectReader(top.children[top.next], path: "\(top.path).children[\(top.next)]", file: file)
-                tree.open(try ElementJSON.decode(child))
-                pending.append((try child.array("children") ?? [], 0, child.path))
+            } catch {
+                var located = error
+                located.message = rootPath + pending.map { ".children[\($0.next - 1)]" }.joined()
+                    + error.message
+                throw located
             }
         }
         return tree
     }
 
-    /// Turns JSONSerialization's "around character N" into a line and column.
-    static func syntaxError(_ error: any Error, data: Data, file: String) -> ImportError {
-        let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-        if detail.contains("Too many nested") {
-            return ImportError(file: file, message: "the JSON nests more than 512 arrays or objects deep "
-                + "(about 250 element levels); nest less deeply or import the dump instead")
-        }
-        var line: Int?
-        var column: Int?
-        if let range = detail.range(of: "character "),
-           let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }), offset <= data.count {
-            var lineCount = 1
-            var columnCount = 1
-            for byte in data.prefix(offset) {
-                if byte == 0x0A {
-                    lineCount += 1
-                    columnCount = 1
-                } else if byte & 0xC0 != 0x80 {
-                    columnCount += 1
-                }
+    private static func openElement(
+        _ index: Int, in tape: JSONTape, file: String, tree: inout ElementTree,
+        pending: inout [(children: [Int], next: Int)]
+    ) throws(ImportError) {
+        let reader = try JSONObjectReader(tape, at: index, path: "", file: file)
+        tree.open(try ElementJSON.decode(reader))
+        pending.append((try reader.array("children") ?? [], 0))
+    }
+
+    /// Turns the parser's byte offset into a line and column.
+    static func syntaxError(_ error: JSONTape.SyntaxError, data: Data, file: String) -> ImportError {
+        var line = 1
+        var column = 1
+        for byte in data.prefix(error.offset) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
             }
-            (line, column) = (lineCount, columnCount)
         }
-        return ImportError(file: file, line: line, column: column, message: "malformed JSON: \(detail)")
+        return ImportError(file: file, line: line, column: column, message: "malformed JSON: \(error.message)")
     }
 }
