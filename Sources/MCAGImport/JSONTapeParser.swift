@@ -12,6 +12,8 @@ struct JSONTapeParser {
     init(count: Int) { self.count = count }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONTape.SyntaxError) -> [JSONTape.Entry] {
+        // Some Windows editors start UTF-8 files with a byte-order mark.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         while true {
             while index < count, Self.isSpace(bytes[index]) { index += 1 }
             guard index < count else {

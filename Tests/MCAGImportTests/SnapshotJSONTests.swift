@@ -130,6 +130,11 @@ struct SnapshotJSONTests {
         #expect(Self.decode(#"{"formatVersion": tru}"#)?.message == "malformed JSON: expected 'true'")
     }
 
+    @Test func byteOrderMarkIsSkipped() throws {
+        let url = try Fixtures.temporaryFile("bom.json", Data([0xEF, 0xBB, 0xBF]) + Data(#"{"formatVersion": 1, "screens": []}"#.utf8))
+        #expect(try SnapshotImporter.importFile(at: url).screens.isEmpty)
+    }
+
     @Test func escapesDecode() throws {
         let json = #"{"formatVersion": 1, "screens": [{"name": "caf\u00e9 \ud83d\ude00 \"q\" \\ \/ \n"}]}"#
         let snapshot = try SnapshotJSON.decode(Data(json.utf8))
