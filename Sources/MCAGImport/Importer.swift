@@ -21,19 +21,30 @@ public struct ImportOptions: Sendable {
     public var androidDPI: Double?
     /// The screen's name; defaults to the file name.
     public var screenName: String?
+    /// iOS points per inch of the captured device (pixels per inch ÷ scale),
+    /// for millimetre sizes; nil assumes ``DensityAssumption/iosPointsPerInch`` and says so.
+    public var iosPointsPerInch: Double?
 
-    public init(format: SnapshotFormat? = nil, androidDPI: Double? = nil, screenName: String? = nil) {
+    public init(
+        format: SnapshotFormat? = nil, androidDPI: Double? = nil, screenName: String? = nil,
+        iosPointsPerInch: Double? = nil
+    ) {
         self.format = format
         self.androidDPI = androidDPI
         self.screenName = screenName
+        self.iosPointsPerInch = iosPointsPerInch
     }
 }
 
 /// Why a file could not be imported, with where and what was expected.
 public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's path.
     public var file: String
+    /// The 1-based line of the problem, when the reader knows it.
     public var line: Int?
+    /// The column of the problem on that line, when the reader knows it.
     public var column: Int?
+    /// What is wrong and what was expected, in words (for JSON, led by the JSON path).
     public var message: String
 
     public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
@@ -43,6 +54,7 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `file:line:column: message`, the form editors and terminals link to.
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }
@@ -53,9 +65,30 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Reads accessibility dumps and JSON snapshots into an ``AppSnapshot``.
 public enum SnapshotImporter {
-    /// Imports one file, detecting its format unless the options name it.
+    /// Imports one file, detecting its format from the content unless the options name it.
+    ///
+    /// XML dumps are streamed, so file size and tree depth are bounded by
+    /// memory for the elements, not by the stack. Android pixel sizes use
+    /// ``ImportOptions/androidDPI`` when given and a stated assumption otherwise.
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
-        throw ImportError(file: url.path, message: "importers are not written yet")
+        let kind = try FormatSniffer.sniff(url)
+        if kind == .json || options.format == .json {
+            guard kind == .json else {
+                throw ImportError(file: url.path, line: 1, column: 1,
+                                  message: "expected a JSON snapshot ('{') but the file starts with '<'")
+            }
+            var snapshot = try SnapshotJSON.decode(contentsOf: url)
+            for index in snapshot.screens.indices where snapshot.screens[index].source == nil {
+                snapshot.screens[index].source = url.path
+            }
+            return snapshot
+        }
+        return try XMLDumpReader.read(url, options: options)
+    }
+
+    /// The format of a file, read from its first bytes and root element.
+    public static func detectFormat(at url: URL) throws(ImportError) -> SnapshotFormat {
+        try FormatSniffer.detect(url)
     }
 
     /// Joins snapshots of single screens into one app snapshot, so that

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Tells the formats apart from the first bytes, so no flag is needed.
+enum FormatSniffer {
+    enum Kind { case json, xml }
+
+    /// How much of the head is read to find the root element's name.
+    static let headLength = 65_536
+
+    /// JSON or XML from the first meaningful byte; an error for empty or other files.
+    static func sniff(_ url: URL) throws(ImportError) -> Kind {
+        let head = try readHead(url)
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let first = bytes.first(where: { !isSpace($0) }) else {
+            throw ImportError(file: url.path, line: 1, column: 1, message: head.isEmpty
+                ? "the file is empty: expected a JSON snapshot or an XML dump"
+                : "the file holds only white space: expected a JSON snapshot or an XML dump")
+        }
+        switch first {
+        case UInt8(ascii: "{"): return .json
+        case UInt8(ascii: "<"): return .xml
+        case 0xFE, 0xFF, 0x00:
+            throw ImportError(file: url.path, line: 1, column: 1,
+                              message: "the file is UTF-16 or binary; expected UTF-8 text")
+        default:
+            throw ImportError(file: url.path, line: 1, column: 1, message:
+                "unrecognised content: expected a JSON snapshot ('{') or an XML dump (\(XMLErrorWording.expectedRoots))")
+        }
+    }
+
+    /// The full format, reading the root (and, for `<hierarchy>`, its first child) from the head.
+    static func detect(_ url: URL) throws(ImportError) -> SnapshotFormat {
+        if try sniff(url) == .json { return .json }
+        let text = String(decoding: try readHead(url), as: UTF8.self)
+        var names: [Substring] = []
+        var rest = text[...]
+        while names.count < 2, let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            guard let first = rest.first, first != "?", first != "!", first != "/" else { continue }
+            names.append(rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" })
+        }
+        switch names.first {
+        case "AppiumAUT": return .xcuitest
+        case let name? where name.hasPrefix("XCUIElementType"): return .xcuitest
+        case "hierarchy": return names.count > 1 && names[1] != "node" ? .uiautomator2 : .uiautomator
+        case let name?:
+            throw ImportError(file: url.path, message: "wrong root element <\(name)>: expected \(XMLErrorWording.expectedRoots)")
+        case nil:
+            throw ImportError(file: url.path, message: "no root element: expected \(XMLErrorWording.expectedRoots)")
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    private static func readHead(_ url: URL) throws(ImportError) -> Data {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return try handle.read(upToCount: headLength) ?? Data()
+        } catch {
+            throw ImportError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A parsed JSON document as a flat list of values in document order, the
+/// way ``ElementTree`` stores elements: no nested Swift values, so neither
+/// parsing nor freeing recurses, however deep the document. Strings and
+/// numbers stay as byte ranges into the (memory-mapped) data until read.
+struct JSONTape {
+    enum Kind: UInt8 { case null, boolean, number, string, array, object }
+
+    struct Entry {
+        var kind: Kind
+        /// Byte range of a string's contents or a number's text; for a boolean, `start` is 0 or 1.
+        var start: Int
+        var end: Int
+        /// For containers: the index after the last entry inside. For scalars: the next index.
+        var next: Int
+        var hasEscapes = false
+    }
+
+    let data: Data
+    private(set) var entries: [Entry] = []
+
+    /// A syntax error at a byte offset.
+    struct SyntaxError: Error {
+        var offset: Int
+        var message: String
+    }
+
+    init(parsing data: Data) throws(SyntaxError) {
+        self.data = data
+        var parser = JSONTapeParser(count: data.count)
+        let result: Result<[Entry], SyntaxError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            do throws(SyntaxError) {
+                return .success(try parser.parse(bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        entries = try result.get()
+    }
+
+    subscript(index: Int) -> Entry { entries[index] }
+
+    /// The indices of a container's members in order (for objects: key, value, key, value…).
+    func members(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var member = index + 1
+        while member < entries[index].next {
+            result.append(member)
+            member = entries[member].next
+        }
+        return result
+    }
+
+    /// The text of a string entry; nil when its bytes are not UTF-8 or an escape is broken.
+    func string(at index: Int) -> String? {
+        let entry = entries[index]
+        let bytes = data[data.startIndex + entry.start ..< data.startIndex + entry.end]
+        guard entry.hasEscapes else { return String(bytes: bytes, encoding: .utf8) }
+        return JSONEscapes.unescape(bytes)
+    }
+
+    func number(at index: Int) -> Double? {
+        let entry = entries[index]
+        return Double(String(decoding: data[data.startIndex + entry.start ..< data.startIndex + entry.end], as: UTF8.self))
+    }
+
+    func boolean(at index: Int) -> Bool { entries[index].start == 1 }
+}
+
+/// Decodes JSON string escapes (`\n`, `\u00e9`, surrogate pairs).
+enum JSONEscapes {
+    static func unescape(_ bytes: Data) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        func hex4(_ at: Data.Index) -> UInt32? {
+            guard at + 4 <= bytes.endIndex else { return nil }
+            return UInt32(String(decoding: bytes[at ..< at + 4], as: UTF8.self), radix: 16)
+        }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4(index) else { return nil }
+                index += 4
+                if (0xD800..<0xDC00).contains(scalar), index + 6 <= bytes.endIndex,
+                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                   let low = hex4(index + 2), (0xDC00..<0xE000).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                output.append(contentsOf: Array(String(Character(unicode)).utf8))
+            default: output.append(escape)
+            }
+        }
+        return String(bytes: output, encoding: .utf8)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MCAGCore
+
+/// Maps Appium XCUITest page-source elements (`<XCUIElementType…>`) to ``Element``s.
+///
+/// Lengths are whole points. `name` is XCUITest's identifier when one is set
+/// and the label otherwise, so it becomes ``Element/identifier`` only when it
+/// differs from the label.
+struct XCUITestMapper: DumpElementMapper {
+    /// Attributes that become fields; every other attribute is kept in ``Element/attributes``.
+    static let mappedAttributes: Set<String> = [
+        "type", "name", "label", "value", "enabled", "visible", "accessible", "x", "y", "width", "height",
+        "traits", "selected", "focused",
+    ]
+
+    private var appName: String?
+    private var bundleIdentifier: String?
+    private var viewport: Size?
+
+    mutating func readWrapper(attributes: [String: String]) {}
+
+    mutating func element(name: String, attributes: [String: String], depth: Int) -> Element {
+        let type = AttributeValues.nonEmpty(attributes["type"]) ?? name
+        let traits = (attributes["traits"] ?? "").split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var element = Element(role: XCUITestRoles.role(type: type, traits: traits), className: type)
+        element.traits = attributes["traits"] == nil ? nil : traits
+        element.label = attributes["label"]
+        element.value = attributes["value"]
+        if let name = AttributeValues.nonEmpty(attributes["name"]), name != attributes["label"] {
+            element.identifier = name
+        }
+        if element.role == .text || element.role == .heading { element.text = element.label ?? element.value }
+        element.isEnabled = AttributeValues.bool(attributes["enabled"])
+        if element.isEnabled == nil, traits.contains("NotEnabled") { element.isEnabled = false }
+        element.isVisible = AttributeValues.bool(attributes["visible"])
+        element.isAccessibilityElement = AttributeValues.bool(attributes["accessible"])
+        element.isSelected = AttributeValues.bool(attributes["selected"]) ?? (traits.contains("Selected") ? true : nil)
+        element.isFocused = AttributeValues.bool(attributes["focused"])
+        if element.role == .switch || element.role == .checkbox {
+            element.isCheckable = true
+            element.isChecked = AttributeValues.bool(element.value)
+        }
+        if element.role == .heading { element.traits = element.traits ?? ["Header"] }
+        element.frame = frame(attributes)
+        element.attributes = kept(attributes)
+        if type == "XCUIElementTypeApplication" && appName == nil {
+            appName = AttributeValues.nonEmpty(attributes["label"]) ?? AttributeValues.nonEmpty(attributes["name"])
+            bundleIdentifier = AttributeValues.nonEmpty(attributes["bundleId"])
+        }
+        // The app (or, without one, the first window) spans the screen.
+        if viewport == nil, type == "XCUIElementTypeApplication" || type == "XCUIElementTypeWindow",
+           let frame = element.frame, !frame.isEmpty {
+            viewport = Size(width: frame.width, height: frame.height)
+        }
+        return element
+    }
+
+    private func frame(_ attributes: [String: String]) -> Rect? {
+        guard let x = AttributeValues.double(attributes["x"]), let y = AttributeValues.double(attributes["y"]),
+              let width = AttributeValues.double(attributes["width"]),
+              let height = AttributeValues.double(attributes["height"]) else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private func kept(_ attributes: [String: String]) -> [String: String]? {
+        var kept: [String: String] = [:]
+        for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept[key] = value }
+        return kept.isEmpty ? nil : kept
+    }
+
+    func finish(tree: ElementTree, file: URL, options: ImportOptions) -> AppSnapshot {
+        var tree = tree
+        ScreenGeometry.markOnScreen(&tree, viewport: viewport)
+        let screen = Screen(
+            name: options.screenName ?? file.deletingPathExtension().lastPathComponent,
+            viewport: viewport, unit: .points, density: DensityAssumption.ios(pointsPerInch: options.iosPointsPerInch),
+            orientation: viewport.flatMap { $0.height >= $0.width ? .portrait : nil },
+            source: file.path, tree: tree)
+        return AppSnapshot(app: AppFacts(name: appName, bundleIdentifier: bundleIdentifier, platform: .ios), screens: [screen])
+    }
+}
