@@ -33,8 +33,8 @@ enum AuditCommand {
         if let skipped = arguments.list("skip") { configuration.skippedCriteria = Set(skipped) }
         try adjustments.prepare(&configuration)
 
-        let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
+        let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: !quiet)
         let catalog = Catalog.standard
         let report: AuditReport
