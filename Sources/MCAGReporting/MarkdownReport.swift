@@ -42,13 +42,13 @@ public enum MarkdownReport {
         if !reviews.isEmpty {
             out += "\n<details><summary>\(reviews.count) tests need review</summary>\n\n"
             for result in reviews {
-                out += "- `\(result.requirementID)` \(result.criterionNumber) \(result.criterionTitle): "
-                    + result.requirementText.replacingNewlines() + "\n"
+                out += "- `\(result.requirementID)` "
+                    + "\(result.criterionNumber) \(result.criterionTitle): \(result.requirementText)".markdownCell + "\n"
             }
             out += "\n</details>\n"
         }
         if !report.assumptions.isEmpty {
-            out += "\n**Assumptions:**\n\n" + report.assumptions.map { "- \($0)\n" }.joined()
+            out += "\n**Assumptions:**\n\n" + report.assumptions.map { "- \($0.markdownCell)\n" }.joined()
         }
         return out
     }

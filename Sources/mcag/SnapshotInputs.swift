@@ -48,7 +48,7 @@ enum SnapshotInputs {
                 snapshots.append(try SnapshotImporter.importFile(at: file, options: options))
             } catch {
                 if progress { Console.error("\n") }
-                throw UsageError("cannot import \(error.description)")
+                throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps; for Android pixels pass --dpi)")
             }
         }
         if progress { Console.error("\r\u{1B}[K") }

@@ -10,8 +10,16 @@ import Testing
     @Test func criteriaDocumentIsTheGeneratedMarkdown() throws {
         let file = Self.packageRoot.appendingPathComponent("Documentation/Criteria.md")
         let committed = try String(contentsOf: file, encoding: .utf8)
-        #expect(committed == CatalogExport.markdown(Catalog.standard),
-                "Documentation/Criteria.md is stale: run `swift run mcag catalog --format markdown --output Documentation/Criteria.md`")
+        let generated = CatalogExport.markdown(Catalog.standard)
+        let committedLines = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        let generatedLines = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstDifference = zip(committedLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(committedLines.count, generatedLines.count)
+        let isCurrent = committed == generated
+        #expect(isCurrent, """
+            Documentation/Criteria.md is stale from line \(firstDifference + 1); regenerate it with
+            `swift run mcag catalog --format markdown --output Documentation/Criteria.md`
+            """)
     }
 
     @Test func jsonExportHasTheDocumentedShapeAndOrder() throws {
