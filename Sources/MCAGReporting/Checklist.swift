@@ -5,6 +5,7 @@ public import MCAGRules
 public enum Checklist {
     /// One line of the checklist.
     public struct Item: Sendable {
+        /// The screen to test on; nil for the whole app.
         public var screen: String?
         public var criterion: Criterion
         public var requirement: Requirement

@@ -22,6 +22,7 @@ public struct ConformanceReport: Sendable {
 ///   every screen its needs-review findings name must have a record;
 /// - otherwise it still needs review and is listed as unreviewed.
 public enum ConformanceMerge {
+    /// Merges the current manual results into `report`; pure, so the same inputs give the same report.
     public static func merge(_ report: AuditReport, reviews: ReviewLog) -> ConformanceReport {
         var byRequirement: [String: [ReviewRecord]] = [:]
         for record in reviews.current.values { byRequirement[record.requirement, default: []].append(record) }

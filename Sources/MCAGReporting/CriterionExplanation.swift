@@ -4,6 +4,7 @@ public import MCAGRules
 /// with impacts and exceptions, its WCAG and Section 508 mappings, what is
 /// automated and how to test the rest by hand.
 public enum CriterionExplanation {
+    /// The explanation of one criterion as plain text.
     public static func text(_ criterion: Criterion, catalog: Catalog) -> String {
         var out = "\(criterion.number) \(criterion.title)\nID: \(criterion.id)\n"
         if let placement = catalog.placement(of: criterion.id) {

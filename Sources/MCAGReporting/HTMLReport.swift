@@ -4,6 +4,7 @@ public import MCAGRules
 /// A summary by principle, then every violation with its element,
 /// measurement and fix, filterable by impact.
 public enum HTMLReport {
+    /// The report as one HTML document.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let summary = ReportSummary(report, options: options)
         let grouping = ReportGrouping(report, catalog: catalog)

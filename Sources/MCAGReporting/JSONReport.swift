@@ -8,10 +8,12 @@ public enum JSONReport {
     /// Raised when the shape changes in a way a reader would notice.
     public static let reportVersion = 1
 
+    /// The report as pretty-printed JSON text.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         value(report, options: options).prettyPrinted()
     }
 
+    /// The report as a JSON value, for embedding in other documents.
     public static func value(_ report: AuditReport, options: ReportOptions) -> JSONValue {
         let summary = ReportSummary(report, options: options)
         var members: [(String, JSONValue)] = [

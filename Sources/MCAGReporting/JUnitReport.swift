@@ -5,6 +5,7 @@ public import MCAGRules
 /// `<failure>`s; lesser violations pass with their findings in
 /// `<system-out>`; needs review is `<skipped>` (a `<failure>` when strict).
 public enum JUnitReport {
+    /// The report as a JUnit XML document.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let grouping = ReportGrouping(report, catalog: catalog)
         let criteria = grouping.principles.flatMap(\.criteria)

@@ -26,12 +26,16 @@ public struct ReviewRecord: Sendable, Hashable, Codable {
     public var requirement: String
     /// The screen the result covers; nil for the whole app.
     public var screen: String?
+    /// Compliant, Not Compliant or Does Not Apply.
     public var result: ReviewVerdict
+    /// What the tester saw.
     public var note: String?
+    /// Who tested.
     public var tester: String
     /// The day of the test, `YYYY-MM-DD`.
     public var date: String
 
+    /// A result; the rules are checked when it is recorded in a ``ReviewLog``.
     public init(requirement: String, screen: String? = nil, result: ReviewVerdict, note: String? = nil, tester: String, date: String) {
         self.requirement = requirement
         self.screen = screen
@@ -88,11 +92,15 @@ public enum ReviewError: Error, Sendable, Equatable, CustomStringConvertible {
 /// is overwritten, so the file is its own history; the latest record for a
 /// requirement and screen is the current result.
 public struct ReviewLog: Sendable, Codable, Equatable {
+    /// The version of the review file format this code reads and writes.
     public static let currentVersion = 1
 
+    /// The format version of the file (``currentVersion``).
     public var reviewVersion: Int
+    /// Every result ever recorded, oldest first.
     public var records: [ReviewRecord]
 
+    /// A log holding `records`, unchecked; use ``record(_:catalog:)`` to add results under the rules.
     public init(records: [ReviewRecord] = []) {
         self.reviewVersion = Self.currentVersion
         self.records = records

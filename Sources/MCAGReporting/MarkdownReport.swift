@@ -7,6 +7,7 @@ public enum MarkdownReport {
     /// Pull-request comments have size limits; list at most this many findings.
     static let maximumViolations = 200
 
+    /// The report as Markdown for a pull-request comment.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let summary = ReportSummary(report, options: options)
         var out = "## MCAG accessibility audit: " + (summary.passed ? "passed ✅" : "failed ❌") + "\n\n"

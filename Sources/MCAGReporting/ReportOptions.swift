@@ -33,6 +33,7 @@ public struct ReportOptions: Sendable {
     /// The file each screen came from, by screen name, for SARIF artifact locations.
     public var screenSources: [String: String]
 
+    /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
     public init(
         failingImpact: Impact = .minor, strict: Bool = false, colour: Bool = false,
         toolVersion: String = MCAGVersion.current, unreviewed: [String]? = nil, screenSources: [String: String] = [:]
@@ -48,11 +49,13 @@ public struct ReportOptions: Sendable {
 
 /// The version of MCAG Rules.
 public enum MCAGVersion {
+    /// The version `mcag --version` prints and reports name.
     public static let current = "0.1.0"
 }
 
 /// Renders an audit report in any ``ReportFormat``.
 public enum ReportRenderer {
+    /// The report in `format`.
     public static func render(
         _ report: AuditReport, catalog: Catalog, format: ReportFormat, options: ReportOptions = ReportOptions()
     ) -> String {

@@ -5,6 +5,7 @@ import Foundation
 /// one result per violation (levels by impact), plus one `review` result per
 /// test that needs a person (a failure when strict).
 public enum SARIFReport {
+    /// The report as a SARIF 2.1.0 log with one run.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         var ruleIndex: [String: Int] = [:]
         var rules: [JSONValue] = []

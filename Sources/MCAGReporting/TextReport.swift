@@ -5,6 +5,7 @@ public import MCAGRules
 public enum TextReport {
     private static let maximumListedReviews = 5
 
+    /// The report as text for a terminal or a log.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let style = Style(enabled: options.colour)
         var out = ""
