@@ -35,7 +35,7 @@ enum AuditCommand {
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
-        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: !quiet)
+        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: !quiet, command: "audit")
         let catalog = Catalog.standard
         let report: AuditReport
         do {

@@ -13,7 +13,7 @@ enum ChecklistCommand {
         if !arguments.positionals.isEmpty {
             let files = try SnapshotInputs.expand(arguments.positionals, command: "checklist")
             let options = try SnapshotInputs.importOptions(arguments, command: "checklist")
-            let snapshot = try SnapshotInputs.load(files, options: options, showProgress: true)
+            let snapshot = try SnapshotInputs.load(files, options: options, showProgress: true, command: "checklist")
             var seen = Set<String>()
             screens = snapshot.screens.map(\.displayName).filter { seen.insert($0).inserted }
         }

@@ -38,7 +38,7 @@ enum SnapshotInputs {
 
     /// Imports every file and combines them, reporting progress on standard
     /// error when there are many files and someone is watching.
-    static func load(_ files: [URL], options: ImportOptions, showProgress: Bool) throws(UsageError) -> AppSnapshot {
+    static func load(_ files: [URL], options: ImportOptions, showProgress: Bool, command: String) throws(UsageError) -> AppSnapshot {
         var snapshots: [AppSnapshot] = []
         snapshots.reserveCapacity(files.count)
         let progress = showProgress && files.count >= 5 && Console.stderrIsTerminal
@@ -48,7 +48,7 @@ enum SnapshotInputs {
                 snapshots.append(try SnapshotImporter.importFile(at: file, options: options))
             } catch {
                 if progress { Console.error("\n") }
-                throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps; for Android pixels pass --dpi)")
+                throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps; for Android pixels pass --dpi)", command: command)
             }
         }
         if progress { Console.error("\r\u{1B}[K") }

@@ -95,6 +95,21 @@ import Testing
         #expect(message.contains(expected), "stderr was: \(message)")
     }
 
+    @Test func malformedInputIsAnInputErrorNamingTheFile() throws {
+        let file = CatalogExportTests.packageRoot
+            .appendingPathComponent("Tests/Fixtures/malformed/Palina-Dzmitrovich__M-13-Webdriver-IO__pageSource.xml")
+        let run = try Self.mcag("audit", file.path)
+        #expect(run.status == 2)
+        #expect(run.error.contains("Palina-Dzmitrovich__M-13-Webdriver-IO__pageSource.xml"))
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func aConfigurationThatCannotBeUsedStopsTheAudit() throws {
+        let run = try Self.mcag("audit", "--config", "house.json", "x.json")
+        #expect(run.status == 2)
+        #expect(run.error.contains("house.json"))
+    }
+
     @Test func everyCommandHasHelpWithExamples() throws {
         for command in ["audit", "catalog", "explain", "checklist", "review"] {
             let run = try Self.mcag(command, "--help")
