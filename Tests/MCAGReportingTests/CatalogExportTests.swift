@@ -61,7 +61,7 @@ import Testing
         let perScreen = Checklist.items(ReportFixture.catalog, screens: ["A", "B"])
         #expect(perScreen.map(\.screen) == ["A", "B"])
         let csv = Checklist.csv(ReportFixture.catalog)
-        #expect(csv.contains("\"Target") == false)
+        #expect(csv.contains(",\"Look at the screen, \"\"carefully\"\".\","))
         #expect(csv.split(separator: "\r\n").count == 2)
         #expect(Checklist.markdown(ReportFixture.catalog).contains("Always applies"))
     }
@@ -73,7 +73,7 @@ import Testing
         #expect(text.contains("2.5.8 Target Size (Minimum) (Level AA)"))
         #expect(text.contains("Automated by: fixture-tiny-target"))
         let colour = CriterionExplanation.text(ReportFixture.catalog.criteria[1], catalog: ReportFixture.catalog)
-        #expect(colour.contains("How to test: Look at the screen."))
+        #expect(colour.contains("How to test: Look at the screen, \"carefully\"."))
         #expect(colour.contains("1.A Colour is the only way"))
     }
 }

@@ -46,7 +46,7 @@ enum ReportFixture {
                         Criterion("FIX:colour", number: "1.1.2", "Colour") {
                             Requirement("Colours are captured", impact: .moderate) { ColourCheck() }
                             Requirement("A person checks the colours by hand", impact: .serious) {
-                                HowToTest("Look at the screen.")
+                                HowToTest("Look at the screen, \"carefully\".")
                             }
                             Section508("1.A", "Colour is the only way to convey meaning", provisions: ["31(b)"],
                                        alwaysApplies: true)
