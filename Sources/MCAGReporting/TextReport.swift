@@ -63,7 +63,10 @@ public enum TextReport {
                 out += " — \(finding.placeText)\n"
             }
             if reviews.count > maximumListedReviews { out += "      … and \(reviews.count - maximumListedReviews) more\n" }
-            if reviews.isEmpty, let howTo = result.howToTest { out += "      how to test: \(howTo.replacingNewlines())\n" }
+            // The engine's default procedure only repeats the test text, printed just above.
+            if reviews.isEmpty, let howTo = result.howToTest, howTo != "Verify by hand: \(result.requirementText)" {
+                out += "      how to test: \(howTo.replacingNewlines())\n"
+            }
             return out
         case .pass, .notApplicable:
             return ""
