@@ -32,14 +32,21 @@ enum AuditCommand {
         if let included = arguments.list("include") { configuration.includedCriteria = Set(included) }
         if let skipped = arguments.list("skip") { configuration.skippedCriteria = Set(skipped) }
         try adjustments.prepare(&configuration)
+        let catalog = Catalog.standard
+        let audit = Audit(catalog: catalog, configuration: configuration)
+        do {
+            // Resolve --include and --skip now, so a typo is reported before a long import.
+            _ = try audit.selectedRequirements()
+        } catch {
+            throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: "audit")
+        }
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: !quiet, command: "audit")
-        let catalog = Catalog.standard
         let report: AuditReport
         do {
-            report = try Audit(catalog: catalog, configuration: configuration).run(snapshot)
+            report = try audit.run(snapshot)
         } catch {
             throw UsageError(error.description, command: "audit")
         }

@@ -73,6 +73,7 @@ import Testing
         (["audit", "--dpi", "-3", "x.json"], "not a positive number"),
         (["audit", "--bogus", "x.json"], "unknown option '--bogus'"),
         (["audit", "--output"], "needs a value"),
+        (["audit", "--skip", "1.4.1,9.9.9", "x.json"], "unknown criterion '9.9.9'"),
         (["explain"], "name a criterion"),
         (["explain", "9.9.9"], "no criterion '9.9.9'"),
         (["catalog", "--format", "yaml"], "'--format yaml'"),
