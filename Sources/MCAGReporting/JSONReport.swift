@@ -24,9 +24,9 @@ public enum JSONReport {
             ("strict", .bool(options.strict)),
             ("summary", .object([
                 ("tests", .int(summary.requirements)),
-                ("violation", .int(summary.count(.violation))),
+                ("violated", .int(summary.count(.violation))),
                 ("needsReview", .int(summary.count(.needsReview))),
-                ("pass", .int(summary.count(.pass))),
+                ("passed", .int(summary.count(.pass))),
                 ("notApplicable", .int(summary.count(.notApplicable))),
                 ("violations", .int(summary.violationCount)),
                 ("failingViolations", .int(summary.failingCount)),

@@ -29,7 +29,6 @@ public enum SARIFReport {
                 ("name", .string("mcag")),
                 ("version", .string(options.toolVersion)),
                 ("semanticVersion", .string(options.toolVersion)),
-                ("informationUri", .string("https://www.w3.org/TR/WCAG22/")),
                 ("rules", .array(rules)),
             ]))])),
             ("results", .array(results)),

@@ -80,6 +80,8 @@ import FoundationXML
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["violations"] as? Int == 2)
         #expect(summary["needsReview"] as? Int == 2)
+        #expect(summary["violated"] as? Int == 1)
+        #expect(summary["passed"] as? Int == 0)
         let results = try #require(root["results"] as? [[String: Any]])
         #expect(results.count == report.results.count)
         let findings = results.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
