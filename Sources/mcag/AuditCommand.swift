@@ -54,7 +54,9 @@ enum AuditCommand {
 
         let output = arguments.value("output")
         options.unreviewed = adjusted.unreviewed
+        // https://no-color.org: an environment variable turns colour off everywhere.
         options.colour = format == .text && output == nil && Console.stdoutIsTerminal
+            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         for screen in snapshot.screens {
             if let source = screen.source { options.screenSources[screen.displayName] = source }
         }

@@ -164,3 +164,20 @@ final class XMLSummary: NSObject, XMLParserDelegate {
         if let current = open.last { texts[current, default: ""] += string }
     }
 }
+
+@Suite struct JSONValueTests {
+    @Test func stringsWithQuotesBackslashesAndControlCharactersStayValidJSON() throws {
+        let text = "a\"b\\c\nd\u{1}e\u{7F}é"
+        let value = JSONValue.object([("key \"1\"", .string(text)), ("n", .number(1.5)), ("i", .int(3)), ("z", .null)])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(value.prettyPrinted().utf8)) as? [String: Any])
+        #expect(parsed["key \"1\""] as? String == text)
+        #expect(parsed["n"] as? Double == 1.5)
+        #expect(parsed["i"] as? Int == 3)
+        #expect(parsed["z"] is NSNull)
+    }
+
+    @Test func objectsKeepTheirKeyOrder() {
+        let value = JSONValue.object([("b", .int(1)), ("a", .int(2))])
+        #expect(value.prettyPrinted() == "{\n  \"b\": 1,\n  \"a\": 2\n}\n")
+    }
+}
