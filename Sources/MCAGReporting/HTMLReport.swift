@@ -1,0 +1,143 @@
+public import MCAGRules
+
+/// One self-contained HTML page: no network access, inline CSS and script.
+/// A summary by principle, then every violation with its element,
+/// measurement and fix, filterable by impact.
+public enum HTMLReport {
+    /// The report as one HTML document.
+    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+        let summary = ReportSummary(report, options: options)
+        let grouping = ReportGrouping(report, catalog: catalog)
+        var body = "<h1>MCAG accessibility audit</h1>\n"
+        body += "<p class=\"verdict \(summary.passed ? "pass" : "fail")\">\(summary.passed ? "Passed" : "Failed"): "
+            + summary.line.htmlEscaped + "</p>\n"
+        body += principleTable(grouping)
+        body += filters(summary)
+        body += "<h2>Violations</h2>\n"
+        if report.violations.isEmpty { body += "<p>No violations.</p>\n" }
+        for principle in grouping.principles {
+            for criterion in principle.criteria {
+                for result in criterion.results where result.outcome == .violation {
+                    for finding in result.violations { body += violation(finding, of: result) }
+                }
+            }
+        }
+        let reviews = report.results(.needsReview)
+        if !reviews.isEmpty {
+            body += "<h2>Needs review (\(reviews.count))</h2>\n<ul class=\"reviews\">\n"
+            for result in reviews {
+                let reason = result.findings.first { $0.kind == .needsReview }?.message ?? result.howToTest ?? ""
+                body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
+                    + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
+                    + (reason.isEmpty ? "" : "<br><span class=\"muted\">\(reason.htmlEscaped)</span>") + "</li>\n"
+            }
+            body += "</ul>\n"
+        }
+        if !report.assumptions.isEmpty {
+            body += "<h2>Assumptions</h2>\n<ul>\n" + report.assumptions.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
+        }
+        body += "<footer>mcag \(options.toolVersion.htmlEscaped)</footer>\n"
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>MCAG accessibility audit</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        <main>
+        \(body)</main>
+        <script>\(script)</script>
+        </body>
+        </html>
+
+        """
+    }
+
+    static func principleTable(_ grouping: ReportGrouping) -> String {
+        var out = "<h2>Summary by principle</h2>\n<table class=\"summary\">\n"
+        out += "<thead><tr><th scope=\"col\">Principle</th><th scope=\"col\">Violated</th><th scope=\"col\">Needs review</th>"
+            + "<th scope=\"col\">Passed</th><th scope=\"col\">Not applicable</th></tr></thead>\n<tbody>\n"
+        for principle in grouping.principles {
+            var counts: [Outcome: Int] = [:]
+            for criterion in principle.criteria { for result in criterion.results { counts[result.outcome, default: 0] += 1 } }
+            out += "<tr><th scope=\"row\">\("\(principle.number) \(principle.title)".htmlEscaped)</th>"
+                + "<td>\(counts[.violation] ?? 0)</td><td>\(counts[.needsReview] ?? 0)</td>"
+                + "<td>\(counts[.pass] ?? 0)</td><td>\(counts[.notApplicable] ?? 0)</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n"
+    }
+
+    static func filters(_ summary: ReportSummary) -> String {
+        var out = "<fieldset class=\"filters\"><legend>Show impacts</legend>\n"
+        for impact in Impact.allCases.reversed() {
+            out += "<label><input type=\"checkbox\" data-impact=\"\(impact.name)\" checked> "
+                + "\(impact.title) (\(summary.violationsByImpact[impact] ?? 0))</label>\n"
+        }
+        return out + "</fieldset>\n"
+    }
+
+    static func violation(_ finding: Finding, of result: RequirementResult) -> String {
+        let impact = finding.effectiveImpact(in: result)
+        var out = "<article class=\"violation\" data-impact=\"\(impact.name)\">\n"
+        out += "<h3><span class=\"impact \(impact.name)\">\(impact.title)</span> "
+            + "\(result.criterionNumber.htmlEscaped) \(result.criterionTitle.htmlEscaped) "
+            + "<code>\(result.requirementID.htmlEscaped)</code></h3>\n"
+        out += "<p class=\"test\">\(result.requirementText.htmlEscaped)</p>\n"
+        out += "<p>\(finding.message.htmlEscaped)</p>\n<dl>\n"
+        if let element = finding.element {
+            for (name, value) in element.fields { out += "<dt>\(name.htmlEscaped)</dt><dd>\(value.htmlEscaped)</dd>\n" }
+        } else {
+            out += "<dt>where</dt><dd>\(finding.placeText.htmlEscaped)</dd>\n"
+        }
+        if let measured = finding.measuredText { out += "<dt>measured</dt><dd>\(measured.htmlEscaped)</dd>\n" }
+        if let fix = finding.fix { out += "<dt>how to fix</dt><dd>\(fix.htmlEscaped)</dd>\n" }
+        return out + "</dl>\n</article>\n"
+    }
+
+    static let style = """
+    body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f6f7f9;color:#1b1f24}
+    main{max-width:60rem;margin:0 auto;padding:1.5rem}
+    h1{font-size:1.6rem}h2{margin-top:2rem;font-size:1.25rem}h3{font-size:1rem;margin:0 0 .4rem}
+    .verdict{padding:.6rem 1rem;border-radius:6px;font-weight:600}
+    .verdict.pass{background:#dff3e4;color:#0b5d1e}.verdict.fail{background:#fbe1e1;color:#8a1010}
+    table{border-collapse:collapse;background:#fff;width:100%}th,td{border:1px solid #d0d7de;padding:.35rem .6rem;text-align:left}
+    td{text-align:right}.filters{border:1px solid #d0d7de;background:#fff;margin-top:1.5rem}.filters label{margin-right:1rem}
+    .violation{background:#fff;border:1px solid #d0d7de;border-left:6px solid #8a1010;border-radius:6px;padding:.8rem 1rem;margin:.8rem 0}
+    .violation[data-impact=moderate]{border-left-color:#9a5b00}.violation[data-impact=minor]{border-left-color:#4a5560}
+    .impact{display:inline-block;padding:0 .45rem;border-radius:4px;color:#fff;background:#8a1010;font-size:.85rem}
+    .impact.serious{background:#b4261a}.impact.moderate{background:#9a5b00}.impact.minor{background:#4a5560}
+    dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .8rem;margin:.4rem 0 0}dt{font-weight:600}dd{margin:0;word-break:break-word}
+    .test{font-style:italic}.muted{color:#57606a}code{font-size:.85em}footer{margin-top:2rem;color:#57606a}
+    """
+
+    static let script = """
+    document.querySelectorAll('.filters input').forEach(function(box){
+      box.addEventListener('change', function(){
+        document.querySelectorAll('.violation[data-impact="' + box.dataset.impact + '"]').forEach(function(item){
+          item.hidden = !box.checked;
+        });
+      });
+    });
+    """
+}
+
+extension String {
+    /// The text escaped for HTML content and attribute values.
+    var htmlEscaped: String {
+        var out = ""
+        for character in self {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,108 @@
+public import MCAGRules
+
+/// The machine-readable report, `reportVersion` 1 (see Documentation/Reports.md).
+///
+/// Keys appear in a fixed order and absent values are `null`, so that two
+/// reports of the same audit are byte-identical.
+public enum JSONReport {
+    /// Raised when the shape changes in a way a reader would notice.
+    public static let reportVersion = 1
+
+    /// The report as pretty-printed JSON text.
+    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+        value(report, options: options).prettyPrinted()
+    }
+
+    /// The report as a JSON value, for embedding in other documents.
+    public static func value(_ report: AuditReport, options: ReportOptions) -> JSONValue {
+        let summary = ReportSummary(report, options: options)
+        var members: [(String, JSONValue)] = [
+            ("reportVersion", .int(reportVersion)),
+            ("tool", .object([("name", .string("mcag")), ("version", .string(options.toolVersion))])),
+            ("passed", .bool(summary.passed)),
+            ("failingImpact", .string(options.failingImpact.name)),
+            ("strict", .bool(options.strict)),
+            ("summary", .object([
+                ("tests", .int(summary.requirements)),
+                ("violated", .int(summary.count(.violation))),
+                ("needsReview", .int(summary.count(.needsReview))),
+                ("passed", .int(summary.count(.pass))),
+                ("notApplicable", .int(summary.count(.notApplicable))),
+                ("violations", .int(summary.violationCount)),
+                ("failingViolations", .int(summary.failingCount)),
+                ("violationsByImpact", .object(Impact.allCases.reversed().map {
+                    ($0.name, .int(summary.violationsByImpact[$0] ?? 0))
+                })),
+            ])),
+            ("assumptions", .strings(report.assumptions)),
+        ]
+        members.append(("unreviewed", options.unreviewed.map { .strings($0) } ?? .null))
+        members.append(("checkTimings", report.checkTimings.map { timings in
+            .object(timings.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+        } ?? .null))
+        members.append(("results", .array(report.results.map(result))))
+        return .object(members)
+    }
+
+    static func result(_ result: RequirementResult) -> JSONValue {
+        .object([
+            ("criterionID", .string(result.criterionID)),
+            ("criterionNumber", .string(result.criterionNumber)),
+            ("criterionTitle", .string(result.criterionTitle)),
+            ("requirementID", .string(result.requirementID)),
+            ("requirementText", .string(result.requirementText)),
+            ("impact", CatalogExport.impact(result.impactRange)),
+            ("automation", .string(result.automation.rawValue)),
+            ("outcome", .string(result.outcome.rawValue)),
+            ("howToTest", .optional(result.howToTest)),
+            ("findings", .array(result.findings.map(finding))),
+            ("appliedExceptions", .array(result.appliedExceptions.map { applied in
+                .object([
+                    ("requirement", .string(applied.claim.requirement)),
+                    ("exception", .string(applied.claim.exception)),
+                    ("reason", .string(applied.claim.reason)),
+                    ("exceptionText", .string(applied.exceptionText)),
+                    ("element", applied.element.map(element) ?? .null),
+                    ("setAside", .array(applied.setAside.map(finding))),
+                ])
+            })),
+        ])
+    }
+
+    static func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            ("kind", .string(finding.kind.rawValue)),
+            ("message", .string(finding.message)),
+            ("impact", .optional(finding.impact?.name)),
+            ("severity", finding.severity.map { .number($0) } ?? .null),
+            ("measured", finding.measured.map { measured in
+                .object([("value", .number(measured.value)), ("threshold", .number(measured.threshold)),
+                         ("unit", .string(measured.unit)), ("comparison", .string(measured.comparison))])
+            } ?? .null),
+            ("fix", .optional(finding.fix)),
+            ("missing", .strings(finding.missing)),
+            ("check", .optional(finding.check)),
+            ("screen", .optional(finding.screen)),
+            ("element", finding.element.map(element) ?? .null),
+        ])
+    }
+
+    static func element(_ element: ElementLocation) -> JSONValue {
+        .object([
+            ("screen", .string(element.screen)),
+            ("index", .int(element.index)),
+            ("path", .string(element.path)),
+            ("identifier", .optional(element.identifier)),
+            ("label", .optional(element.label)),
+            ("role", .string(element.role.rawValue)),
+            ("className", .optional(element.className)),
+            ("frame", element.frame.map(rect) ?? .null),
+            ("frameInMillimetres", element.frameInMillimetres.map(rect) ?? .null),
+        ])
+    }
+
+    static func rect(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)),
+                 ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+}

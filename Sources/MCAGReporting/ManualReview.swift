@@ -1,0 +1,164 @@
+public import Foundation
+public import MCAGRules
+
+/// A manual result, as the DHS Section 508 process records them.
+public enum ReviewVerdict: String, Sendable, Hashable, Codable, CaseIterable {
+    case compliant = "Compliant"
+    case notCompliant = "Not Compliant"
+    case doesNotApply = "Does Not Apply"
+
+    /// Parses `Compliant`, `Not Compliant`, `Does Not Apply` or the DHS
+    /// abbreviations `C`, `NC`, `DNA`, ignoring case, spaces and dashes.
+    public init?(text: String) {
+        let key = text.lowercased().filter { $0.isLetter }
+        switch key {
+        case "compliant", "c": self = .compliant
+        case "notcompliant", "nc": self = .notCompliant
+        case "doesnotapply", "dna": self = .doesNotApply
+        default: return nil
+        }
+    }
+}
+
+/// One recorded manual result for a requirement, optionally on one screen.
+public struct ReviewRecord: Sendable, Hashable, Codable {
+    /// The requirement ID, such as `MCAG:meaningful-images#1`.
+    public var requirement: String
+    /// The screen the result covers; nil for the whole app.
+    public var screen: String?
+    /// Compliant, Not Compliant or Does Not Apply.
+    public var result: ReviewVerdict
+    /// What the tester saw.
+    public var note: String?
+    /// Who tested.
+    public var tester: String
+    /// The day of the test, `YYYY-MM-DD`.
+    public var date: String
+
+    /// A result; the rules are checked when it is recorded in a ``ReviewLog``.
+    public init(requirement: String, screen: String? = nil, result: ReviewVerdict, note: String? = nil, tester: String, date: String) {
+        self.requirement = requirement
+        self.screen = screen
+        self.result = result
+        self.note = note
+        self.tester = tester
+        self.date = date
+    }
+
+    /// What a record replaces: the same requirement on the same screen.
+    public var key: ReviewKey { ReviewKey(requirement: requirement, screen: screen) }
+}
+
+/// The requirement and screen a manual result is about.
+public struct ReviewKey: Sendable, Hashable {
+    public var requirement: String
+    public var screen: String?
+}
+
+/// Why a manual result was refused or a review file could not be read.
+public enum ReviewError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(file: String, reason: String)
+    case unsupportedVersion(Int)
+    case unknownRequirement(String, position: Int)
+    case cannotLeaveNotCompliant(ReviewRecord, previous: ReviewRecord, position: Int)
+    case doesNotApplyRefused(ReviewRecord, section508: [String], position: Int)
+    case invalidDate(String, position: Int)
+    case missingTester(position: Int)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(file, reason):
+            "\(file): not a review file: \(reason)"
+        case let .unsupportedVersion(version):
+            "review file version \(version) is not supported; this mcag reads version \(ReviewLog.currentVersion)"
+        case let .unknownRequirement(id, position):
+            "record \(position): unknown requirement '\(id)'; requirement IDs look like MCAG:clean-names#1 (see `mcag explain`)"
+        case let .cannotLeaveNotCompliant(record, previous, position):
+            "record \(position): \(record.requirement)\(record.screen.map { " on \($0)" } ?? "") was recorded Not Compliant "
+                + "by \(previous.tester) on \(previous.date); a result may move from Compliant to Not Compliant but never back, "
+                + "so '\(record.result.rawValue)' is refused. Fix the app and audit a new build into a new review file."
+        case let .doesNotApplyRefused(record, tests, position):
+            "record \(position): Does Not Apply is not an acceptable result for \(record.requirement): "
+                + "the DHS Section 508 test\(tests.count == 1 ? "" : "s") \(tests.joined(separator: ", ")) always apply"
+        case let .invalidDate(date, position):
+            "record \(position): date '\(date)' is not YYYY-MM-DD"
+        case let .missingTester(position):
+            "record \(position): name the tester"
+        }
+    }
+}
+
+/// A review file: every manual result ever recorded, oldest first. Nothing
+/// is overwritten, so the file is its own history; the latest record for a
+/// requirement and screen is the current result.
+public struct ReviewLog: Sendable, Codable, Equatable {
+    /// The version of the review file format this code reads and writes.
+    public static let currentVersion = 1
+
+    /// The format version of the file (``currentVersion``).
+    public var reviewVersion: Int
+    /// Every result ever recorded, oldest first.
+    public var records: [ReviewRecord]
+
+    /// A log holding `records`, unchecked; use ``record(_:catalog:)`` to add results under the rules.
+    public init(records: [ReviewRecord] = []) {
+        self.reviewVersion = Self.currentVersion
+        self.records = records
+    }
+
+    /// Reads and checks a review file: every record must obey the rules
+    /// against the records before it, so hand edits cannot sneak a
+    /// Not Compliant result back to Compliant.
+    public static func load(_ data: Data, file: String, catalog: Catalog) throws(ReviewError) -> ReviewLog {
+        let decoded: ReviewLog
+        do {
+            decoded = try JSONDecoder().decode(ReviewLog.self, from: data)
+        } catch {
+            throw .unreadable(file: file, reason: String(describing: error))
+        }
+        if decoded.reviewVersion != currentVersion { throw .unsupportedVersion(decoded.reviewVersion) }
+        var replay = ReviewLog()
+        for record in decoded.records { try replay.record(record, catalog: catalog) }
+        return replay
+    }
+
+    /// The file's JSON text, pretty-printed with sorted keys.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// The current result per requirement and screen.
+    public var current: [ReviewKey: ReviewRecord] {
+        var latest: [ReviewKey: ReviewRecord] = [:]
+        for record in records { latest[record.key] = record }
+        return latest
+    }
+
+    /// Appends a result after checking the DHS rules.
+    public mutating func record(_ record: ReviewRecord, catalog: Catalog) throws(ReviewError) {
+        let position = records.count + 1
+        guard let requirement = catalog.requirement(id: record.requirement),
+              let criterion = catalog.criterion(id: String(requirement.id.prefix { $0 != "#" }))
+        else { throw .unknownRequirement(record.requirement, position: position) }
+        if record.tester.isBlank { throw .missingTester(position: position) }
+        if !Self.isDay(record.date) { throw .invalidDate(record.date, position: position) }
+        if let previous = current[record.key], previous.result == .notCompliant, record.result != .notCompliant {
+            throw .cannotLeaveNotCompliant(record, previous: previous, position: position)
+        }
+        let binding = criterion.section508.filter(\.alwaysApplies)
+        if record.result == .doesNotApply, !binding.isEmpty {
+            throw .doesNotApplyRefused(record, section508: binding.map(\.testID), position: position)
+        }
+        records.append(record)
+    }
+
+    static func isDay(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+}

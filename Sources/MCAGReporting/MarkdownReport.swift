@@ -1,0 +1,64 @@
+public import MCAGRules
+import Foundation
+
+/// A Markdown report for pull-request comments: a summary table, then the
+/// violations grouped by criterion test.
+public enum MarkdownReport {
+    /// Pull-request comments have size limits; list at most this many findings.
+    static let maximumViolations = 200
+
+    /// The report as Markdown for a pull-request comment.
+    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+        let summary = ReportSummary(report, options: options)
+        var out = "## MCAG accessibility audit: " + (summary.passed ? "passed ✅" : "failed ❌") + "\n\n"
+        out += "| Outcome | Tests |\n| --- | ---: |\n"
+        out += "| Violated | \(summary.count(.violation)) |\n| Needs review | \(summary.count(.needsReview)) |\n"
+        out += "| Passed | \(summary.count(.pass)) |\n| Not applicable | \(summary.count(.notApplicable)) |\n\n"
+        out += "| Impact | Violations |\n| --- | ---: |\n"
+        for impact in Impact.allCases.reversed() {
+            out += "| \(impact.title) | \(summary.violationsByImpact[impact] ?? 0) |\n"
+        }
+        out += "\nFailing at \(options.failingImpact.name) and above"
+            + (options.strict ? "; strict: tests that need review fail too" : "") + ".\n"
+        let violations = report.violations
+        if !violations.isEmpty {
+            out += "\n### Violations\n\n"
+            out += "| Impact | Criterion | Test | Element | Measured | Fix |\n| --- | --- | --- | --- | --- | --- |\n"
+            for (result, finding) in violations.prefix(maximumViolations) {
+                let cells = [
+                    finding.effectiveImpact(in: result).title,
+                    "\(result.criterionNumber) \(result.criterionTitle) (`\(result.criterionID)`)",
+                    "`\(result.requirementID)` \(result.requirementText) — \(finding.message)",
+                    finding.placeText,
+                    finding.measuredText ?? "",
+                    finding.fix ?? "",
+                ]
+                out += "| " + cells.map(\.markdownCell).joined(separator: " | ") + " |\n"
+            }
+            if violations.count > maximumViolations {
+                out += "\n… and \(violations.count - maximumViolations) more; see the full report.\n"
+            }
+        }
+        let reviews = report.results(.needsReview)
+        if !reviews.isEmpty {
+            out += "\n<details><summary>\(reviews.count) tests need review</summary>\n\n"
+            for result in reviews {
+                out += "- `\(result.requirementID)` "
+                    + "\(result.criterionNumber) \(result.criterionTitle): \(result.requirementText)".markdownCell + "\n"
+            }
+            out += "\n</details>\n"
+        }
+        if !report.assumptions.isEmpty {
+            out += "\n**Assumptions:**\n\n" + report.assumptions.map { "- \($0.markdownCell)\n" }.joined()
+        }
+        return out
+    }
+}
+
+extension String {
+    /// The text made safe for one Markdown table cell.
+    var markdownCell: String {
+        replacingNewlines().replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

@@ -1,0 +1,73 @@
+import MCAGRules
+
+/// Results grouped as a report reads them: principle → criterion → test.
+struct ReportGrouping {
+    struct CriterionGroup {
+        var criterionID: String
+        var number: String
+        var title: String
+        var results: [RequirementResult]
+    }
+
+    struct PrincipleGroup {
+        var number: String
+        var title: String
+        var criteria: [CriterionGroup]
+    }
+
+    var principles: [PrincipleGroup]
+
+    /// Groups in catalog order; results for criteria the catalog does not
+    /// hold (house rules audited with another catalog) go under "Other".
+    init(_ report: AuditReport, catalog: Catalog) {
+        var principleOf: [String: Int] = [:]
+        for (position, principle) in catalog.principles.enumerated() {
+            for criterion in principle.criteria { principleOf[criterion.id] = position }
+        }
+        var groups = catalog.principles.map { PrincipleGroup(number: $0.number, title: $0.title, criteria: []) }
+        let otherIndex = groups.count
+        groups.append(PrincipleGroup(number: "", title: "Other", criteria: []))
+        var criterionSlot: [String: (Int, Int)] = [:]
+        for result in report.results {
+            let principle = principleOf[result.criterionID] ?? otherIndex
+            if let (p, c) = criterionSlot[result.criterionID] {
+                groups[p].criteria[c].results.append(result)
+            } else {
+                criterionSlot[result.criterionID] = (principle, groups[principle].criteria.count)
+                groups[principle].criteria.append(CriterionGroup(
+                    criterionID: result.criterionID, number: result.criterionNumber, title: result.criterionTitle,
+                    results: [result]))
+            }
+        }
+        principles = groups.filter { !$0.criteria.isEmpty }
+    }
+}
+
+/// Counts of outcomes and violations, shared by every format's summary.
+struct ReportSummary {
+    var requirements: Int
+    var outcomes: [Outcome: Int]
+    var violationsByImpact: [Impact: Int]
+    var violationCount: Int
+    var failingCount: Int
+    var passed: Bool
+
+    init(_ report: AuditReport, options: ReportOptions) {
+        requirements = report.results.count
+        outcomes = report.summary
+        var byImpact: [Impact: Int] = [:]
+        for (result, finding) in report.violations { byImpact[finding.effectiveImpact(in: result), default: 0] += 1 }
+        violationsByImpact = byImpact
+        violationCount = report.violations.count
+        failingCount = report.failingViolations(options).count
+        passed = report.passes(options)
+    }
+
+    func count(_ outcome: Outcome) -> Int { outcomes[outcome] ?? 0 }
+
+    var line: String {
+        "\(requirements) tests: \(count(.violation)) violated, \(count(.needsReview)) need review, "
+            + "\(count(.pass)) passed, \(count(.notApplicable)) not applicable; "
+            + "\(violationCount) violations (\(failingCount) failing)"
+    }
+}

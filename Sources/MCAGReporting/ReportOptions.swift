@@ -1,0 +1,115 @@
+public import MCAGRules
+
+/// The report formats `mcag audit --format` writes.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, junit, sarif, markdown, html
+
+    /// The usual file extension for the format.
+    public var fileExtension: String {
+        switch self {
+        case .text: "txt"
+        case .json: "json"
+        case .junit: "xml"
+        case .sarif: "sarif"
+        case .markdown: "md"
+        case .html: "html"
+        }
+    }
+}
+
+/// How a report judges and presents an audit.
+public struct ReportOptions: Sendable {
+    /// Violations below this level are listed but do not fail the audit.
+    public var failingImpact: Impact
+    /// When true, a requirement that needs review fails like a violation
+    /// (as the DHS process fails contrast it cannot measure).
+    public var strict: Bool
+    /// ANSI colour in the text report; only for terminals.
+    public var colour: Bool
+    /// The version of the tool, named in JSON, SARIF and HTML output.
+    public var toolVersion: String
+    /// Requirements still waiting for a manual result, when reviews were merged.
+    public var unreviewed: [String]?
+    /// The file each screen came from, by screen name, for SARIF artifact locations.
+    public var screenSources: [String: String]
+
+    /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
+    public init(
+        failingImpact: Impact = .minor, strict: Bool = false, colour: Bool = false,
+        toolVersion: String = MCAGVersion.current, unreviewed: [String]? = nil, screenSources: [String: String] = [:]
+    ) {
+        self.screenSources = screenSources
+        self.failingImpact = failingImpact
+        self.strict = strict
+        self.colour = colour
+        self.toolVersion = toolVersion
+        self.unreviewed = unreviewed
+    }
+}
+
+/// The version of MCAG Rules.
+public enum MCAGVersion {
+    /// The version `mcag --version` prints and reports name.
+    public static let current = "0.1.0"
+}
+
+/// Renders an audit report in any ``ReportFormat``.
+public enum ReportRenderer {
+    /// The report in `format`.
+    public static func render(
+        _ report: AuditReport, catalog: Catalog, format: ReportFormat, options: ReportOptions = ReportOptions()
+    ) -> String {
+        switch format {
+        case .text: TextReport.render(report, catalog: catalog, options: options)
+        case .json: JSONReport.render(report, catalog: catalog, options: options)
+        case .junit: JUnitReport.render(report, catalog: catalog, options: options)
+        case .sarif: SARIFReport.render(report, catalog: catalog, options: options)
+        case .markdown: MarkdownReport.render(report, catalog: catalog, options: options)
+        case .html: HTMLReport.render(report, catalog: catalog, options: options)
+        }
+    }
+}
+
+extension AuditReport {
+    /// Violations at or above the failing impact.
+    public func failingViolations(_ options: ReportOptions) -> [(requirement: RequirementResult, finding: Finding)] {
+        violations(atLeast: options.failingImpact)
+    }
+
+    /// Whether the audit passes under the options: no violation at or above
+    /// the failing impact and, when strict, nothing left to review.
+    public func passes(_ options: ReportOptions) -> Bool {
+        failingViolations(options).isEmpty && !(options.strict && results.contains { $0.outcome == .needsReview })
+    }
+}
+
+extension Finding {
+    /// The violation's impact, or the top of its requirement's range when
+    /// the finding does not state one.
+    func effectiveImpact(in result: RequirementResult) -> Impact { impact ?? result.impactRange.upper }
+
+    /// The measured value against the threshold, if the check measured one.
+    var measuredText: String? { measured?.description }
+}
+
+extension ElementLocation {
+    /// The element's fields, one per entry, for formats that list them.
+    var fields: [(String, String)] {
+        var fields: [(String, String)] = [("screen", screen), ("path", path), ("role", role.rawValue)]
+        if let identifier, !identifier.isEmpty { fields.append(("identifier", identifier)) }
+        if let label { fields.append(("label", label)) }
+        if let className { fields.append(("class", className)) }
+        if let frame { fields.append(("frame", frame.description)) }
+        if let frameInMillimetres { fields.append(("frame (mm)", frameInMillimetres.description)) }
+        return fields
+    }
+}
+
+extension Finding {
+    /// Where the finding is: the element, else the screen, else the app.
+    var placeText: String {
+        if let element { return element.description }
+        if let screen { return "screen \(screen)" }
+        return "app"
+    }
+}

@@ -1,0 +1,147 @@
+public import MCAGRules
+import Foundation
+
+/// SARIF 2.1.0 for code-scanning services: one rule per criterion test and
+/// one result per violation (levels by impact), plus one `review` result per
+/// test that needs a person (a failure when strict).
+public enum SARIFReport {
+    /// The report as a SARIF 2.1.0 log with one run.
+    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+        var ruleIndex: [String: Int] = [:]
+        var rules: [JSONValue] = []
+        var results: [JSONValue] = []
+        for result in report.results where result.outcome == .violation || result.outcome == .needsReview {
+            if ruleIndex[result.requirementID] == nil {
+                ruleIndex[result.requirementID] = rules.count
+                rules.append(rule(result, criterion: catalog.criterion(id: result.criterionID)))
+            }
+            let index = ruleIndex[result.requirementID] ?? 0
+            if result.outcome == .violation {
+                for finding in result.violations {
+                    results.append(violation(finding, of: result, ruleIndex: index, options: options))
+                }
+            } else {
+                results.append(review(result, ruleIndex: index, options: options))
+            }
+        }
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", .object([
+                ("name", .string("mcag")),
+                ("version", .string(options.toolVersion)),
+                ("semanticVersion", .string(options.toolVersion)),
+                ("rules", .array(rules)),
+            ]))])),
+            ("results", .array(results)),
+        ])
+        return JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).prettyPrinted()
+    }
+
+    /// error for critical and serious, warning for moderate, note for minor.
+    static func level(_ impact: Impact) -> String {
+        switch impact {
+        case .critical, .serious: "error"
+        case .moderate: "warning"
+        case .minor: "note"
+        }
+    }
+
+    static func rule(_ result: RequirementResult, criterion: Criterion?) -> JSONValue {
+        let fixes = Array(Set(result.violations.compactMap(\.fix))).sorted()
+        var help = criterion?.description ?? result.criterionTitle
+        if !fixes.isEmpty { help += "\n\nHow to fix: " + fixes.joined(separator: " ") }
+        if let howTo = result.howToTest { help += "\n\nHow to test: " + howTo }
+        var members: [(String, JSONValue)] = [
+            ("id", .string(result.requirementID)),
+            ("name", .string(pascalCase(result.criterionTitle))),
+            ("shortDescription", .object([("text", .string("\(result.criterionNumber) \(result.criterionTitle)"))])),
+            ("fullDescription", .object([("text", .string(result.requirementText))])),
+            ("help", .object([("text", .string(help))])),
+        ]
+        if let url = criterion?.wcag.compactMap(\.url).first { members.append(("helpUri", .string(url))) }
+        members.append(("defaultConfiguration", .object([("level", .string(level(result.impactRange.upper)))])))
+        members.append(("properties", .object([
+            ("criterion", .string(result.criterionID)),
+            ("impact", CatalogExport.impact(result.impactRange)),
+            ("automation", .string(result.automation.rawValue)),
+            ("wcag", .array((criterion?.wcag ?? []).map(CatalogExport.wcag))),
+            ("tags", .strings(["accessibility", "MCAG " + result.criterionNumber]
+                + (criterion?.wcag ?? []).map { "WCAG " + $0.number })),
+        ])))
+        return .object(members)
+    }
+
+    static func violation(_ finding: Finding, of result: RequirementResult, ruleIndex: Int, options: ReportOptions) -> JSONValue {
+        let impact = finding.effectiveImpact(in: result)
+        var text = finding.message
+        if let measured = finding.measuredText { text += " Measured: \(measured)." }
+        if let fix = finding.fix { text += " Fix: \(fix)" }
+        var properties: [(String, JSONValue)] = [("impact", .string(impact.name))]
+        if finding.measured != nil { properties.append(("measured", JSONReport.finding(finding).member("measured"))) }
+        if let fix = finding.fix { properties.append(("fix", .string(fix))) }
+        if let element = finding.element { properties.append(("element", JSONReport.element(element))) }
+        return .object([
+            ("ruleId", .string(result.requirementID)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("kind", .string("fail")),
+            ("level", .string(level(impact))),
+            ("message", .object([("text", .string(text))])),
+            ("locations", .array([location(finding, options: options)])),
+            ("properties", .object(properties)),
+        ])
+    }
+
+    static func review(_ result: RequirementResult, ruleIndex: Int, options: ReportOptions) -> JSONValue {
+        let reasons = result.findings.filter { $0.kind == .needsReview }
+        let text = "Needs review: " + (reasons.first.map { $0.message + ($0.missing.isEmpty ? "" : " (missing: \($0.missing.joined(separator: ", ")))") }
+            ?? result.howToTest ?? result.requirementText)
+            + (reasons.count > 1 ? " (and \(reasons.count - 1) more)" : "")
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(result.requirementID)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("kind", .string(options.strict ? "fail" : "review")),
+            ("level", .string(options.strict ? "error" : "none")),
+            ("message", .object([("text", .string(text))])),
+        ]
+        if let first = reasons.first, first.element != nil || first.screen != nil {
+            members.append(("locations", .array([location(first, options: options)])))
+        }
+        return .object(members)
+    }
+
+    static func location(_ finding: Finding, options: ReportOptions) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let screen = finding.screen {
+            let file = options.screenSources[screen] ?? screen
+            let uri = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
+            members.append(("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri))]))])))
+        }
+        if let element = finding.element {
+            var logical: [(String, JSONValue)] = [
+                ("name", .string(element.identifier ?? element.label ?? element.role.rawValue)),
+                ("fullyQualifiedName", .string("\(element.screen)/\(element.path)")),
+                ("kind", .string("element")),
+            ]
+            logical.append(("properties", .object(element.fields.map { ($0.0, .string($0.1)) })))
+            members.append(("logicalLocations", .array([.object(logical)])))
+        } else if let screen = finding.screen {
+            members.append(("logicalLocations", .array([.object([("name", .string(screen)), ("kind", .string("module"))])])))
+        }
+        return .object(members)
+    }
+
+    static func pascalCase(_ title: String) -> String {
+        title.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+extension JSONValue {
+    /// The value of an object's member, or null.
+    func member(_ key: String) -> JSONValue {
+        if case let .object(members) = self { return members.first { $0.0 == key }?.1 ?? .null }
+        return .null
+    }
+}

@@ -1,0 +1,25 @@
+extension String {
+    /// The text escaped for XML content and attribute values. Characters
+    /// XML 1.0 cannot carry at all (most control characters) become U+FFFD
+    /// so that the document stays well-formed.
+    var xmlEscaped: String {
+        var out = ""
+        out.reserveCapacity(count)
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case "\r": out += "&#13;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

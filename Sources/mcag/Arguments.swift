@@ -1,0 +1,73 @@
+/// Hand-written argument parsing: `--name value`, `--name=value`, flags,
+/// positionals, and `--` to end options.
+struct Arguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    /// Parses `arguments` for a command that accepts the given value options
+    /// and flags (names without the leading dashes). `-h` means `--help`.
+    init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" { flags.insert("help"); continue }
+            guard argument.hasPrefix("--") else {
+                throw UsageError("unknown option '\(argument)'", command: command)
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if flagOptions.contains(name) || name == "help" {
+                if inlineValue != nil { throw UsageError("option '--\(name)' takes no value", command: command) }
+                flags.insert(name)
+            } else if valueOptions.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("option '--\(name)' needs a value", command: command)
+                }
+                if values[name] != nil { throw UsageError("option '--\(name)' is given twice", command: command) }
+                values[name] = value
+            } else {
+                throw UsageError("unknown option '--\(name)'", command: command)
+            }
+        }
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    func value(_ name: String) -> String? { values[name] }
+
+    /// A comma-separated list option, with empty entries dropped.
+    func list(_ name: String) -> [String]? {
+        values[name].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    }
+
+    /// An option that must be one of `choices`.
+    func choice<T: RawRepresentable>(_ name: String, as type: T.Type, command: String) throws(UsageError) -> T?
+    where T.RawValue == String, T: CaseIterable {
+        guard let raw = values[name] else { return nil }
+        guard let value = T(rawValue: raw.lowercased()) else {
+            let choices = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("'--\(name) \(raw)' is not one of: \(choices)", command: command)
+        }
+        return value
+    }
+}
+
+import Foundation

@@ -1,0 +1,38 @@
+import MCAGReporting
+
+/// Dispatches `mcag <command> …` and turns errors into messages and exit codes.
+enum CommandLineTool {
+    static func run(_ arguments: [String]) -> ExitCode {
+        guard let first = arguments.first else {
+            Console.error(Help.overview)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch first {
+            case "--version", "-V", "version":
+                Console.out("mcag \(MCAGVersion.current)\n")
+                return .success
+            case "--help", "-h":
+                Console.out(Help.overview)
+                return .success
+            case "help":
+                guard let topic = rest.first else { Console.out(Help.overview); return .success }
+                guard let text = Help.text(for: topic) else { throw UsageError("no command '\(topic)'") }
+                Console.out(text)
+                return .success
+            case "audit": return try AuditCommand.run(rest)
+            case "catalog": return try CatalogCommand.run(rest)
+            case "explain": return try ExplainCommand.run(rest)
+            case "checklist": return try ChecklistCommand.run(rest)
+            case "review": return try ReviewCommand.run(rest)
+            default:
+                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist and review")
+            }
+        } catch {
+            Console.error("mcag: error: \(error.message)\n")
+            Console.error(error.command.map { "Run 'mcag \($0) --help' for usage.\n" } ?? "Run 'mcag --help' for usage.\n")
+            return .usage
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// The text of `--help` for every command.
+enum Help {
+    static func text(for command: String) -> String? {
+        switch command {
+        case "audit": audit
+        case "catalog": catalog
+        case "explain": explain
+        case "checklist": checklist
+        case "review": review
+        default: nil
+        }
+    }
+
+    static let overview = """
+    mcag: audit mobile accessibility snapshots against the Mobile Content Accessibility Guidelines
+
+    Usage: mcag <command> [options]
+
+    Commands:
+      audit FILE|DIR...        Audit snapshots or accessibility dumps; exit 1 on violations
+      catalog                  Print every principle, guideline, criterion and test
+      explain ID...            Explain a criterion: tests, impacts, exceptions, WCAG and 508 mappings
+      checklist [FILE...]      The manual and assisted tests as a QA checklist
+      review record|list       Record and list manual results (Compliant, Not Compliant, Does Not Apply)
+      help [COMMAND]           Show help for a command
+
+    Options:
+      --version                Print the version
+      -h, --help               Show this help
+
+    Exit codes: 0 success, 1 violations found, 2 usage or input error.
+
+    Examples:
+      mcag audit Screens/ --min-impact serious --format junit --output mcag.xml
+      mcag explain 1.4.1
+      mcag checklist --format csv > checklist.csv
+
+    """
+
+    static let audit = """
+    Usage: mcag audit [options] FILE|DIR...
+
+    Audits JSON snapshots, Appium XCUITest page sources and Android uiautomator
+    dumps. A directory contributes every .json and .xml file in it (not its
+    subfolders). All inputs are combined into one app snapshot, so app-wide
+    rules (consistent navigation, unique titles) compare the screens.
+
+    Options:
+      --min-impact LEVEL     Fail on violations at or above LEVEL: minor, moderate,
+                             serious, critical (default: minor)
+      --strict               Tests that need review fail too (as the DHS process
+                             fails contrast it cannot measure)
+      --dpi N                Android screen density in dots per inch, for pixel bounds
+      --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
+      --output FILE          Write the report to FILE instead of standard output
+      --include ID,...       Run only these criteria (IDs, slugs or printed numbers)
+      --skip ID,...          Do not run these criteria
+      --time-checks          Time every check and print the slowest on standard error
+      --quiet                Print nothing but errors (the report still goes to --output)
+      --reviews FILE         Merge manual results recorded with 'mcag review record'
+                             and list the tests still unreviewed
+      --config FILE          House configuration (exception claims, criteria)
+      --baseline FILE        Report only violations not in the baseline
+      --write-baseline FILE  Record the current violations as the baseline
+      -h, --help             Show this help
+
+    Exit codes: 0 no failing violation, 1 failing violations, 2 usage or input error.
+
+    Examples:
+      mcag audit login.json
+      mcag audit Dumps/ --dpi 420 --min-impact serious
+      mcag audit Screens/ --format sarif --output mcag.sarif
+      mcag audit Screens/ --strict --reviews reviews.json --format html --output report.html
+      mcag audit app.xml --include 1.4.1,MCAG:touch-target-size --time-checks
+
+    """
+
+    static let catalog = """
+    Usage: mcag catalog [--format json|markdown] [--output FILE]
+
+    Prints the whole MCAG catalog: principles, guidelines, criteria and their
+    tests with impacts, exceptions, conditions, steps, notes and automation.
+
+    Options:
+      --format FORMAT   json or markdown (default: markdown)
+      --output FILE     Write to FILE instead of standard output
+      -h, --help        Show this help
+
+    Examples:
+      mcag catalog --format json > criteria.json
+      mcag catalog --format markdown --output Documentation/Criteria.md
+
+    """
+
+    static let explain = """
+    Usage: mcag explain ID...
+
+    Explains criteria: what each asks, its tests with impacts and exception
+    keys, the WCAG 2.2 and Section 508 mappings, what is automated and how to
+    test the rest by hand. ID is a criterion ID (MCAG:clean-names), its slug
+    (clean-names), a printed number (3.2.4; a number MCAG prints twice shows
+    both criteria) or a test ID (MCAG:clean-names#1).
+
+    Examples:
+      mcag explain 1.4.1
+      mcag explain touch-target-size
+      mcag explain 3.2.4
+
+    """
+
+    static let checklist = """
+    Usage: mcag checklist [--format markdown|csv] [--dpi N] [--output FILE] [FILE|DIR...]
+
+    Lists the manual and assisted tests (those a person must judge or confirm)
+    with how to test each. Given snapshot or dump files, lists them once per
+    screen.
+
+    Options:
+      --format FORMAT   markdown or csv (default: markdown)
+      --dpi N           Android screen density, as for audit
+      --output FILE     Write to FILE instead of standard output
+      -h, --help        Show this help
+
+    Examples:
+      mcag checklist > checklist.md
+      mcag checklist --format csv Screens/ --output checklist.csv
+
+    """
+
+    static let review = """
+    Usage: mcag review record --file FILE --requirement ID --result RESULT --tester NAME
+                              [--screen NAME] [--note TEXT] [--date YYYY-MM-DD]
+           mcag review list --file FILE
+
+    Records manual results as the DHS Section 508 process does. RESULT is
+    Compliant, Not Compliant or Does Not Apply (or C, NC, DNA). The file keeps
+    every result ever recorded; the latest per test and screen counts.
+    A result may move from Compliant to Not Compliant but never back, and
+    Does Not Apply is refused for tests that always apply. The file is created
+    when it does not exist. Merge it into an audit with 'mcag audit --reviews FILE'.
+
+    Examples:
+      mcag review record --file reviews.json --requirement MCAG:static-media-alternatives#1 \\
+          --result Compliant --tester "A. Tester" --screen Login
+      mcag review record --file reviews.json --requirement MCAG:synchronized-media-alternatives#1 --result DNA --tester QA \\
+          --note "No video in the app"
+      mcag review list --file reviews.json
+
+    """
+}

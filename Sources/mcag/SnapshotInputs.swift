@@ -1,0 +1,69 @@
+import Foundation
+import MCAGImport
+import MCAGRules
+
+/// Turns the file and folder arguments of `audit` and `checklist` into one
+/// app snapshot.
+enum SnapshotInputs {
+    /// Files to import: each file as given, and every .json and .xml file
+    /// directly inside each folder, in name order.
+    static func expand(_ paths: [String], command: String) throws(UsageError) -> [URL] {
+        var files: [URL] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError("'\(path)' does not exist; give snapshot files (.json, .xml) or folders of them", command: command)
+            }
+            if isDirectory.boolValue {
+                let names: [String]
+                do {
+                    names = try manager.contentsOfDirectory(atPath: path)
+                } catch {
+                    throw UsageError("cannot read folder '\(path)': \(error.localizedDescription)", command: command)
+                }
+                let inside = names.sorted()
+                    .filter { $0.lowercased().hasSuffix(".json") || $0.lowercased().hasSuffix(".xml") }
+                    .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
+                if inside.isEmpty {
+                    throw UsageError("folder '\(path)' holds no .json or .xml files", command: command)
+                }
+                files += inside
+            } else {
+                files.append(URL(fileURLWithPath: path))
+            }
+        }
+        return files
+    }
+
+    /// Imports every file and combines them, reporting progress on standard
+    /// error when there are many files and someone is watching.
+    static func load(_ files: [URL], options: ImportOptions, showProgress: Bool, command: String) throws(UsageError) -> AppSnapshot {
+        var snapshots: [AppSnapshot] = []
+        snapshots.reserveCapacity(files.count)
+        let progress = showProgress && files.count >= 5 && Console.stderrIsTerminal
+        for (position, file) in files.enumerated() {
+            if progress { Console.error("\r\u{1B}[Kimporting \(position + 1)/\(files.count): \(file.lastPathComponent)") }
+            do {
+                snapshots.append(try SnapshotImporter.importFile(at: file, options: options))
+            } catch {
+                if progress { Console.error("\n") }
+                throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps; for Android pixels pass --dpi)", command: command)
+            }
+        }
+        if progress { Console.error("\r\u{1B}[K") }
+        return SnapshotImporter.combine(snapshots)
+    }
+
+    /// The `--dpi` option, checked.
+    static func importOptions(_ arguments: Arguments, command: String) throws(UsageError) -> ImportOptions {
+        var options = ImportOptions()
+        if let text = arguments.value("dpi") {
+            guard let dpi = Double(text), dpi.isFinite, dpi > 0 else {
+                throw UsageError("'--dpi \(text)' is not a positive number of dots per inch (for example 420)", command: command)
+            }
+            options.androidDPI = dpi
+        }
+        return options
+    }
+}

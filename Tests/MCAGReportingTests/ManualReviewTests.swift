@@ -1,0 +1,105 @@
+import Foundation
+import MCAGReporting
+import MCAGRules
+import Testing
+
+@Suite struct ManualReviewTests {
+    let catalog = ReportFixture.catalog
+
+    func record(_ requirement: String, _ result: ReviewVerdict, screen: String? = nil, date: String = "2026-11-20") -> ReviewRecord {
+        ReviewRecord(requirement: requirement, screen: screen, result: result, note: "checked", tester: "QA", date: date)
+    }
+
+    @Test func compliantMayBecomeNotCompliant() throws {
+        var log = ReviewLog()
+        try log.record(record("FIX:target-size#1", .compliant), catalog: catalog)
+        try log.record(record("FIX:target-size#1", .notCompliant), catalog: catalog)
+        #expect(log.records.count == 2)
+        #expect(log.current.values.first?.result == .notCompliant)
+    }
+
+    @Test func notCompliantNeverMovesBack() throws {
+        var log = ReviewLog()
+        try log.record(record("FIX:target-size#1", .notCompliant), catalog: catalog)
+        #expect(throws: ReviewError.self) { try log.record(record("FIX:target-size#1", .compliant), catalog: catalog) }
+        #expect(throws: ReviewError.self) { try log.record(record("FIX:target-size#1", .doesNotApply), catalog: catalog) }
+        // Another screen is another result.
+        try log.record(record("FIX:target-size#1", .compliant, screen: "Settings"), catalog: catalog)
+        do {
+            try log.record(record("FIX:target-size#1", .compliant), catalog: catalog)
+            Issue.record("the change back to Compliant was accepted")
+        } catch {
+            #expect(error.description.contains("never back"))
+        }
+    }
+
+    @Test func doesNotApplyIsRefusedWhenSection508AlwaysApplies() throws {
+        var log = ReviewLog()
+        #expect(throws: ReviewError.self) { try log.record(record("FIX:colour#2", .doesNotApply), catalog: catalog) }
+        try log.record(record("FIX:target-size#1", .doesNotApply), catalog: catalog)
+        #expect(log.records.count == 1)
+    }
+
+    @Test func unknownRequirementsBadDatesAndMissingTestersAreRefused() {
+        var log = ReviewLog()
+        #expect(throws: ReviewError.self) { try log.record(record("FIX:nothing#1", .compliant), catalog: catalog) }
+        #expect(throws: ReviewError.self) { try log.record(record("FIX:colour#2", .compliant, date: "20/11/2026"), catalog: catalog) }
+        var nameless = record("FIX:colour#2", .compliant)
+        nameless.tester = " "
+        #expect(throws: ReviewError.self) { try log.record(nameless, catalog: catalog) }
+    }
+
+    @Test func loadingReplaysTheRulesSoHandEditsAreCaught() throws {
+        let edited = ReviewLog(records: [record("FIX:colour#2", .notCompliant), record("FIX:colour#2", .compliant)])
+        #expect(throws: ReviewError.self) { try ReviewLog.load(edited.encoded(), file: "r.json", catalog: catalog) }
+        let good = ReviewLog(records: [record("FIX:colour#2", .compliant)])
+        #expect(try ReviewLog.load(good.encoded(), file: "r.json", catalog: catalog) == good)
+        #expect(throws: ReviewError.self) { try ReviewLog.load(Data("{".utf8), file: "r.json", catalog: catalog) }
+    }
+
+    @Test func verdictsParseDHSAbbreviations() {
+        #expect(ReviewVerdict(text: "NC") == .notCompliant)
+        #expect(ReviewVerdict(text: "does-not-apply") == .doesNotApply)
+        #expect(ReviewVerdict(text: "compliant") == .compliant)
+        #expect(ReviewVerdict(text: "maybe") == nil)
+    }
+
+    @Test func mergeListsWhatIsStillUnreviewed() throws {
+        let report = try ReportFixture.report()
+        let merged = ConformanceMerge.merge(report, reviews: ReviewLog())
+        #expect(merged.unreviewed == ["FIX:colour#1", "FIX:colour#2"])
+        #expect(merged.report.results.map(\.outcome) == report.results.map(\.outcome))
+    }
+
+    @Test func compliantResultsCloseReviewsAndNotCompliantAddsViolations() throws {
+        let report = try ReportFixture.report()
+        let log = ReviewLog(records: [
+            record("FIX:colour#2", .compliant),
+            record("FIX:colour#1", .notCompliant, screen: "Login <main>"),
+        ])
+        let merged = ConformanceMerge.merge(report, reviews: log)
+        #expect(merged.unreviewed.isEmpty)
+        let outcomes = Dictionary(uniqueKeysWithValues: merged.report.results.map { ($0.requirementID, $0.outcome) })
+        #expect(outcomes["FIX:colour#2"] == .pass)
+        #expect(outcomes["FIX:colour#1"] == .violation)
+        let manual = merged.report.violations.filter { $0.finding.message.hasPrefix("Manual review: Not Compliant") }
+        #expect(manual.count == 1)
+        #expect(manual.first?.finding.impact == .moderate)
+    }
+
+    @Test func screenRecordsCoverOnlyTheirScreens() throws {
+        let report = try ReportFixture.report()
+        let other = ConformanceMerge.merge(report, reviews: ReviewLog(records: [record("FIX:colour#1", .compliant, screen: "Settings")]))
+        #expect(other.unreviewed.contains("FIX:colour#1"))
+        let same = ConformanceMerge.merge(report, reviews: ReviewLog(records: [record("FIX:colour#1", .doesNotApply, screen: "Login <main>")]))
+        #expect(!same.unreviewed.contains("FIX:colour#1"))
+        #expect(same.report.results.first { $0.requirementID == "FIX:colour#1" }?.outcome == .notApplicable)
+    }
+
+    @Test func automatedViolationsSurviveACompliantReview() throws {
+        let report = try ReportFixture.report()
+        let merged = ConformanceMerge.merge(report, reviews: ReviewLog(records: [record("FIX:target-size#1", .compliant)]))
+        #expect(merged.report.results.first { $0.requirementID == "FIX:target-size#1" }?.outcome == .violation)
+        #expect(merged.unusedRecords.isEmpty)
+    }
+}

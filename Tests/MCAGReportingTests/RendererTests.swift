@@ -1,0 +1,183 @@
+import Foundation
+import MCAGReporting
+import MCAGRules
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite struct RendererTests {
+    let report: AuditReport
+    let catalog = ReportFixture.catalog
+
+    init() throws { report = try ReportFixture.report() }
+
+    @Test func fixtureHasViolationsAndReviews() {
+        #expect(report.violations.count == 2)
+        #expect(report.results(.needsReview).count == 2)
+    }
+
+    @Test func junitIsWellFormedXMLWithOneTestcasePerTest() throws {
+        let xml = JUnitReport.render(report, catalog: catalog, options: ReportOptions())
+        let parsed = try XMLSummary(xml)
+        #expect(parsed.count("testcase") == report.results.count)
+        #expect(parsed.count("failure") == 1)
+        #expect(parsed.count("skipped") == 2)
+        let failure = parsed.text(of: "failure")
+        #expect(failure.contains("very tiny <&\"'> button"))
+        #expect(failure.contains("login.ok"))
+        #expect(failure.contains("help"))
+        #expect(failure.contains("5mm (needs >= 7mm)"))
+        #expect(failure.contains("Make the target at least 7 × 7 mm & retest"))
+        #expect(xml.contains("&lt;&amp;&quot;"))
+    }
+
+    @Test func junitStrictTurnsNeedsReviewIntoFailures() throws {
+        let xml = JUnitReport.render(report, catalog: catalog, options: ReportOptions(strict: true))
+        let parsed = try XMLSummary(xml)
+        #expect(parsed.count("failure") == 3)
+        #expect(parsed.count("skipped") == 0)
+    }
+
+    @Test func junitViolationsBelowTheFailingImpactDoNotFail() throws {
+        let xml = JUnitReport.render(report, catalog: catalog, options: ReportOptions(failingImpact: .critical))
+        // The very tiny target is critical, so the test still fails.
+        #expect(try XMLSummary(xml).count("failure") == 1)
+        let lenient = ReportOptions(failingImpact: .critical)
+        #expect(!report.passes(lenient))
+        #expect(report.failingViolations(lenient).count == 1)
+    }
+
+    @Test func sarifIsValidJSONWithEveryViolation() throws {
+        let text = SARIFReport.render(report, catalog: catalog, options: ReportOptions(screenSources: ["Login <main>": "dumps/login main.xml"]))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(root["version"] as? String == "2.1.0")
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String }.contains("FIX:target-size#1"))
+        let targetRule = try #require(rules.first { $0["id"] as? String == "FIX:target-size#1" })
+        let help = try #require((targetRule["help"] as? [String: Any])?["text"] as? String)
+        #expect(help.contains("How to fix: Make the target"))
+        let results = try #require(run["results"] as? [[String: Any]])
+        let failures = results.filter { $0["kind"] as? String == "fail" }
+        #expect(failures.count == report.violations.count)
+        #expect(Set(failures.compactMap { $0["level"] as? String }) == ["error", "note"])
+        let messages = failures.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        #expect(messages.contains { $0.contains("very tiny <&\"'> button") })
+        let location = try #require((failures.first?["locations"] as? [[String: Any]])?.first)
+        let uri = ((location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        #expect(uri == "dumps/login%20main.xml")
+        let logical = try #require((location["logicalLocations"] as? [[String: Any]])?.first)
+        #expect((logical["fullyQualifiedName"] as? String)?.hasPrefix("Login <main>/") == true)
+        #expect(results.filter { $0["kind"] as? String == "review" }.count == 2)
+    }
+
+    @Test func jsonReportIsVersionedAndCarriesEveryFinding() throws {
+        let text = JSONReport.render(report, catalog: catalog, options: ReportOptions())
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(root["reportVersion"] as? Int == 1)
+        #expect(root["passed"] as? Bool == false)
+        let summary = try #require(root["summary"] as? [String: Any])
+        #expect(summary["violations"] as? Int == 2)
+        #expect(summary["needsReview"] as? Int == 2)
+        #expect(summary["violated"] as? Int == 1)
+        #expect(summary["passed"] as? Int == 0)
+        let results = try #require(root["results"] as? [[String: Any]])
+        #expect(results.count == report.results.count)
+        let findings = results.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+        let violations = findings.filter { $0["kind"] as? String == "violation" }
+        #expect(violations.count == 2)
+        #expect(violations.contains { ($0["element"] as? [String: Any])?["identifier"] as? String == "login.ok" })
+        #expect(text == JSONReport.render(report, catalog: catalog, options: ReportOptions()))
+    }
+
+    @Test func textReportShowsEveryViolationAndColoursOnlyWhenAsked() {
+        let plain = TextReport.render(report, catalog: catalog, options: ReportOptions())
+        #expect(!plain.contains("\u{1B}["))
+        #expect(plain.contains("FIX:target-size#1"))
+        #expect(plain.contains("Target <Size> & \"Spacing\""))
+        #expect(plain.contains("login.ok"))
+        #expect(plain.contains("fix: Make the target"))
+        #expect(plain.contains("FAILED"))
+        let coloured = TextReport.render(report, catalog: catalog, options: ReportOptions(colour: true))
+        #expect(coloured.contains("\u{1B}[31m"))
+    }
+
+    @Test func markdownTableEscapesCellsAndListsViolations() {
+        let markdown = MarkdownReport.render(report, catalog: catalog, options: ReportOptions())
+        #expect(markdown.contains("| Violated | 1 |"))
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| Critical |") || $0.hasPrefix("| Minor |") }
+        #expect(rows.count == 4)
+        #expect(!markdown.contains("<&"))
+    }
+
+    @Test func htmlIsSelfContainedAndEscaped() {
+        let html = HTMLReport.render(report, catalog: catalog, options: ReportOptions())
+        #expect(!html.contains("src=\"http"))
+        #expect(!html.contains("href=\"http"))
+        #expect(!html.contains("<link"))
+        #expect(html.contains("very tiny &lt;&amp;&quot;&#39;&gt; button"))
+        #expect(html.components(separatedBy: "<article class=\"violation\"").count - 1 == 2)
+        #expect(html.contains("data-impact=\"critical\""))
+    }
+
+    @Test func everyFormatRendersAnEmptyReport() {
+        let empty = AuditReport(results: [], assumptions: [])
+        for format in ReportFormat.allCases {
+            #expect(!ReportRenderer.render(empty, catalog: catalog, format: format).isEmpty)
+        }
+        #expect(empty.passes(ReportOptions(strict: true)))
+    }
+}
+
+/// Element counts and text of a parsed XML document; parsing fails on
+/// anything that is not well-formed.
+final class XMLSummary: NSObject, XMLParserDelegate {
+    private var counts: [String: Int] = [:]
+    private var texts: [String: String] = [:]
+    private var open: [String] = []
+
+    init(_ xml: String) throws {
+        super.init()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = self
+        if !parser.parse() {
+            throw parser.parserError ?? CocoaError(.coderReadCorrupt)
+        }
+    }
+
+    func count(_ element: String) -> Int { counts[element] ?? 0 }
+    func text(of element: String) -> String { texts[element] ?? "" }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        counts[name, default: 0] += 1
+        open.append(name)
+        for (_, value) in attributes { texts[name, default: ""] += value + "\n" }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let current = open.last { texts[current, default: ""] += string }
+    }
+}
+
+@Suite struct JSONValueTests {
+    @Test func stringsWithQuotesBackslashesAndControlCharactersStayValidJSON() throws {
+        let text = "a\"b\\c\nd\u{1}e\u{7F}é"
+        let value = JSONValue.object([("key \"1\"", .string(text)), ("n", .number(1.5)), ("i", .int(3)), ("z", .null)])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(value.prettyPrinted().utf8)) as? [String: Any])
+        #expect(parsed["key \"1\""] as? String == text)
+        #expect(parsed["n"] as? Double == 1.5)
+        #expect(parsed["i"] as? Int == 3)
+        #expect(parsed["z"] is NSNull)
+    }
+
+    @Test func objectsKeepTheirKeyOrder() {
+        let value = JSONValue.object([("b", .int(1)), ("a", .int(2))])
+        #expect(value.prettyPrinted() == "{\n  \"b\": 1,\n  \"a\": 2\n}\n")
+    }
+}
