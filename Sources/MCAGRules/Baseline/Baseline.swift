@@ -142,5 +142,10 @@ public struct BaselineComparison: Sendable {
 public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var message: String
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+
     public var description: String { "\(file) \(message)" }
 }

@@ -121,5 +121,10 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
 public struct HouseConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     public var source: String
     public var message: String
+    public init(source: String, message: String) {
+        self.source = source
+        self.message = message
+    }
+
     public var description: String { "\(source): \(message)" }
 }
