@@ -89,10 +89,10 @@ import MCAGRules
               "minimumImpact": "serious",
               "strict": true,
               "includedCriteria": ["ACME:tap-height"],
-              "skippedCriteria": ["MCAG:captions"],
+              "skippedCriteria": ["MCAG:synchronized-media-alternatives"],
               "impactPolicy": {"maximumLowering": 0, "maximumRaising": 3},
               "impactOverrides": [{"requirement": "MCAG:touch-target-size#1", "impact": {"min": "serious", "max": "critical"}, "reason": "Older audience"},
-                                  {"requirement": "MCAG:captions#1", "impact": "critical", "reason": "Video app"}],
+                                  {"requirement": "MCAG:synchronized-media-alternatives#1", "impact": "critical", "reason": "Video app"}],
               "disabledCriteria": [{"criterion": "MCAG:audio-control", "reason": "No audio"}],
               "suppressions": [{"requirement": "ACME:tap-height#1", "identifier": "pay", "exception": "inline-link",
                                 "owner": "web", "ticket": "A11Y-3", "expires": "2027-06-30"}]
@@ -124,7 +124,7 @@ import MCAGRules
     }
 
     @Test func houseConfigurationNamesTheBadValue() {
-        let json = #"{"impactOverrides": [{"requirement": "MCAG:captions#1", "impact": "huge", "reason": "x"}]}"#
+        let json = #"{"impactOverrides": [{"requirement": "MCAG:synchronized-media-alternatives#1", "impact": "huge", "reason": "x"}]}"#
         do {
             _ = try HouseConfiguration.decode(Data(json.utf8), source: "mcag.json")
             Issue.record("a bad impact was accepted")
@@ -135,7 +135,7 @@ import MCAGRules
 
     @Test func houseConfigurationRoundTripsThroughJSON() throws {
         let configuration = HouseConfiguration(
-            minimumImpact: .moderate, suppressions: [Suppression("MCAG:captions#1", reason: "No video yet")])
+            minimumImpact: .moderate, suppressions: [Suppression("MCAG:synchronized-media-alternatives#1", reason: "No video yet")])
         let data = try JSONEncoder().encode(configuration)
         #expect(try HouseConfiguration.decode(data) == configuration)
     }

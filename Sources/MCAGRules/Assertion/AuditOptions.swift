@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// ```swift
 /// var options = AuditOptions(minimumImpact: .serious)
-/// options.skippedCriteria = ["MCAG:captions"]
+/// options.skippedCriteria = ["MCAG:synchronized-media-alternatives"]
 /// options.suppressions = [Suppression("MCAG:touch-target-size#1", identifier: "legal-link",
 ///                                     exception: "target-sentence-block-text")]
 /// ```

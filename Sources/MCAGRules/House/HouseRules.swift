@@ -14,7 +14,7 @@ extension Criterion: HouseRuleComponent {}
 ///         Requirement("Brand-coloured text reaches 7:1", impact: .serious) { BrandContrastCheck() }
 ///     }
 ///     ImpactOverride("MCAG:touch-target-size#1", to: .serious ... .critical, reason: "Older audience")
-///     DisabledCriterion("MCAG:captions", reason: "The app plays no media")
+///     DisabledCriterion("MCAG:synchronized-media-alternatives", reason: "The app plays no media")
 /// }
 /// ```
 public struct HouseRules: Sendable {

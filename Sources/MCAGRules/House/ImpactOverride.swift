@@ -86,7 +86,7 @@ public struct ImpactPolicy: Sendable, Hashable, Codable, CustomStringConvertible
 /// A standard or house criterion the house does not audit, with the
 /// reason reports list.
 public struct DisabledCriterion: HouseRuleComponent, Hashable, Codable {
-    /// The criterion ID (`MCAG:captions`), its ID without namespace or its printed number.
+    /// The criterion ID (`MCAG:synchronized-media-alternatives`), its ID without namespace or its printed number.
     public var criterion: String
     public var reason: String
     public var location: SourceLocation

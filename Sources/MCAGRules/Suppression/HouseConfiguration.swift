@@ -9,7 +9,7 @@ public import Foundation
 /// {
 ///   "minimumImpact": "serious",
 ///   "strict": false,
-///   "skippedCriteria": ["MCAG:captions"],
+///   "skippedCriteria": ["MCAG:synchronized-media-alternatives"],
 ///   "impactOverrides": [{"requirement": "MCAG:touch-target-size#1",
 ///                        "impact": {"min": "serious", "max": "critical"}, "reason": "Older audience"}],
 ///   "disabledCriteria": [{"criterion": "MCAG:audio-control", "reason": "The app plays no audio"}],
