@@ -36,8 +36,8 @@ public struct ImpactOverride: HouseRuleComponent, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         requirement = try container.decode(String.self, forKey: .requirement)
-        if let level = try? container.decode(Impact.self, forKey: .impact) {
-            impact = ImpactRange(level)
+        if (try? container.decode(String.self, forKey: .impact)) != nil {
+            impact = ImpactRange(try container.decode(Impact.self, forKey: .impact))
         } else {
             impact = try container.decode(ImpactRange.self, forKey: .impact)
         }
