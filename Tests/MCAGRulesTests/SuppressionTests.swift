@@ -140,3 +140,22 @@ import MCAGRules
         #expect(try HouseConfiguration.decode(data) == configuration)
     }
 }
+
+@Suite struct VerdictReportTests {
+    @Test func reportersSeeOnlyWhatStillFails() throws {
+        let suppression = Suppression("ACME:tap-height#1", identifier: "pay", reason: "Redesign ships in March")
+        let verdict = try MCAG.evaluate(Acme.checkout, Acme.options(suppressions: [suppression]))
+        #expect(verdict.report.violations.count == 2)
+        let report = verdict.reportWithoutSetAsideFindings
+        #expect(report.violations.map(\.finding.element?.label) == ["Terms"])
+        #expect(report.results.first?.outcome == .violation)
+    }
+
+    @Test func requirementWhoseFindingsAreAllSetAsideIsNoLongerAViolation() throws {
+        let all = Suppression("ACME:tap-height#1", reason: "Legacy")
+        let verdict = try MCAG.evaluate(Acme.checkout, Acme.options(suppressions: [all]))
+        let result = try #require(verdict.reportWithoutSetAsideFindings.results.first)
+        #expect(result.outcome == .pass)  // the "Cancel" button still passes
+        #expect(result.violations.isEmpty)
+    }
+}

@@ -28,7 +28,7 @@ let checkoutScreen = Screen(name: "Checkout", title: "Checkout",
     }
 
     @Test func optionsForm() throws {
-        var options = AuditOptions(minimumImpact: .moderate, strict: true)
+        var options = AuditOptions(minimumImpact: .moderate)
         options.skippedCriteria = ["MCAG:synchronized-media-alternatives"]
         try MCAG.audit(screen, options)
     }
