@@ -223,7 +223,7 @@ struct BrandContrastCheck: ElementCheck {
 
 // MARK: PlatformAdapters.md (Apple platforms only)
 
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
 import UIKit
 
 final class CheckoutViewController: UIViewController {}
