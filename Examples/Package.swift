@@ -6,6 +6,7 @@ import PackageDescription
 let package = Package(
     name: "MCAGExamples",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    // `name:` pins the identity: with `path:` alone it would be the checkout folder's name.
     dependencies: [.package(name: "MCAGRules", path: "..")],
     targets: [
         .target(name: "AcmeAccessibility", dependencies: [.product(name: "MCAGRules", package: "MCAGRules")]),
