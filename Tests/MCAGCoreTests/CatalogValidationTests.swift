@@ -111,7 +111,9 @@ extension CatalogError {
         switch self {
         case .duplicateCriterionID(_, _, let at), .duplicateGuideline(_, _, let at), .emptyImpactRange(_, _, let at),
              .criterionWithoutRequirements(_, let at), .unknownCriterionReference(_, _, let at),
-             .duplicateExceptionKey(_, _, let at), .invalidIdentifier(_, _, let at), .unrecognizedComponent(_, _, let at):
+             .duplicateExceptionKey(_, _, let at), .invalidIdentifier(_, _, let at), .unrecognizedComponent(_, _, let at),
+             .unknownRequirementReference(_, _, let at), .impactOverrideOutsidePolicy(_, _, _, _, let at),
+             .conflictingHouseDeclaration(_, _, let at), .missingReason(_, let at):
             at
         }
     }

@@ -9,6 +9,15 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateExceptionKey(requirement: String, key: String, at: DeclarationSite)
     case invalidIdentifier(String, reason: String, at: DeclarationSite)
     case unrecognizedComponent(in: String, type: String, at: DeclarationSite)
+    /// A house declaration names a requirement the catalog does not hold.
+    case unknownRequirementReference(from: String, to: String, at: DeclarationSite)
+    /// A house impact override moves a requirement's impact further than the house policy allows.
+    case impactOverrideOutsidePolicy(
+        requirement: String, standard: ImpactRange, requested: ImpactRange, policy: String, at: DeclarationSite)
+    /// Two house declarations say something about the same requirement or criterion.
+    case conflictingHouseDeclaration(String, first: DeclarationSite, second: DeclarationSite)
+    /// A house declaration that must explain itself (an override, a disabled criterion) gives no reason.
+    case missingReason(String, at: DeclarationSite)
 
     public var description: String {
         switch self {
@@ -28,6 +37,14 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(at): identifier '\(id)' is invalid: \(reason)"
         case let .unrecognizedComponent(owner, type, at):
             "\(at): '\(owner)' contains a \(type), which it cannot hold"
+        case let .unknownRequirementReference(from, to, at):
+            "\(at): \(from) refers to unknown requirement '\(to)'; requirement IDs read '<criterion id>#<n>'"
+        case let .impactOverrideOutsidePolicy(requirement, standard, requested, policy, at):
+            "\(at): impact override of \(requirement) from \(standard) to \(requested) is outside the house policy (\(policy))"
+        case let .conflictingHouseDeclaration(subject, first, second):
+            "\(second): house rules already declare something about '\(subject)' (at \(first)); keep one declaration"
+        case let .missingReason(subject, at):
+            "\(at): \(subject) gives no reason; say why, so that reviewers and reports can show it"
         }
     }
 }

@@ -1,0 +1,62 @@
+public import Foundation
+
+/// What makes an audit fail, and what it sets aside.
+///
+/// ```swift
+/// var options = AuditOptions(minimumImpact: .serious)
+/// options.skippedCriteria = ["MCAG:synchronized-media-alternatives"]
+/// options.suppressions = [Suppression("MCAG:touch-target-size#1", identifier: "legal-link",
+///                                     exception: "target-sentence-block-text")]
+/// ```
+public struct AuditOptions: Sendable {
+    /// The catalog to audit with; house rules are merged into it.
+    public var catalog: Catalog
+    /// A house's own criteria, impact overrides and disabled criteria.
+    public var house: HouseRules?
+    /// Violations below this impact are listed but do not fail.
+    public var minimumImpact: Impact
+    /// When true, a needs-review finding of an automated or assisted
+    /// requirement fails too. Manual requirements never fail an audit:
+    /// they belong to the manual checklist.
+    public var strict: Bool
+    /// When set, only these criteria run (IDs, IDs without namespace, or printed numbers).
+    public var includedCriteria: Set<String>?
+    /// Criteria that do not run.
+    public var skippedCriteria: Set<String>
+    public var suppressions: [Suppression]
+    /// Known violations that do not fail; only new ones do.
+    public var baseline: Baseline?
+    /// The day suppression expiry is judged against. Tests pin it.
+    public var now: Date
+
+    public init(
+        catalog: Catalog = .standard, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,
+        includedCriteria: Set<String>? = nil, skippedCriteria: Set<String> = [], suppressions: [Suppression] = [],
+        baseline: Baseline? = nil, now: Date = Date()
+    ) {
+        self.catalog = catalog
+        self.house = house
+        self.minimumImpact = minimumImpact
+        self.strict = strict
+        self.includedCriteria = includedCriteria
+        self.skippedCriteria = skippedCriteria
+        self.suppressions = suppressions
+        self.baseline = baseline
+        self.now = now
+    }
+
+    /// The options a house configuration file describes; `house` adds the
+    /// criteria only Swift code can declare.
+    public init(configuration: HouseConfiguration, catalog: Catalog = .standard, house: HouseRules? = nil,
+                baseline: Baseline? = nil, now: Date = Date()) {
+        var rules = house ?? HouseRules(namespace: configuration.namespace ?? "HOUSE")
+        rules.impactOverrides += configuration.impactOverrides
+        rules.disabledCriteria += configuration.disabledCriteria
+        if let policy = configuration.impactPolicy { rules.policy = policy }
+        self.init(
+            catalog: catalog, house: rules, minimumImpact: configuration.minimumImpact ?? .minor,
+            strict: configuration.strict ?? false, includedCriteria: configuration.includedCriteria.map(Set.init),
+            skippedCriteria: Set(configuration.skippedCriteria ?? []), suppressions: configuration.suppressions ?? [],
+            baseline: baseline, now: now)
+    }
+}

@@ -1,0 +1,102 @@
+/// One reason an audit fails, with the message a developer reads.
+public struct AuditIssue: Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// A violation at or above the minimum impact, not suppressed, not in the baseline.
+        case violation
+        /// In strict mode: an automated or assisted check could not decide.
+        case needsReview
+        /// A suppression past its expiry date.
+        case expiredSuppression
+    }
+
+    public var kind: Kind
+    /// The finding, for violations and needs-review issues.
+    public var item: ReportedFinding?
+    /// The suppression, for expired suppressions.
+    public var suppression: Suppression?
+    /// The full, actionable message.
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// What an audit decided under a set of ``AuditOptions``: the engine's
+/// report, what fails, and everything set aside and why.
+public struct AuditVerdict: Sendable {
+    /// The engine's report, before suppressions, thresholds and baseline.
+    public var report: AuditReport
+    /// What fails the audit, in catalog order, expired suppressions last.
+    public var issues: [AuditIssue]
+    /// Violations below the minimum impact: listed, not failing.
+    public var belowMinimumImpact: [ReportedFinding]
+    /// Suppressions that set findings aside.
+    public var usedSuppressions: [SuppressionUse]
+    /// Suppressions that matched nothing: remove them.
+    public var unusedSuppressions: [Suppression]
+    /// Suppressions past their date; they no longer apply and fail the audit.
+    public var expiredSuppressions: [Suppression]
+    /// What would fail without a baseline; ``Baseline/record(_:)-(AuditVerdict)`` records it.
+    public var failingBeforeBaseline: [ReportedFinding]
+    /// The comparison with the baseline, when the options held one.
+    public var baseline: BaselineComparison?
+    public var disabledCriteria: [DisabledCriterion]
+    public var impactOverrides: [ImpactOverride]
+
+    public var passed: Bool { issues.isEmpty }
+
+    init(report: AuditReport, catalog: Catalog, options: AuditOptions) throws(SuppressionError) {
+        self.report = report
+        disabledCriteria = options.house?.disabledCriteria ?? []
+        impactOverrides = options.house?.impactOverrides ?? []
+        var candidates = report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) }
+        if options.strict {
+            for result in report.results where result.automation != .manual {
+                candidates += result.findings.filter { $0.kind == .needsReview }.map { ReportedFinding(result: result, finding: $0) }
+            }
+        }
+        var active: [String: [Int]] = [:]
+        var expired: [Suppression] = []
+        for (index, suppression) in options.suppressions.enumerated() {
+            try suppression.validate(in: catalog, place: "suppressions[\(index)] (\(suppression.requirement))")
+            if let end = suppression.endOfValidity(), options.now >= end {
+                expired.append(suppression)
+            } else {
+                active[suppression.requirement, default: []].append(index)
+            }
+        }
+        var uses: [Int: [ReportedFinding]] = [:]
+        var kept: [ReportedFinding] = []
+        var below: [ReportedFinding] = []
+        for item in candidates {
+            if let index = active[item.result.requirementID]?.first(where: { options.suppressions[$0].matches(item) }) {
+                uses[index, default: []].append(item)
+            } else if !item.impact.isAtLeast(options.minimumImpact) {
+                below.append(item)
+            } else {
+                kept.append(item)
+            }
+        }
+        let order = Dictionary(report.results.enumerated().map { ($1.requirementID, $0) }, uniquingKeysWith: { a, _ in a })
+        kept.sort { (order[$0.result.requirementID] ?? 0) < (order[$1.result.requirementID] ?? 0) }
+        usedSuppressions = uses.keys.sorted().map { SuppressionUse(suppression: options.suppressions[$0], findings: uses[$0] ?? []) }
+        unusedSuppressions = active.values.flatMap { $0 }.sorted().filter { uses[$0] == nil }.map { options.suppressions[$0] }
+        expiredSuppressions = expired
+        belowMinimumImpact = below
+        failingBeforeBaseline = kept
+        var failing = kept
+        if let baseline = options.baseline {
+            let comparison = baseline.compare(kept)
+            self.baseline = comparison
+            failing = comparison.new
+        }
+        issues = failing.map { item in
+            AuditIssue(kind: item.finding.kind == .needsReview ? .needsReview : .violation, item: item,
+                       message: AuditMessage.describe(item))
+        } + expired.map { suppression in
+            AuditIssue(kind: .expiredSuppression, suppression: suppression, message: AuditMessage.describe(expired: suppression))
+        }
+    }
+
+    /// The whole message: a summary line, every issue, then what was set aside.
+    public var message: String { AuditMessage.describe(self) }
+}

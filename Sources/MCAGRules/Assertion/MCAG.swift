@@ -1,0 +1,60 @@
+/// The one-line audit for test suites.
+///
+/// ```swift
+/// try MCAG.audit(screen)                                    // throws AccessibilityAuditFailure
+/// try MCAG.audit(screen, AuditOptions(minimumImpact: .serious))
+/// let verdict = try MCAG.evaluate(snapshot, options)        // never throws for violations
+/// ```
+public enum MCAG {
+    /// Audits what `provider` captures and throws an
+    /// ``AccessibilityAuditFailure`` whose description is the full message
+    /// when anything fails. Returns the verdict when nothing does.
+    ///
+    /// Other errors mean the audit could not run: the provider failed, or
+    /// the options name unknown criteria, requirements or exceptions.
+    @discardableResult
+    public static func audit(
+        _ provider: some AccessibilitySnapshotProviding, _ options: AuditOptions = AuditOptions()
+    ) throws -> AuditVerdict {
+        let verdict = try evaluate(provider, options)
+        if !verdict.passed { throw AccessibilityAuditFailure(verdict: verdict) }
+        return verdict
+    }
+
+    /// Audits and returns the verdict, failing or not. Throws only when the
+    /// audit cannot run.
+    public static func evaluate(
+        _ provider: some AccessibilitySnapshotProviding, _ options: AuditOptions = AuditOptions()
+    ) throws -> AuditVerdict {
+        let snapshot = try provider.accessibilitySnapshot()
+        var catalog = options.catalog
+        var skipped = options.skippedCriteria
+        if let house = options.house {
+            catalog = try catalog.merging(house)
+            skipped.formUnion(house.disabledCriteria.map(\.criterion))
+        }
+        let configuration = AuditConfiguration(includedCriteria: options.includedCriteria, skippedCriteria: skipped)
+        let report = try Audit(catalog: catalog, configuration: configuration).run(snapshot)
+        return try AuditVerdict(report: report, catalog: catalog, options: options)
+    }
+}
+
+extension AccessibilitySnapshotProviding {
+    /// Audits this snapshot (or capture) and throws an
+    /// ``AccessibilityAuditFailure`` naming every violation.
+    ///
+    /// ```swift
+    /// try screen.assertAccessible()
+    /// ```
+    @discardableResult
+    public func assertAccessible(_ options: AuditOptions = AuditOptions()) throws -> AuditVerdict {
+        try MCAG.audit(self, options)
+    }
+}
+
+/// The error a failing audit throws. Its description is the message a
+/// developer reads: every failing violation with how to fix it.
+public struct AccessibilityAuditFailure: Error, Sendable, CustomStringConvertible {
+    public var verdict: AuditVerdict
+    public var description: String { verdict.message }
+}

@@ -1,0 +1,45 @@
+extension AuditVerdict {
+    /// The engine's report without the findings this verdict set aside
+    /// (suppressed, below the minimum impact, known to the baseline), with
+    /// each requirement's outcome recomputed from what is left: what a
+    /// reporter should present, so that a suppressed violation never shows
+    /// as failing in a JSON, SARIF or JUnit file.
+    ///
+    /// A requirement whose every finding was set aside becomes not
+    /// applicable, as it does when an exception claim covers it. Manual
+    /// requirements keep their needs-review outcome.
+    public var reportWithoutSetAsideFindings: AuditReport {
+        struct Key: Hashable {
+            var requirement: String
+            var finding: Finding
+        }
+        var remaining: [Key: Int] = [:]
+        let setAside = usedSuppressions.flatMap(\.findings) + belowMinimumImpact + (baseline?.known ?? [])
+        for item in setAside { remaining[Key(requirement: item.result.requirementID, finding: item.finding), default: 0] += 1 }
+        var report = self.report
+        for index in report.results.indices {
+            let id = report.results[index].requirementID
+            var kept: [Finding] = []
+            for finding in report.results[index].findings {
+                let key = Key(requirement: id, finding: finding)
+                if let count = remaining[key], count > 0 {
+                    remaining[key] = count - 1
+                } else {
+                    kept.append(finding)
+                }
+            }
+            guard kept.count != report.results[index].findings.count else { continue }
+            report.results[index].findings = kept
+            if report.results[index].automation != .manual {
+                report.results[index].outcome = Self.outcome(of: kept)
+            }
+        }
+        return report
+    }
+
+    private static func outcome(of findings: [Finding]) -> Outcome {
+        if findings.contains(where: { $0.kind == .violation }) { return .violation }
+        if findings.contains(where: { $0.kind == .needsReview }) { return .needsReview }
+        return findings.contains(where: { $0.kind == .pass }) ? .pass : .notApplicable
+    }
+}

@@ -1,0 +1,151 @@
+public import Foundation
+
+/// Today's violations, recorded so that an audit fails only on new ones
+/// while a team works the backlog down.
+///
+/// ```swift
+/// let baseline = Baseline.record(report)
+/// try baseline.save(to: url)
+/// let comparison = try Baseline.load(from: url).compare(laterReport)
+/// // comparison.new fail; comparison.known are tolerated; comparison.fixed can leave the file
+/// ```
+///
+/// Findings are matched by ``Fingerprint``, never by frame or position, and
+/// counted: two unnamed icons in the same toolbar are one entry with a
+/// count of 2, so fixing one of them shows as fixed.
+public struct Baseline: Sendable, Codable, Equatable {
+    /// One recorded problem.
+    public struct Entry: Sendable, Codable, Equatable {
+        public var fingerprint: String
+        public var requirement: String
+        /// How many findings shared the fingerprint when it was recorded.
+        public var count: Int
+        /// The first finding's message, for people reading the file.
+        public var message: String
+
+        public init(fingerprint: String, requirement: String, count: Int, message: String) {
+            self.fingerprint = fingerprint
+            self.requirement = requirement
+            self.count = count
+            self.message = message
+        }
+    }
+
+    /// The file format version.
+    public var version: Int
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.version = 1
+        self.entries = entries
+    }
+
+    /// Every violation of the report.
+    public static func record(_ report: AuditReport) -> Baseline {
+        record(report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) })
+    }
+
+    /// What fails the verdict before any baseline: the findings left after
+    /// suppressions and the minimum impact.
+    public static func record(_ verdict: AuditVerdict) -> Baseline { record(verdict.failingBeforeBaseline) }
+
+    /// The given findings, grouped by fingerprint, sorted for stable diffs.
+    public static func record(_ findings: [ReportedFinding]) -> Baseline {
+        var entries: [String: Entry] = [:]
+        for item in findings {
+            let key = item.fingerprint
+            if entries[key] == nil {
+                entries[key] = Entry(fingerprint: key, requirement: item.result.requirementID, count: 0, message: item.finding.message)
+            }
+            entries[key]?.count += 1
+        }
+        return Baseline(entries: entries.values.sorted { $0.fingerprint < $1.fingerprint })
+    }
+
+    public static func load(from url: URL) throws(BaselineError) -> Baseline {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw BaselineError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
+        }
+        return try decode(data, source: url.path)
+    }
+
+    public static func decode(_ data: Data, source: String = "baseline") throws(BaselineError) -> Baseline {
+        let baseline: Baseline
+        do { baseline = try JSONDecoder().decode(Baseline.self, from: data) } catch {
+            throw BaselineError(file: source, message: "is not a baseline file: \(error)")
+        }
+        guard baseline.version == 1 else {
+            throw BaselineError(file: source, message: "has version \(baseline.version); this release reads version 1")
+        }
+        if let bad = baseline.entries.first(where: { $0.count < 1 }) {
+            throw BaselineError(file: source, message: "entry '\(bad.fingerprint)' has count \(bad.count); counts start at 1")
+        }
+        return baseline
+    }
+
+    /// Pretty-printed, sorted JSON, so that the file diffs well in review.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    public func save(to url: URL) throws(BaselineError) {
+        do { try encoded().write(to: url, options: .atomic) } catch {
+            throw BaselineError(file: url.path, message: "cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// Splits the report's violations into new and known, and lists the
+    /// entries no longer found.
+    public func compare(_ report: AuditReport) -> BaselineComparison {
+        compare(report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) })
+    }
+
+    public func compare(_ findings: [ReportedFinding]) -> BaselineComparison {
+        var remaining: [String: Int] = [:]
+        for entry in entries { remaining[entry.fingerprint, default: 0] += entry.count }
+        var comparison = BaselineComparison()
+        for item in findings {
+            let key = item.fingerprint
+            if let left = remaining[key], left > 0 {
+                remaining[key] = left - 1
+                comparison.known.append(item)
+            } else {
+                comparison.new.append(item)
+            }
+        }
+        for var entry in entries {
+            guard let left = remaining[entry.fingerprint], left > 0 else { continue }
+            let fixed = min(left, entry.count)
+            remaining[entry.fingerprint] = left - fixed
+            entry.count = fixed
+            comparison.fixed.append(entry)
+        }
+        return comparison
+    }
+}
+
+/// A report set against a baseline.
+public struct BaselineComparison: Sendable {
+    /// Findings the baseline does not hold: these fail.
+    public var new: [ReportedFinding] = []
+    /// Findings the baseline holds: tolerated.
+    public var known: [ReportedFinding] = []
+    /// Baseline entries (with how many of their findings) no longer found:
+    /// record the baseline again to shrink it.
+    public var fixed: [Baseline.Entry] = []
+}
+
+/// Why a baseline file could not be read or written.
+public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var message: String
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+
+    public var description: String { "\(file) \(message)" }
+}

@@ -1,0 +1,61 @@
+/// Something a ``HouseRules`` block can hold: a ``Criterion`` of the
+/// house's own, an ``ImpactOverride`` or a ``DisabledCriterion``.
+public protocol HouseRuleComponent: Sendable {}
+
+extension Criterion: HouseRuleComponent {}
+
+/// A team's own rules, written in the same DSL as the standard catalog:
+/// criteria in the team's namespace, impact overrides and disabled
+/// criteria. Merge them with ``Catalog/merging(_:)``.
+///
+/// ```swift
+/// let house = HouseRules(namespace: "ACME") {
+///     Criterion("ACME:brand-contrast", number: "ACME-1", "Brand Colour Contrast") {
+///         Requirement("Brand-coloured text reaches 7:1", impact: .serious) { BrandContrastCheck() }
+///     }
+///     ImpactOverride("MCAG:touch-target-size#1", to: .serious ... .critical, reason: "Older audience")
+///     DisabledCriterion("MCAG:synchronized-media-alternatives", reason: "The app plays no media")
+/// }
+/// ```
+public struct HouseRules: Sendable {
+    /// The namespace every house criterion ID starts with (`ACME` for `ACME:brand-contrast`).
+    public var namespace: String
+    public var criteria: [Criterion]
+    public var impactOverrides: [ImpactOverride]
+    public var disabledCriteria: [DisabledCriterion]
+    /// How far overrides may move MCAG's ratings.
+    public var policy: ImpactPolicy
+    public var location: DeclarationSite
+    var unrecognizedComponents: [String]
+
+    public init(
+        namespace: String, policy: ImpactPolicy = ImpactPolicy(), fileID: String = #fileID, line: Int = #line,
+        @ComponentBuilder<any HouseRuleComponent> _ body: () -> [any HouseRuleComponent] = { [] }
+    ) {
+        self.namespace = namespace
+        self.policy = policy
+        self.location = DeclarationSite(fileID: fileID, line: line)
+        var criteria: [Criterion] = [], overrides: [ImpactOverride] = [], disabled: [DisabledCriterion] = []
+        var unrecognized: [String] = []
+        for part in body() {
+            switch part {
+            case let part as Criterion: criteria.append(part)
+            case let part as ImpactOverride: overrides.append(part)
+            case let part as DisabledCriterion: disabled.append(part)
+            default: unrecognized.append(String(describing: type(of: part)))
+            }
+        }
+        self.criteria = criteria
+        self.impactOverrides = overrides
+        self.disabledCriteria = disabled
+        self.unrecognizedComponents = unrecognized
+    }
+
+    /// The principle that holds the house criteria in a merged catalog.
+    var principle: Principle {
+        Principle("H", "\(namespace) house rules", id: "\(namespace):house", fileID: location.fileID, line: location.line) {
+            Guideline("H.1", "\(namespace) house rules", id: "\(namespace):house-rules",
+                      fileID: location.fileID, line: location.line) { criteria }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// A house decision to rate one requirement's violations higher or lower
+/// than MCAG does, with the reason reports show.
+///
+/// ```swift
+/// ImpactOverride("MCAG:touch-target-size#1", to: .serious ... .critical,
+///                reason: "Our users are mostly older adults")
+/// ```
+public struct ImpactOverride: HouseRuleComponent, Hashable, Codable {
+    /// The requirement ID, such as `MCAG:touch-target-size#1`.
+    public var requirement: String
+    /// The range that replaces the requirement's own.
+    public var impact: ImpactRange
+    public var reason: String
+    /// Where the override was declared, for error messages.
+    public var location: DeclarationSite
+
+    public init(
+        _ requirement: String, to impact: ImpactRange, reason: String,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        self.requirement = requirement
+        self.impact = impact
+        self.reason = reason
+        self.location = DeclarationSite(fileID: fileID, line: line)
+    }
+
+    public init(
+        _ requirement: String, to impact: Impact, reason: String, fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(requirement, to: ImpactRange(impact), reason: reason, fileID: fileID, line: line)
+    }
+
+    enum CodingKeys: String, CodingKey { case requirement, impact, reason }
+
+    /// Reads `"impact": "serious"` or `"impact": {"min": "serious", "max": "critical"}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        requirement = try container.decode(String.self, forKey: .requirement)
+        if (try? container.decode(String.self, forKey: .impact)) != nil {
+            impact = ImpactRange(try container.decode(Impact.self, forKey: .impact))
+        } else {
+            impact = try container.decode(ImpactRange.self, forKey: .impact)
+        }
+        reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
+        location = DeclarationSite(fileID: "configuration", line: 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(requirement, forKey: .requirement)
+        try container.encode(impact, forKey: .impact)
+        try container.encode(reason, forKey: .reason)
+    }
+}
+
+/// How far a house may move MCAG's impact ratings.
+///
+/// The default lets a house raise any rating and lower either end of a
+/// range by at most one level, so a team can stress what matters to its
+/// users without quietly turning a critical barrier into a minor one.
+public struct ImpactPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Levels either bound of a range may drop.
+    public var maximumLowering: Int
+    /// Levels either bound of a range may rise.
+    public var maximumRaising: Int
+
+    public init(maximumLowering: Int = 1, maximumRaising: Int = 3) {
+        self.maximumLowering = maximumLowering
+        self.maximumRaising = maximumRaising
+    }
+
+    /// Raising only: no rating may go down.
+    public static let raiseOnly = ImpactPolicy(maximumLowering: 0)
+
+    /// Whether moving `standard` to `requested` stays inside the policy.
+    public func allows(from standard: ImpactRange, to requested: ImpactRange) -> Bool {
+        let moves = [requested.lower.rawValue - standard.lower.rawValue, requested.upper.rawValue - standard.upper.rawValue]
+        return moves.allSatisfy { $0 >= -maximumLowering && $0 <= maximumRaising }
+    }
+
+    public var description: String {
+        "bounds may drop at most \(maximumLowering) level(s) and rise at most \(maximumRaising)"
+    }
+}
+
+/// A standard or house criterion the house does not audit, with the
+/// reason reports list.
+public struct DisabledCriterion: HouseRuleComponent, Hashable, Codable {
+    /// The criterion ID (`MCAG:synchronized-media-alternatives`), its ID without namespace or its printed number.
+    public var criterion: String
+    public var reason: String
+    public var location: DeclarationSite
+
+    public init(_ criterion: String, reason: String, fileID: String = #fileID, line: Int = #line) {
+        self.criterion = criterion
+        self.reason = reason
+        self.location = DeclarationSite(fileID: fileID, line: line)
+    }
+
+    enum CodingKeys: String, CodingKey { case criterion, reason }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        criterion = try container.decode(String.self, forKey: .criterion)
+        reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
+        location = DeclarationSite(fileID: "configuration", line: 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(criterion, forKey: .criterion)
+        try container.encode(reason, forKey: .reason)
+    }
+}
