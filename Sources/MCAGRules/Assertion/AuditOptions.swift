@@ -6,7 +6,7 @@ public import Foundation
 /// var options = AuditOptions(minimumImpact: .serious)
 /// options.skippedCriteria = ["MCAG:synchronized-media-alternatives"]
 /// options.suppressions = [Suppression("MCAG:touch-target-size#1", identifier: "legal-link",
-///                                     exception: "target-sentence-block-text")]
+///                                     exception: "inline-in-text")]
 /// ```
 public struct AuditOptions: Sendable {
     /// The catalog to audit with; house rules are merged into it.

@@ -14,7 +14,7 @@ public import Foundation
 ///                        "impact": {"min": "serious", "max": "critical"}, "reason": "Older audience"}],
 ///   "disabledCriteria": [{"criterion": "MCAG:audio-control", "reason": "The app plays no audio"}],
 ///   "suppressions": [{"requirement": "MCAG:touch-target-size#1", "identifier": "legal-link",
-///                     "exception": "target-sentence-block-text", "owner": "web", "expires": "2027-06-30"}]
+///                     "exception": "inline-in-text", "owner": "web", "expires": "2027-06-30"}]
 /// }
 /// ```
 public struct HouseConfiguration: Sendable, Codable, Equatable {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// Suppression("MCAG:touch-target-size#1", identifier: "legal-link",
-///             exception: "target-sentence-block-text", reason: "Inline link in the terms paragraph",
+///             exception: "inline-in-text", reason: "Inline link in the terms paragraph",
 ///             owner: "web-team", ticket: "A11Y-42", expires: "2027-06-30")
 /// ```
 ///

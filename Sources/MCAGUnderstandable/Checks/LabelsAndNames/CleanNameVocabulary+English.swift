@@ -1,4 +1,4 @@
-public import MCAGCore
+import MCAGCore
 
 extension CleanNameVocabulary {
     /// English role, state and value words.
