@@ -25,7 +25,7 @@ import MCAGRules
     // MARK: 2.1.1 Touch Target Size
 
     @Test(arguments: [
-        (7.0, false, nil), (6.99, false, Impact.minor), (5.0, false, .minor), (4.99, false, .moderate),
+        (7.0, false, nil), (6.95, false, nil), (6.94, false, Impact.minor), (5.0, false, .minor), (4.99, false, .moderate),
         (3.0, false, .moderate), (2.99, false, .serious), (0.5, false, .serious),
         (6.0, true, .minor), (4.0, true, .minor), (2.0, true, .moderate),
     ] as [(Double, Bool, Impact?)])

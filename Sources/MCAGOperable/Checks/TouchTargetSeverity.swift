@@ -17,10 +17,19 @@ public import MCAGCore
 public enum TouchTargetSeverity {
     /// MCAG's minimum side, in millimetres.
     public static let minimumSide = 7.0
+    /// Sides are compared at this precision, in millimetres. Densities are
+    /// nominal (iPhones range from 153 to 163 pt per inch), so a 44 pt
+    /// control measuring 6.985 mm at 160 pt per inch is not a shortfall.
+    public static let precision = 0.1
     /// Sides from this size up to the minimum are a Minor shortfall.
     public static let minorFrom = 5.0
     /// Sides from this size up to ``minorFrom`` are a Moderate shortfall.
     public static let moderateFrom = 3.0
+
+    /// Whether a side of `side` millimetres meets the minimum once rounded to ``precision``.
+    public static func meetsMinimum(_ side: Double) -> Bool {
+        side >= minimumSide - precision / 2
+    }
 
     /// The shortfall of `smallestSide` as a fraction of the minimum, 0 … 1.
     public static func shortfall(smallestSide: Double) -> Double {
@@ -30,7 +39,7 @@ public enum TouchTargetSeverity {
     /// The impact of a target whose smaller side measures `smallestSide`
     /// millimetres; nil when it meets the minimum.
     public static func impact(smallestSide: Double, isIsolated: Bool) -> Impact? {
-        guard smallestSide < minimumSide else { return nil }
+        guard !meetsMinimum(smallestSide) else { return nil }
         let band: Impact = smallestSide >= minorFrom ? .minor : smallestSide >= moderateFrom ? .moderate : .serious
         guard isIsolated else { return band }
         return Impact(rawValue: max(band.rawValue - 1, Impact.minor.rawValue)) ?? .minor

@@ -37,7 +37,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             let smallest = min(width, height)
             let size = "\(width.twoDecimals) × \(height.twoDecimals) mm"
             let value = Measured(smallest, threshold: TouchTargetSeverity.minimumSide, unit: " mm")
-            if smallest >= TouchTargetSeverity.minimumSide {
+            if TouchTargetSeverity.meetsMinimum(smallest) {
                 findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
                 continue
             }
@@ -74,6 +74,12 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             .passes("A 44 × 44 pt button on a 460 ppi, 3× iPhone is 7.3 mm square", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
+            .passes("A 44 × 44 pt button at the nominal 160 pt per inch measures 6.985 mm, 7.0 mm when rounded",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 160, scale: 1),
+                        Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
+            .fails("A 43 × 43 pt button at 160 pt per inch measures 6.83 mm", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 160, scale: 1),
+                Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 43, height: 43))))),
             .passes("A small link inside a paragraph is exempt", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .text, text: "Read the terms", frame: Rect(x: 0, y: 0, width: 300, height: 40))) {
                     Node(Element(role: .link, label: "terms", frame: Rect(x: 60, y: 0, width: 40, height: 18)))
