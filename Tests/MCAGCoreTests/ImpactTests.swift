@@ -15,3 +15,14 @@ import Testing
         #expect(!(Impact.minor ... .minor).isEmpty)
     }
 }
+
+/// Mirrors the snippet in Documentation/ImpactScaling.md.
+@Suite struct ImpactScalingDocumentationTests {
+    @Test func theDocumentedLevelsHold() {
+        let range: ImpactRange = .minor ... .serious
+        #expect(range.level(at: 0.2) == .minor)
+        #expect(range.level(at: 0.25) == .moderate)
+        #expect(range.level(at: 0.8) == .serious)
+        #expect(range.clamp(.critical) == .serious)
+    }
+}
