@@ -5,33 +5,7 @@ import MCAGRules
 /// The Perceivable principle as declared, held against the upstream data and
 /// the DHS and WCAG mappings it adds.
 @Suite struct PerceivableCatalogTests {
-    struct UpstreamCriterion: Decodable {
-        struct Impact: Decodable { let min: String; let max: String }
-        struct Test: Decodable {
-            let index: Int
-            let text: String
-            let impact: Impact
-            let exceptions: [String]
-            let conditions: [String]
-            let steps: [String]
-            let notes: String
-        }
-        struct WCAGEntry: Decodable { let sc: String; let title: String; let level: String }
-        let id: String
-        let number: String
-        let title: String
-        let description: String
-        let tests: [Test]
-        let wcag: [WCAGEntry]
-    }
-
-    static let upstream: [UpstreamCriterion] = {
-        guard let url = Bundle.module.url(forResource: "upstream-criteria", withExtension: "json", subdirectory: "Resources"),
-              let data = try? Data(contentsOf: url),
-              let all = try? JSONDecoder().decode([UpstreamCriterion].self, from: data)
-        else { return [] }
-        return all.filter { $0.number.hasPrefix("1.") }
-    }()
+    static let upstream = UpstreamCriterion.inPrinciple("1")
 
     let principle = Perceivable.principle
     var catalog: Catalog { Catalog.standard }

@@ -5,38 +5,7 @@ import MCAGRules
 /// Checks the catalog, declared as Swift code, against the upstream draft's
 /// own data (`Resources/upstream-criteria.json`, a copy of shared/mcag/criteria.json).
 @Suite struct UpstreamFidelityTests {
-    struct UpstreamTest: Decodable {
-        struct Impact: Decodable { let min: String; let max: String }
-        let index: Int
-        let text: String
-        let impact: Impact
-        let exceptions: [String]
-        let conditions: [String]
-        let steps: [String]
-        let requirements: [String]
-        let notes: String
-    }
-
-    struct UpstreamCriterion: Decodable {
-        struct Principle: Decodable { let number: String; let title: String }
-        struct Guideline: Decodable { let id: String; let title: String }
-        struct WCAGEntry: Decodable { let sc: String }
-        let id: String
-        let number: String
-        let title: String
-        let principle: Principle
-        let guideline: Guideline
-        let tests: [UpstreamTest]
-        let wcag: [WCAGEntry]
-    }
-
-    static let upstream: [UpstreamCriterion] = {
-        guard let url = Bundle.module.url(forResource: "upstream-criteria", withExtension: "json", subdirectory: "Resources"),
-              let data = try? Data(contentsOf: url),
-              let decoded = try? JSONDecoder().decode([UpstreamCriterion].self, from: data)
-        else { return [] }
-        return decoded
-    }()
+    static let upstream = UpstreamCriterion.all
 
     static func normalized(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -24,8 +24,7 @@ public struct ConsistentHelpVisualPositionCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
-        var frames: [String: [(screen: String, frame: Rect)]] = [:]
-        var order: [String] = []
+        var frames = FramesAcrossScreens()
         var findings: [Finding] = []
         var sawHelp = false
         for (screenIndex, context) in app.screens.enumerated() {
@@ -46,9 +45,7 @@ public struct ConsistentHelpVisualPositionCheck: AppCheck {
                                          missing: ["frame"]))
                     continue
                 }
-                let key = "\(subject) on \(FramePlacement.layout(of: context.screen)) screens"
-                if frames[key] == nil { order.append(key) }
-                frames[key, default: []].append((names[screenIndex], frame))
+                frames.record(subject, layout: FramePlacement.layout(of: context.screen), screen: names[screenIndex], frame: frame)
             }
         }
         if app.screens.count < 2 {
@@ -56,11 +53,7 @@ public struct ConsistentHelpVisualPositionCheck: AppCheck {
                 "Only one screen was captured, so the place of its help mechanism cannot be compared; capture every screen that offers help.",
                 missing: ["screens"])] : findings
         }
-        for key in order {
-            guard let occurrences = frames[key], occurrences.count > 1 else { continue }
-            findings.append(FramePlacement.compare(key, occurrences, tolerance: tolerance))
-        }
-        return findings
+        return findings + frames.comparisons(tolerance: tolerance)
     }
 
     public var examples: [CheckExample] {

@@ -54,3 +54,26 @@ enum FramePlacement {
             fix: "Lay the \(subject) out at \(reference) on every screen, as on \(RepeatedContent.list(referenceScreens)).")
     }
 }
+
+/// The frames one repeated component takes across screens, kept per
+/// component and layout in the order first seen, so findings come out in a
+/// stable order.
+struct FramesAcrossScreens {
+    private var frames: [String: [(screen: String, frame: Rect)]] = [:]
+    private var order: [String] = []
+
+    /// Records where `subject` sits on `screen`, under the screen's layout.
+    mutating func record(_ subject: String, layout: String, screen: String, frame: Rect) {
+        let key = "\(subject) on \(layout) screens"
+        if frames[key] == nil { order.append(key) }
+        frames[key, default: []].append((screen, frame))
+    }
+
+    /// One finding per component seen on two screens or more of the same layout.
+    func comparisons(tolerance: Double) -> [Finding] {
+        order.compactMap { key in
+            guard let occurrences = frames[key], occurrences.count > 1 else { return nil }
+            return FramePlacement.compare(key, occurrences, tolerance: tolerance)
+        }
+    }
+}

@@ -23,8 +23,7 @@ public struct NavigationVisualPositionCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
-        var frames: [String: [(screen: String, frame: Rect)]] = [:]  // component and viewport → frames
-        var order: [String] = []
+        var frames = FramesAcrossScreens()
         var findings: [Finding] = []
         var sawComponent = false
         for (screenIndex, context) in app.screens.enumerated() {
@@ -37,9 +36,7 @@ public struct NavigationVisualPositionCheck: AppCheck {
                                          missing: ["frame"]))
                     continue
                 }
-                let key = "\(component.key) on \(layout) screens"
-                if frames[key] == nil { order.append(key) }
-                frames[key, default: []].append((names[screenIndex], frame))
+                frames.record(component.key, layout: layout, screen: names[screenIndex], frame: frame)
             }
         }
         if app.screens.count < 2 {
@@ -47,11 +44,7 @@ public struct NavigationVisualPositionCheck: AppCheck {
                 "Only one screen was captured, so navigation positions cannot be compared; capture every screen that shows it.",
                 missing: ["screens"])] : findings
         }
-        for key in order {
-            guard let occurrences = frames[key], occurrences.count > 1 else { continue }
-            findings.append(FramePlacement.compare(key, occurrences, tolerance: tolerance))
-        }
-        return findings
+        return findings + frames.comparisons(tolerance: tolerance)
     }
 
     public var examples: [CheckExample] {
