@@ -74,3 +74,33 @@ import MCAGCore
         #expect(abs(Density.iosPoints(ppi: 460, scale: 3).millimetres(44) - 7.29) < 0.01)
     }
 }
+
+@Suite struct ElementPathTests {
+    @Test func stepsComputedOnceGiveTheSamePaths() {
+        let tree = ElementTree(Node(Element(role: .window)) {
+            Node(Element(role: .list)) {
+                Node(Element(role: .cell))
+                Node(Element(role: .button, identifier: "edit"))
+                Node(Element(role: .cell))
+                Node(Element(role: .cell))
+            }
+            Node(Element(role: .unknown, className: "com.app.Widget"))
+        })
+        let steps = tree.pathSteps()
+        for index in tree.indices { #expect(tree.path(of: index, steps: steps) == tree.path(of: index)) }
+        #expect(tree.path(of: 5, steps: steps) == "window/list/cell[2]")
+        #expect(tree.path(of: 6) == "window/com.app.Widget")
+    }
+
+    @Test func deepPathsShowTheirLastSteps() {
+        var tree = ElementTree()
+        for _ in 0..<50_000 { tree.open(Element(role: .container)) }
+        tree.append(Element(role: .button, identifier: "deep"))
+        for _ in 0..<50_000 { tree.close() }
+        let path = tree.path(of: 50_000, steps: tree.pathSteps())
+        #expect(path.hasPrefix("…/container/"))
+        #expect(path.hasSuffix("/button[id=deep]"))
+        #expect(path.split(separator: "/").count == ElementTree.maximumPathSteps + 1)
+        #expect(tree.path(of: 50_000) == path)
+    }
+}

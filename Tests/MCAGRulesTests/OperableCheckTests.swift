@@ -95,6 +95,19 @@ import MCAGRules
         ], cellSize: 6)
         #expect(grid.neighbours(of: 0, within: 6) == [1, 3])
         #expect(grid.neighbours(of: 2, within: 6) == [3])
+        #expect(grid.hasNeighbour(of: 0, within: 6) && grid.hasNeighbour(of: 2, within: 6))
+        let apart = TargetProximityGrid(frames: [
+            (0, Rect(x: 0, y: 0, width: 10, height: 10)), (1, Rect(x: 17, y: 0, width: 10, height: 10)),
+            (2, Rect(x: 0, y: 16.5, width: 10, height: 10)),
+        ], cellSize: 6)
+        #expect(!apart.hasNeighbour(of: 0, within: 6))
+        #expect(apart.neighbours(of: 0, within: 6).isEmpty)
+    }
+
+    @Test func identicalFramesAreNeighboursWithoutPairwiseWork() {
+        let pile = (0..<20_000).map { ($0, Rect(x: 10, y: 10, width: 20, height: 20)) }
+        let grid = TargetProximityGrid(frames: pile, cellSize: 44)
+        #expect(pile.indices.allSatisfy { grid.hasNeighbour(of: $0, within: 44) })
     }
 
     // MARK: 2.1.5 Keyboard Shortcuts

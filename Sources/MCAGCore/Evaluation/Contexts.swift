@@ -16,11 +16,15 @@ public struct ScreenContext: Sendable {
     public let screen: Screen
     public let app: AppFacts
     public let screenIndex: Int
+    /// Each element's path step, computed once so that locating a finding
+    /// costs a few steps, not a walk over every sibling of every ancestor.
+    private let pathSteps: [String]
 
     public init(snapshot: AppSnapshot, screenIndex: Int) {
         self.screen = snapshot.screens[screenIndex]
         self.app = snapshot.app
         self.screenIndex = screenIndex
+        self.pathSteps = screen.tree.pathSteps()
     }
 
     public var tree: ElementTree { screen.tree }
@@ -35,7 +39,7 @@ public struct ScreenContext: Sendable {
     public func location(of index: Int) -> ElementLocation {
         let element = screen.tree[index]
         return ElementLocation(
-            screen: screen.displayName, index: index, path: screen.tree.path(of: index),
+            screen: screen.displayName, index: index, path: screen.tree.path(of: index, steps: pathSteps),
             identifier: element.identifier, label: element.accessibleName, role: element.role,
             className: element.className, frame: element.frame,
             frameInMillimetres: element.frame.flatMap { frame in

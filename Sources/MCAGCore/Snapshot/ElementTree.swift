@@ -109,19 +109,66 @@ public struct ElementTree: Sendable {
         return result
     }
 
+    /// The most steps a path shows; deeper elements get a leading `…/`, so a
+    /// 50,000-deep tree does not give each finding a 50,000-step address.
+    public static let maximumPathSteps = 16
+
     /// A path a developer can search for: each step is the role (or class)
     /// and, where it has one, the identifier, from the root down.
-    /// `application/window/list/button[id=play]`.
+    /// `application/window/list/button[id=play]`. A step without an
+    /// identifier counts earlier siblings of the same role: `cell[2]`.
+    ///
+    /// For many look-ups on one tree, compute ``pathSteps()`` once and use
+    /// ``path(of:steps:)``.
     public func path(of index: Int) -> String {
-        var steps = [index] + ancestors(of: index)
-        steps.reverse()
-        return steps.map { step in
-            let element = elements[step]
-            let kind = element.role == .unknown ? (element.className ?? "unknown") : element.role.rawValue
-            if let id = element.identifier, !id.isEmpty { return "\(kind)[id=\(id)]" }
-            let position = positionAmongSameKind(step)
-            return position > 0 ? "\(kind)[\(position)]" : kind
-        }.joined(separator: "/")
+        var chain = [index]
+        var current = parentIndices[index]
+        while current >= 0, chain.count < Self.maximumPathSteps {
+            chain.append(current)
+            current = parentIndices[current]
+        }
+        let steps = chain.reversed().map { step(of: $0, position: positionAmongSameKind($0)) }
+        return (current >= 0 ? "…/" : "") + steps.joined(separator: "/")
+    }
+
+    /// The path of `index` from steps computed once by ``pathSteps()``.
+    public func path(of index: Int, steps: [String]) -> String {
+        var chain = [steps[index]]
+        var current = parentIndices[index]
+        while current >= 0, chain.count < Self.maximumPathSteps {
+            chain.append(steps[current])
+            current = parentIndices[current]
+        }
+        return (current >= 0 ? "…/" : "") + chain.reversed().joined(separator: "/")
+    }
+
+    /// Every element's own step in a path, in one pass over the tree.
+    public func pathSteps() -> [String] {
+        struct SiblingKind: Hashable {
+            var parent: Int
+            var role: Role
+        }
+        var seen: [SiblingKind: Int] = [:]
+        var steps: [String] = []
+        steps.reserveCapacity(elements.count)
+        for index in elements.indices {
+            let parent = parentIndices[index]
+            var position = 0
+            if parent >= 0 {
+                let kind = SiblingKind(parent: parent, role: elements[index].role)
+                position = seen[kind, default: 0]
+                seen[kind] = position + 1
+            }
+            steps.append(step(of: index, position: position))
+        }
+        return steps
+    }
+
+    private func step(of index: Int, position: Int) -> String {
+        let element = elements[index]
+        let kind = element.role == .unknown ? (element.className ?? "unknown") : element.role.rawValue
+        if let id = element.identifier, !id.isEmpty { return "\(kind)[id=\(id)]" }
+        return position > 0 ? "\(kind)[\(position)]" : kind
     }
 
     private func positionAmongSameKind(_ index: Int) -> Int {

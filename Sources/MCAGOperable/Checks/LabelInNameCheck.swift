@@ -4,6 +4,9 @@ public import MCAGCore
 /// dropped, runs of white space collapsed. `"Send…"` and `"send"` compare equal.
 public enum SpokenText {
     public static func normalise(_ text: String) -> String {
+        if let words = ASCIIWords.split(text, controlCharactersSeparate: false) {
+            return words.joined(separator: " ")
+        }
         var words: [String] = []
         var current = ""
         for character in text.lowercased() {

@@ -56,6 +56,27 @@ public struct TargetProximityGrid: Sendable {
         }.sorted()
     }
 
+    /// Whether any other frame comes closer than `distance` to `index`'s
+    /// frame. Stops at the first one, so a pile of identical frames (a list
+    /// row repeated many times) costs one comparison, not one per frame.
+    public func hasNeighbour(of index: Int, within distance: Double) -> Bool {
+        guard let frame = frames[index] else { return false }
+        func isNear(_ other: Int) -> Bool {
+            guard other != index, let otherFrame = frames[other] else { return false }
+            return Self.gap(between: frame, and: otherFrame) < distance
+        }
+        if oversized.contains(where: isNear) { return true }
+        let searchArea = Rect(x: frame.x - distance, y: frame.y - distance,
+                              width: frame.width + 2 * distance, height: frame.height + 2 * distance)
+        guard let (columns, rows) = cellRange(of: searchArea) else { return false }
+        for column in columns {
+            for row in rows where cells[Cell(column: column, row: row)]?.contains(where: isNear) == true {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The shortest distance between the edges of two rectangles; 0 when they touch or overlap.
     public static func gap(between a: Rect, and b: Rect) -> Double {
         let dx = max(0, max(a.minX - b.maxX, b.minX - a.maxX))

@@ -45,7 +45,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
                 continue
             }
-            let isolated = grid.neighbours(of: index, within: minimumUnits).isEmpty
+            let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
             let impact = TouchTargetSeverity.impact(smallestSide: smallest, isIsolated: isolated)
             let spacing = isolated ? "; no other target lies within 7 mm, so the impact is one level lower" : ""
             findings.append(.violation(

@@ -75,7 +75,8 @@ public struct CleanNameVocabulary: Sendable, Hashable {
 /// letter nor a digit, so that matching respects word boundaries.
 enum CleanNameWords {
     static func of(_ text: String) -> [String] {
-        text.lowercased()
+        if let words = ASCIIWords.split(text) { return words }
+        return text.lowercased()
             .split(whereSeparator: { !($0.isLetter || $0.isNumber) })
             .map(String.init)
     }

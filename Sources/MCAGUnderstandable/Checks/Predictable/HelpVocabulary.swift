@@ -61,6 +61,7 @@ public struct HelpVocabulary: Sendable, Hashable {
     /// Lower-case words, split at anything but letters and digits and at
     /// camel-case humps.
     static func words(_ text: String) -> [String] {
+        if let words = ASCIIWords.split(text, splitCamelCase: true) { return words }
         var words: [String] = []
         var current = ""
         let characters = Array(text)
