@@ -21,3 +21,15 @@ import Testing
         #expect(ASCIIWords.split("Send…") == nil)
     }
 }
+
+@Suite struct ClassNameFragmentTests {
+    @Test func findsFragmentsByteForByte() {
+        #expect("android.widget.VideoView".containsFragment("VideoView"))
+        #expect(!"android.widget.VideoView".containsFragment("videoview"))
+        #expect("com.google.android.material.tabs.TabLayout".containsFragment("tablayout", ignoringASCIICase: true))
+        #expect("Toolbar".containsFragment("TOOLBAR", ignoringASCIICase: true))
+        #expect(!"Tab".containsFragment("TabBar"))
+        #expect("anything".containsFragment(""))
+        #expect("Vidéo Player".containsFragment("o Player"))
+    }
+}

@@ -26,7 +26,7 @@ extension Element {
     var isMediaPlayer: Bool {
         if role == .video || role == .audio || role == .mediaPlayer { return true }
         guard let className else { return false }
-        return Element.mediaPlayerClassMarkers.contains { className.contains($0) }
+        return Element.mediaPlayerClassMarkers.contains { className.containsFragment($0) }
     }
 
     private static let mediaPlayerClassMarkers = [
@@ -37,7 +37,7 @@ extension Element {
     var isToast: Bool {
         if role == .toast { return true }
         guard let className else { return false }
-        return className.contains("Toast") || className.contains("Snackbar")
+        return className.containsFragment("Toast") || className.containsFragment("Snackbar")
     }
 
     /// The text drawn for the element: its visible text, or the label of a

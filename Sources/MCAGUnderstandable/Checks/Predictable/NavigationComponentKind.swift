@@ -50,7 +50,7 @@ public struct NavigationComponentKind: Sendable, Hashable {
     /// Whether the element is a component of this kind.
     public func matches(_ element: Element) -> Bool {
         if roles.contains(element.role) { return true }
-        guard let className = element.className?.lowercased(), !classNameFragments.isEmpty else { return false }
-        return classNameFragments.contains { className.contains($0.lowercased()) }
+        guard let className = element.className, !classNameFragments.isEmpty else { return false }
+        return classNameFragments.contains { className.containsFragment($0, ignoringASCIICase: true) }
     }
 }
