@@ -56,7 +56,9 @@ public struct ElementContext: Sendable {
     public let screen: ScreenContext
     public let index: Int
 
-    public var element: Element { screen.screen.tree[index] }
+    public var element: Element {
+        _read { yield screen.screen.tree[index] }
+    }
     public var tree: ElementTree { screen.screen.tree }
     public var parent: Element? { tree.parent(of: index).map { tree[$0] } }
     public var children: [Element] { tree.children(of: index).map { tree[$0] } }

@@ -31,8 +31,10 @@ public struct ElementTree: Sendable {
     public var indices: Range<Int> { elements.indices }
 
     public subscript(index: Int) -> Element {
-        get { elements[index] }
-        set { elements[index] = newValue }
+        // Yielding lends the stored element: `tree[i].role` reads one field
+        // instead of copying (and retaining) every field of a large struct.
+        _read { yield elements[index] }
+        _modify { yield &elements[index] }
     }
 
     /// Adds an element as the last child of the innermost open element (or as

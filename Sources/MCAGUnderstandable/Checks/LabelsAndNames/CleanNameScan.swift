@@ -54,8 +54,9 @@ struct CleanNameScan {
             let phrase = term.words
             guard !phrase.isEmpty, phrase.count <= words.count else { continue }
             let lastStart = words.count - phrase.count
-            let starts = term.atEdgeOnly ? Array(Set([0, lastStart])) : Array(0...lastStart)
-            if starts.contains(where: { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }) { return term }
+            func matches(at start: Int) -> Bool { words[start..<(start + phrase.count)].elementsEqual(phrase) }
+            let found = term.atEdgeOnly ? matches(at: 0) || matches(at: lastStart) : (0...lastStart).contains(where: matches)
+            if found { return term }
         }
         return nil
     }

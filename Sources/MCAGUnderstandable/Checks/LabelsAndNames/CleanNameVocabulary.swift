@@ -5,7 +5,9 @@ public import MCAGCore
 public struct CleanNameTerm: Sendable, Hashable {
     /// The phrase as written; it is matched as whole words, ignoring case
     /// and punctuation ("drop-down" also matches "drop down").
-    public var phrase: String
+    public var phrase: String {
+        didSet { words = CleanNameWords.of(phrase) }
+    }
     /// The roles on which the phrase is redundant. nil: every element the
     /// requirement covers. "button" is redundant on a button, but "Copy
     /// link" on a button names what it copies.
@@ -18,10 +20,12 @@ public struct CleanNameTerm: Sendable, Hashable {
         self.phrase = phrase
         self.roles = roles
         self.atEdgeOnly = atEdgeOnly
+        self.words = CleanNameWords.of(phrase)
     }
 
-    /// The phrase split into the words it is matched by.
-    var words: [String] { CleanNameWords.of(phrase) }
+    /// The phrase split into the words it is matched by; kept with the term
+    /// because every name on every screen is matched against it.
+    private(set) var words: [String]
 }
 
 /// The words of one language that must not appear in accessible names
