@@ -11,6 +11,7 @@ public enum HTMLReport {
         var body = "<h1>MCAG accessibility audit</h1>\n"
         body += "<p class=\"verdict \(summary.passed ? "pass" : "fail")\">\(summary.passed ? "Passed" : "Failed"): "
             + summary.line.htmlEscaped + "</p>\n"
+        if let inputs = options.inputs { body += self.inputs(inputs) }
         body += principleTable(grouping)
         body += filters(summary)
         body += "<h2>Violations</h2>\n"
@@ -33,6 +34,23 @@ public enum HTMLReport {
             }
             body += "</ul>\n"
         }
+        if let records = options.reviewed, !records.isEmpty {
+            body += "<h2>Manual results (\(records.count))</h2>\n<ul class=\"reviews\">\n"
+            for record in records {
+                body += "<li><code>\(record.requirement.htmlEscaped)</code> <strong>\(record.result.rawValue.htmlEscaped)</strong>"
+                    + (record.screen.map { " on \($0.htmlEscaped)" } ?? "") + ", \(record.tester.htmlEscaped), \(record.date.htmlEscaped)"
+                    + (record.note.map { ": \($0.htmlEscaped)" } ?? "") + "</li>\n"
+            }
+            body += "</ul>\n"
+        }
+        let setAside = SetAsideSummary(report, options: options)
+        if !setAside.groups.isEmpty {
+            body += "<h2>Set aside and adjusted</h2>\n"
+            for group in setAside.groups {
+                body += "<h3\(group.fails ? " class=\"fails\"" : "")>\(group.title.htmlEscaped)</h3>\n<ul>\n"
+                    + group.items.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
+            }
+        }
         if !report.assumptions.isEmpty {
             body += "<h2>Assumptions</h2>\n<ul>\n" + report.assumptions.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
         }
@@ -54,6 +72,19 @@ public enum HTMLReport {
         </html>
 
         """
+    }
+
+    static func inputs(_ inputs: ReportInputs) -> String {
+        var out = "<dl class=\"inputs\">\n"
+        out += "<dt>Inputs</dt><dd>" + inputs.files.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: ", ") + "</dd>\n"
+        out += "<dt>Screens</dt><dd>\(inputs.screens.count): \(inputs.screens.joined(separator: ", ").htmlEscaped); "
+            + "\(inputs.elements) elements</dd>\n"
+        for line in inputs.density { out += "<dt>Density</dt><dd>\(line.htmlEscaped)</dd>\n" }
+        for (name, file) in [("Configuration", inputs.configurationFile), ("Baseline", inputs.baselineFile),
+                             ("Reviews", inputs.reviewsFile)] {
+            if let file { out += "<dt>\(name)</dt><dd><code>\(file.htmlEscaped)</code></dd>\n" }
+        }
+        return out + "</dl>\n"
     }
 
     static func principleTable(_ grouping: ReportGrouping) -> String {
@@ -110,6 +141,7 @@ public enum HTMLReport {
     .impact{display:inline-block;padding:0 .45rem;border-radius:4px;color:#fff;background:#8a1010;font-size:.85rem}
     .impact.serious{background:#b4261a}.impact.moderate{background:#9a5b00}.impact.minor{background:#4a5560}
     dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .8rem;margin:.4rem 0 0}dt{font-weight:600}dd{margin:0;word-break:break-word}
+    .inputs{background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:.6rem 1rem}h3.fails{color:#8a1010}
     .test{font-style:italic}.muted{color:#57606a}code{font-size:.85em}footer{margin-top:2rem;color:#57606a}
     """
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// SARIF 2.1.0 for code-scanning services: one rule per criterion test and
 /// one result per violation (levels by impact), plus one `review` result per
-/// test that needs a person (a failure when strict).
+/// test that needs a person (a failure when ``ReportOptions/needsReviewFails(_:)``).
 public enum SARIFReport {
     /// The report as a SARIF 2.1.0 log with one run.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
@@ -102,8 +102,8 @@ public enum SARIFReport {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(result.requirementID)),
             ("ruleIndex", .int(ruleIndex)),
-            ("kind", .string(options.strict ? "fail" : "review")),
-            ("level", .string(options.strict ? "error" : "none")),
+            ("kind", .string(options.needsReviewFails(result) ? "fail" : "review")),
+            ("level", .string(options.needsReviewFails(result) ? "error" : "none")),
             ("message", .object([("text", .string(text))])),
         ]
         if let first = reasons.first, first.element != nil || first.screen != nil {
