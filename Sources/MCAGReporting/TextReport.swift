@@ -206,7 +206,14 @@ public enum TextReport {
             if summary.failingCount != summary.violationCount { text += ", \(summary.failingCount) failing" }
             parts.append(text)
         } else {
-            parts.append("no violations")
+            parts.append(options.verdict?.baseline == nil ? "no violations" : "no new violations")
+        }
+        if let verdict = options.verdict {
+            var aside: [String] = []
+            if let known = verdict.baseline?.known.count, known > 0 { aside.append("\(known) known to the baseline") }
+            let suppressed = verdict.usedSuppressions.reduce(0) { $0 + $1.findings.count }
+            if suppressed > 0 { aside.append("\(suppressed) suppressed") }
+            if !aside.isEmpty { parts.append(aside.joined(separator: ", ")) }
         }
         let undecided = report.results.filter(isUndecidedCheck).count
         if undecided > 0 { parts.append("\(undecided) automated test\(undecided == 1 ? "" : "s") to review") }
