@@ -196,36 +196,8 @@ public enum TextReport {
 
     static func summary(_ report: AuditReport, options: ReportOptions, style: Style) -> String {
         let summary = ReportSummary(report, options: options)
-        var parts: [String] = []
-        if summary.violationCount > 0 {
-            let byImpact = Impact.allCases.reversed().compactMap { impact in
-                summary.violationsByImpact[impact].map { "\($0) \(impact.name)" }
-            }
-            var text = "\(summary.violationCount) violation\(summary.violationCount == 1 ? "" : "s") "
-                + "(\(byImpact.joined(separator: ", ")))"
-            if summary.failingCount != summary.violationCount { text += ", \(summary.failingCount) failing" }
-            parts.append(text)
-        } else {
-            parts.append(options.verdict?.baseline == nil ? "no violations" : "no new violations")
-        }
-        if let verdict = options.verdict {
-            var aside: [String] = []
-            if let known = verdict.baseline?.known.count, known > 0 { aside.append("\(known) known to the baseline") }
-            let suppressed = verdict.usedSuppressions.reduce(0) { $0 + $1.findings.count }
-            if suppressed > 0 { aside.append("\(suppressed) suppressed") }
-            if !aside.isEmpty { parts.append(aside.joined(separator: ", ")) }
-        }
-        let undecided = report.results.filter(isUndecidedCheck).count
-        if undecided > 0 { parts.append("\(undecided) automated test\(undecided == 1 ? "" : "s") to review") }
-        let manual = report.results.filter(isPersonsTest).count
-        if manual > 0 { parts.append("\(manual) manual test\(manual == 1 ? "" : "s") for a person") }
-        if let expired = options.verdict?.expiredSuppressions.count, expired > 0 {
-            parts.append("\(expired) expired suppression\(expired == 1 ? "" : "s")")
-        }
-        parts.append("\(summary.count(.pass)) passed, \(summary.count(.notApplicable)) not applicable "
-            + "of \(summary.requirements) tests")
         let verdict = summary.passed ? style.green("PASSED") : style.red("FAILED")
-        return "\(verdict): " + parts.joined(separator: "; ") + "\n"
+        return "\(verdict): " + summary.sentence(report, options: options) + "\n"
     }
 
     // MARK: Tree
