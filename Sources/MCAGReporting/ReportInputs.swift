@@ -12,11 +12,14 @@ public struct ReportInputs: Sendable {
     /// How lengths were converted to millimetres, one line per distinct
     /// figure with the screens it applies to; assumed figures say so.
     public var density: [String]
-    /// The house configuration file, baseline file and review file, when given.
+    /// The house configuration file (`--config`), when given.
     public var configurationFile: String?
+    /// The baseline compared with (`--baseline`), when given.
     public var baselineFile: String?
+    /// The manual results merged in (`--reviews`), when given.
     public var reviewsFile: String?
 
+    /// Inputs described field by field.
     public init(files: [String], screens: [String], elements: Int, density: [String],
                 configurationFile: String? = nil, baselineFile: String? = nil, reviewsFile: String? = nil) {
         self.files = files
