@@ -92,7 +92,7 @@ enum AuditCommand {
             do {
                 catalog = try catalog.merging(house)
             } catch {
-                throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
+                throw UsageError("--config \(configFile ?? ""): \(error.description)", command: "audit")
             }
             skipped.formUnion(house.disabledCriteria.map(\.criterion))
         }

@@ -31,6 +31,10 @@ struct AuditAdjustments {
     func options() throws(UsageError) -> AuditOptions {
         var options = AuditOptions()
         if let configFile {
+            guard FileManager.default.fileExists(atPath: configFile) else {
+                throw UsageError("--config \(configFile) does not exist; give the house configuration file "
+                    + "(its keys are described in Documentation/Suppressions.md)", command: "audit")
+            }
             let configuration: HouseConfiguration
             do {
                 configuration = try HouseConfiguration.load(from: URL(fileURLWithPath: configFile))
@@ -48,7 +52,8 @@ struct AuditAdjustments {
             do {
                 options.baseline = try Baseline.load(from: URL(fileURLWithPath: baselineFile))
             } catch {
-                throw UsageError("--baseline \(error.description)", command: "audit")
+                throw UsageError("--baseline \(error.description); record it again with "
+                    + "'mcag audit … --write-baseline \(baselineFile)'", command: "audit")
             }
         }
         return options
@@ -64,7 +69,8 @@ struct AuditAdjustments {
             do {
                 try baseline.save(to: URL(fileURLWithPath: writeBaselineFile))
             } catch {
-                throw UsageError("--write-baseline \(error.description); check that the folder exists and is writable")
+                throw UsageError("--write-baseline \(error.description); check that the folder exists and is writable",
+                                 command: "audit")
             }
             let count = baseline.entries.reduce(0) { $0 + $1.count }
             notes.append("wrote the baseline \(writeBaselineFile): \(count) violation(s) in \(baseline.entries.count) entr"
