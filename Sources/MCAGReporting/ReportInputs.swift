@@ -95,7 +95,7 @@ struct SetAsideSummary {
                     let places = elements[claim] ?? []
                     let target: String
                     if places.count == 1, let only = places.first {
-                        target = only.map { "on \($0.description)" } ?? "for every element"
+                        target = only.map { "on \($0.textDescription)" } ?? "for every element"
                     } else {
                         let named = places.compactMap { $0 }.prefix(5).map(\.shortDescription)
                         target = "on \(places.count) elements (\(named.joined(separator: "; "))\(places.count > 5 ? "; …" : ""))"

@@ -62,7 +62,7 @@ public enum TextReport {
                 let failing = impact.isAtLeast(options.failingImpact)
                 let label = failing ? style.red(impact.name) : style.dim("\(impact.name), below the failing impact")
                 out += "      - \(label): \(finding.message.replacingNewlines())\n"
-                out += "        element: \(finding.placeText)\n"
+                out += "        element: \(finding.textPlace)\n"
                 if let measured = finding.measuredText { out += "        measured: \(measured)\n" }
                 if sharedFix == nil, let fix = finding.fix { out += "        fix: \(fix.replacingNewlines())\n" }
             }
@@ -104,7 +104,7 @@ public enum TextReport {
                 out += "      - \(first.message.replacingNewlines())\n"
                 if !first.missing.isEmpty { out += "        missing: \(first.missing.joined(separator: ", "))\n" }
                 if group.findings.count == 1 {
-                    out += "        element: \(first.placeText)\n"
+                    out += "        element: \(first.textPlace)\n"
                 } else {
                     let places = group.findings.prefix(maximumListedReviews).map(\.shortPlaceText)
                     let more = group.findings.count > maximumListedReviews ? "; and \(group.findings.count - maximumListedReviews) more" : ""
@@ -248,9 +248,46 @@ extension String {
 extension Finding {
     /// The element in a few words, else the screen or app.
     var shortPlaceText: String { element?.shortDescription ?? placeText }
+
+    /// Where the finding is, with the element's tree path cut to its last
+    /// steps: real dumps nest twenty containers deep, and the full path
+    /// (in the JSON, SARIF and HTML reports) would bury the line.
+    var textPlace: String { element?.textDescription ?? placeText }
 }
 
 extension ElementLocation {
+    static let pathStepsShown = 3
+
+    /// Role, identifier, label, frame, the end of the tree path and the screen.
+    var textDescription: String {
+        var parts = ["\(role)"]
+        if let identifier, !identifier.isEmpty { parts.append("id \"\(identifier)\"") }
+        if let label { parts.append("label \"\(label)\"") }
+        if let frame { parts.append("at \(frame)") }
+        return parts.joined(separator: ", ") + " [\(abbreviatedPath)] on \(screen)"
+    }
+
+    /// The path's last steps, split only outside brackets because Android
+    /// identifiers hold '/'.
+    var abbreviatedPath: String {
+        var steps: [Substring] = []
+        var depth = 0
+        var start = path.startIndex
+        for index in path.indices {
+            switch path[index] {
+            case "[": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case "/" where depth == 0:
+                steps.append(path[start..<index])
+                start = path.index(after: index)
+            default: break
+            }
+        }
+        steps.append(path[start...])
+        guard steps.count > Self.pathStepsShown else { return path }
+        return "…/" + steps.suffix(Self.pathStepsShown).joined(separator: "/")
+    }
+
     /// The element in a few words: role, identifier or label, screen.
     var shortDescription: String {
         var text = role.rawValue
