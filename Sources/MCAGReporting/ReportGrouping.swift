@@ -93,7 +93,7 @@ struct ReportSummary {
         if let expired = options.verdict?.expiredSuppressions.count, expired > 0 {
             parts.append("\(expired) expired suppression\(expired == 1 ? "" : "s")")
         }
-        parts.append("\(count(.pass)) passed, \(count(.notApplicable)) not applicable of \(requirements) tests")
+        parts.append("\(count(.pass)) passed, \(count(.notApplicable)) not applicable of \(requirements) test\(requirements == 1 ? "" : "s")")
         return parts.joined(separator: "; ")
     }
 
