@@ -132,7 +132,7 @@ import FoundationXML
             #expect(!name.isEmpty && !help.isEmpty && !short.isEmpty, "rule \(id) lacks a name, help or description")
             #expect(rules[result["ruleIndex"] as? Int ?? -1]["id"] as? String == id)
         }
-        let failures = results.filter { $0["kind"] as? String == "fail" }
+        let failures = results.filter { $0["kind"] as? String == "fail" && $0["suppressions"] == nil }
         #expect(failures.count == violations.count)
         for violation in violations {
             let matching = failures.filter { result in
@@ -286,6 +286,13 @@ import FoundationXML
                                                "--config", config, "--format", "json").output)
         #expect(json["passed"] as? Bool == true)
         #expect(Self.violations(inJSONReport: json).isEmpty, "a suppressed violation never shows as failing")
+        let sarif = try Self.json(try Self.run("audit", Self.shop, "--include", "MCAG:interactive-elements-have-names",
+                                                "--config", config, "--format", "sarif").output)
+        let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let dismissed = results.compactMap { ($0["suppressions"] as? [[String: Any]])?.first }
+        #expect(dismissed.count == 1, "SARIF keeps the suppressed violation, marked as suppressed")
+        let justification = Self.text(dismissed.first?["justification"])
+        #expect(justification.contains("A11Y-9"))
 
         let expired = try Self.write("""
         {"suppressions": [{"requirement": "MCAG:interactive-elements-have-names#1", "identifier": "share",
