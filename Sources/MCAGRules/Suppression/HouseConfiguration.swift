@@ -122,6 +122,8 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         exceptionClaims = try container.decodeIfPresent([ClaimEntry].self, forKey: .exceptionClaims)?.map(\.configured) ?? []
     }
 
+    /// Writes the file's own form, claims flat, so that an encoded
+    /// configuration reads back with ``decode(_:source:)``.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(namespace, forKey: .namespace)
