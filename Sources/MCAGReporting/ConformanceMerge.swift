@@ -6,6 +6,9 @@ public struct ConformanceReport: Sendable {
     public var report: AuditReport
     /// Requirement IDs that still need a person's result.
     public var unreviewed: [String]
+    /// The current manual results that concern requirements of this audit,
+    /// sorted by requirement and screen: what reports list as reviewed.
+    public var applied: [ReviewRecord]
     /// Manual results that concern no requirement of this audit (skipped
     /// criteria, or a catalog that changed).
     public var unusedRecords: [ReviewRecord]
@@ -37,7 +40,9 @@ public enum ConformanceMerge {
             if merged.results[index].outcome == .needsReview { unreviewed.append(id) }
         }
         let unused = reviews.records.filter { !used.contains($0.requirement) }
-        return ConformanceReport(report: merged, unreviewed: unreviewed, unusedRecords: unused)
+        let applied = reviews.current.values.filter { used.contains($0.requirement) }
+            .sorted { ($0.requirement, $0.screen ?? "") < ($1.requirement, $1.screen ?? "") }
+        return ConformanceReport(report: merged, unreviewed: unreviewed, applied: applied, unusedRecords: unused)
     }
 
     static func apply(_ records: [ReviewRecord], to original: RequirementResult) -> RequirementResult {

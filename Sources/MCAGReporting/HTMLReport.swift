@@ -10,28 +10,69 @@ public enum HTMLReport {
         let grouping = ReportGrouping(report, catalog: catalog)
         var body = "<h1>MCAG accessibility audit</h1>\n"
         body += "<p class=\"verdict \(summary.passed ? "pass" : "fail")\">\(summary.passed ? "Passed" : "Failed"): "
-            + summary.line.htmlEscaped + "</p>\n"
+            + summary.sentence(report, options: options).htmlEscaped + "</p>\n"
+        if let inputs = options.inputs { body += self.inputs(inputs) }
         body += principleTable(grouping)
-        body += filters(summary)
-        body += "<h2>Violations</h2>\n"
-        if report.violations.isEmpty { body += "<p>No violations.</p>\n" }
+        body += "<h2 id=\"violations\">Violations (\(report.violations.count))</h2>\n"
+        if report.violations.isEmpty {
+            body += "<p>No violations.</p>\n"
+        } else {
+            body += filters(summary)
+        }
         for principle in grouping.principles {
             for criterion in principle.criteria {
                 for result in criterion.results where result.outcome == .violation {
-                    for finding in result.violations { body += violation(finding, of: result) }
+                    for finding in result.violations { body += violation(finding, of: result, options: options) }
                 }
             }
         }
-        let reviews = report.results(.needsReview)
-        if !reviews.isEmpty {
-            body += "<h2>Needs review (\(reviews.count))</h2>\n<ul class=\"reviews\">\n"
-            for result in reviews {
-                let reason = result.findings.first { $0.kind == .needsReview }?.message ?? result.howToTest ?? ""
+        let undecided = grouping.results.filter(TextReport.isUndecidedCheck)
+        if !undecided.isEmpty {
+            body += "<h2 id=\"needs-review\">Automated tests that could not decide (\(undecided.count))</h2>\n<ul class=\"reviews\">\n"
+            for result in undecided {
+                let reasons = result.findings.filter { $0.kind == .needsReview }
+                let first = reasons.first
                 body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
                     + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
-                    + (reason.isEmpty ? "" : "<br><span class=\"muted\">\(reason.htmlEscaped)</span>") + "</li>\n"
+                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict</strong>" : "")
+                if let first {
+                    body += "<br><span class=\"muted\">\(first.message.htmlEscaped)"
+                        + (first.missing.isEmpty ? "" : "<br>Missing from the snapshot: <code>\(first.missing.joined(separator: ", ").htmlEscaped)</code>")
+                        + (reasons.count > 1 ? " (\(reasons.count) findings)" : "") + "</span>"
+                }
+                body += "</li>\n"
             }
             body += "</ul>\n"
+        }
+        let manual = grouping.results.filter(TextReport.isPersonsTest)
+        if !manual.isEmpty {
+            let heading = options.reviewed != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
+            body += "<h2 id=\"manual\">\(heading) (\(manual.count))</h2>\n"
+            body += "<details><summary>Show the \(manual.count) tests and how to test each</summary>\n<ul class=\"reviews\">\n"
+            for result in manual {
+                body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
+                    + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
+                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict with reviews</strong>" : "")
+                    + (result.howToTest.map { "<br><span class=\"muted\">\($0.htmlEscaped)</span>" } ?? "") + "</li>\n"
+            }
+            body += "</ul>\n</details>\n"
+        }
+        if let records = options.reviewed, !records.isEmpty {
+            body += "<h2>Manual results (\(records.count))</h2>\n<ul class=\"reviews\">\n"
+            for record in records {
+                body += "<li><code>\(record.requirement.htmlEscaped)</code> <strong>\(record.result.rawValue.htmlEscaped)</strong>"
+                    + (record.screen.map { " on \($0.htmlEscaped)" } ?? "") + ", \(record.tester.htmlEscaped), \(record.date.htmlEscaped)"
+                    + (record.note.map { ": \($0.htmlEscaped)" } ?? "") + "</li>\n"
+            }
+            body += "</ul>\n"
+        }
+        let setAside = SetAsideSummary(report, options: options)
+        if !setAside.groups.isEmpty {
+            body += "<h2>Set aside and adjusted</h2>\n"
+            for group in setAside.groups {
+                body += "<h3\(group.fails ? " class=\"fails\"" : "")>\(group.title.htmlEscaped)</h3>\n<ul>\n"
+                    + group.items.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
+            }
         }
         if !report.assumptions.isEmpty {
             body += "<h2>Assumptions</h2>\n<ul>\n" + report.assumptions.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
@@ -56,16 +97,31 @@ public enum HTMLReport {
         """
     }
 
+    static func inputs(_ inputs: ReportInputs) -> String {
+        var out = "<dl class=\"inputs\">\n"
+        out += "<dt>Inputs</dt><dd>" + inputs.files.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: ", ") + "</dd>\n"
+        out += "<dt>Screens</dt><dd>\(inputs.screens.count): \(inputs.screens.joined(separator: ", ").htmlEscaped); "
+            + "\(inputs.elements) elements</dd>\n"
+        for line in inputs.density { out += "<dt>Density</dt><dd>\(line.htmlEscaped)</dd>\n" }
+        for (name, file) in [("Configuration", inputs.configurationFile), ("Baseline", inputs.baselineFile),
+                             ("Reviews", inputs.reviewsFile)] {
+            if let file { out += "<dt>\(name)</dt><dd><code>\(file.htmlEscaped)</code></dd>\n" }
+        }
+        return out + "</dl>\n"
+    }
+
     static func principleTable(_ grouping: ReportGrouping) -> String {
         var out = "<h2>Summary by principle</h2>\n<table class=\"summary\">\n"
-        out += "<thead><tr><th scope=\"col\">Principle</th><th scope=\"col\">Violated</th><th scope=\"col\">Needs review</th>"
+        out += "<thead><tr><th scope=\"col\">Principle</th><th scope=\"col\">Violated</th>"
+            + "<th scope=\"col\">Could not decide</th><th scope=\"col\">Manual</th>"
             + "<th scope=\"col\">Passed</th><th scope=\"col\">Not applicable</th></tr></thead>\n<tbody>\n"
         for principle in grouping.principles {
-            var counts: [Outcome: Int] = [:]
-            for criterion in principle.criteria { for result in criterion.results { counts[result.outcome, default: 0] += 1 } }
+            let results = principle.criteria.flatMap(\.results)
+            func count(_ include: (RequirementResult) -> Bool) -> Int { results.filter(include).count }
             out += "<tr><th scope=\"row\">\("\(principle.number) \(principle.title)".htmlEscaped)</th>"
-                + "<td>\(counts[.violation] ?? 0)</td><td>\(counts[.needsReview] ?? 0)</td>"
-                + "<td>\(counts[.pass] ?? 0)</td><td>\(counts[.notApplicable] ?? 0)</td></tr>\n"
+                + "<td>\(count { $0.outcome == .violation })</td><td>\(count(TextReport.isUndecidedCheck))</td>"
+                + "<td>\(count(TextReport.isPersonsTest))</td>"
+                + "<td>\(count { $0.outcome == .pass })</td><td>\(count { $0.outcome == .notApplicable })</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }
@@ -79,21 +135,25 @@ public enum HTMLReport {
         return out + "</fieldset>\n"
     }
 
-    static func violation(_ finding: Finding, of result: RequirementResult) -> String {
+    static func violation(_ finding: Finding, of result: RequirementResult, options: ReportOptions) -> String {
         let impact = finding.effectiveImpact(in: result)
-        var out = "<article class=\"violation\" data-impact=\"\(impact.name)\">\n"
+        let failing = impact.isAtLeast(options.failingImpact)
+        var out = "<article class=\"violation\(failing ? "" : " lesser")\" data-impact=\"\(impact.name)\">\n"
         out += "<h3><span class=\"impact \(impact.name)\">\(impact.title)</span> "
             + "\(result.criterionNumber.htmlEscaped) \(result.criterionTitle.htmlEscaped) "
-            + "<code>\(result.requirementID.htmlEscaped)</code></h3>\n"
+            + "<code>\(result.requirementID.htmlEscaped)</code>"
+            + (failing ? "" : " <span class=\"muted\">below the failing impact</span>") + "</h3>\n"
         out += "<p class=\"test\">\(result.requirementText.htmlEscaped)</p>\n"
-        out += "<p>\(finding.message.htmlEscaped)</p>\n<dl>\n"
+        out += "<p class=\"message\">\(finding.message.htmlEscaped)</p>\n<dl>\n"
+        // What was measured and how to fix it come before the element's many fields.
+        if let measured = finding.measuredText { out += "<dt>measured</dt><dd class=\"measured\">\(measured.htmlEscaped)</dd>\n" }
+        if let fix = finding.fix { out += "<dt>how to fix</dt><dd>\(fix.htmlEscaped)</dd>\n" }
+        out += "</dl>\n<dl class=\"element\">\n"
         if let element = finding.element {
             for (name, value) in element.fields { out += "<dt>\(name.htmlEscaped)</dt><dd>\(value.htmlEscaped)</dd>\n" }
         } else {
             out += "<dt>where</dt><dd>\(finding.placeText.htmlEscaped)</dd>\n"
         }
-        if let measured = finding.measuredText { out += "<dt>measured</dt><dd>\(measured.htmlEscaped)</dd>\n" }
-        if let fix = finding.fix { out += "<dt>how to fix</dt><dd>\(fix.htmlEscaped)</dd>\n" }
         return out + "</dl>\n</article>\n"
     }
 
@@ -105,11 +165,16 @@ public enum HTMLReport {
     .verdict.pass{background:#dff3e4;color:#0b5d1e}.verdict.fail{background:#fbe1e1;color:#8a1010}
     table{border-collapse:collapse;background:#fff;width:100%}th,td{border:1px solid #d0d7de;padding:.35rem .6rem;text-align:left}
     td{text-align:right}.filters{border:1px solid #d0d7de;background:#fff;margin-top:1.5rem}.filters label{margin-right:1rem}
-    .violation{background:#fff;border:1px solid #d0d7de;border-left:6px solid #8a1010;border-radius:6px;padding:.8rem 1rem;margin:.8rem 0}
-    .violation[data-impact=moderate]{border-left-color:#9a5b00}.violation[data-impact=minor]{border-left-color:#4a5560}
-    .impact{display:inline-block;padding:0 .45rem;border-radius:4px;color:#fff;background:#8a1010;font-size:.85rem}
-    .impact.serious{background:#b4261a}.impact.moderate{background:#9a5b00}.impact.minor{background:#4a5560}
+    .violation{background:#fff;border:1px solid #d0d7de;border-left:6px solid #6d0a26;border-radius:6px;padding:.8rem 1rem;margin:.8rem 0}
+    .violation[data-impact=serious]{border-left-color:#b3261e}.violation[data-impact=moderate]{border-left-color:#8f5300}
+    .violation[data-impact=minor]{border-left-color:#4a5560}
+    .impact{display:inline-block;padding:0 .45rem;border-radius:4px;color:#fff;background:#6d0a26;font-size:.85rem}
+    .impact.serious{background:#b3261e}.impact.moderate{background:#8f5300}.impact.minor{background:#4a5560}
     dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .8rem;margin:.4rem 0 0}dt{font-weight:600}dd{margin:0;word-break:break-word}
+    .inputs{background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:.6rem 1rem}h3.fails{color:#8a1010}
+    .message{font-weight:600}.measured{font-variant-numeric:tabular-nums;font-weight:600}
+    dl.element{grid-template-columns:max-content 1fr max-content 1fr;font-size:.9rem;color:#3d444d;border-top:1px solid #eaeef2;padding-top:.4rem}
+    .violation.lesser{opacity:.8}.fails{color:#8a1010}details summary{cursor:pointer;margin:.4rem 0}
     .test{font-style:italic}.muted{color:#57606a}code{font-size:.85em}footer{margin-top:2rem;color:#57606a}
     """
 

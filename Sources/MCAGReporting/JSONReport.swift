@@ -1,12 +1,12 @@
 public import MCAGRules
 
-/// The machine-readable report, `reportVersion` 1 (see Documentation/Reports.md).
+/// The machine-readable report, `reportVersion` 2 (see Documentation/Reports.md).
 ///
 /// Keys appear in a fixed order and absent values are `null`, so that two
 /// reports of the same audit are byte-identical.
 public enum JSONReport {
     /// Raised when the shape changes in a way a reader would notice.
-    public static let reportVersion = 1
+    public static let reportVersion = 2
 
     /// The report as pretty-printed JSON text.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
@@ -34,14 +34,84 @@ public enum JSONReport {
                     ($0.name, .int(summary.violationsByImpact[$0] ?? 0))
                 })),
             ])),
+            ("inputs", options.inputs.map(inputs) ?? .null),
             ("assumptions", .strings(report.assumptions)),
         ]
         members.append(("unreviewed", options.unreviewed.map { .strings($0) } ?? .null))
+        members.append(("reviewed", options.reviewed.map { .array($0.map(review)) } ?? .null))
+        members.append(("setAside", options.verdict.map(setAside) ?? .null))
         members.append(("checkTimings", report.checkTimings.map { timings in
             .object(timings.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
         } ?? .null))
         members.append(("results", .array(report.results.map(result))))
         return .object(members)
+    }
+
+    static func inputs(_ inputs: ReportInputs) -> JSONValue {
+        .object([
+            ("files", .strings(inputs.files)),
+            ("screens", .strings(inputs.screens)),
+            ("elements", .int(inputs.elements)),
+            ("density", .strings(inputs.density)),
+            ("configuration", .optional(inputs.configurationFile)),
+            ("baseline", .optional(inputs.baselineFile)),
+            ("reviews", .optional(inputs.reviewsFile)),
+        ])
+    }
+
+    static func review(_ record: ReviewRecord) -> JSONValue {
+        .object([
+            ("requirement", .string(record.requirement)),
+            ("screen", .optional(record.screen)),
+            ("result", .string(record.result.rawValue)),
+            ("tester", .string(record.tester)),
+            ("date", .string(record.date)),
+            ("note", .optional(record.note)),
+        ])
+    }
+
+    /// What the verdict set aside: suppressions, the baseline comparison
+    /// and the house rules that changed the catalog.
+    static func setAside(_ verdict: AuditVerdict) -> JSONValue {
+        .object([
+            ("suppressionsUsed", .array(verdict.usedSuppressions.map { use in
+                .object([("suppression", suppression(use.suppression)), ("findings", .int(use.findings.count))])
+            })),
+            ("suppressionsUnused", .array(verdict.unusedSuppressions.map(suppression))),
+            ("suppressionsExpired", .array(verdict.expiredSuppressions.map(suppression))),
+            ("belowFailingImpact", .int(verdict.belowMinimumImpact.count)),
+            ("baseline", verdict.baseline.map { comparison in
+                .object([
+                    ("known", .int(comparison.known.count)),
+                    ("new", .int(comparison.new.count)),
+                    ("fixed", .array(comparison.fixed.map { entry in
+                        .object([("fingerprint", .string(entry.fingerprint)), ("requirement", .string(entry.requirement)),
+                                 ("count", .int(entry.count)), ("message", .string(entry.message))])
+                    })),
+                ])
+            } ?? .null),
+            ("disabledCriteria", .array(verdict.disabledCriteria.map {
+                .object([("criterion", .string($0.criterion)), ("reason", .string($0.reason))])
+            })),
+            ("impactOverrides", .array(verdict.impactOverrides.map {
+                .object([("requirement", .string($0.requirement)), ("impact", CatalogExport.impact($0.impact)),
+                         ("reason", .string($0.reason))])
+            })),
+        ])
+    }
+
+    static func suppression(_ suppression: Suppression) -> JSONValue {
+        .object([
+            ("requirement", .string(suppression.requirement)),
+            ("identifier", .optional(suppression.identifier)),
+            ("fingerprint", .optional(suppression.fingerprint)),
+            ("screen", .optional(suppression.screen)),
+            ("exception", .optional(suppression.exception)),
+            ("reason", .optional(suppression.reason)),
+            ("owner", .optional(suppression.owner)),
+            ("ticket", .optional(suppression.ticket)),
+            ("expires", .optional(suppression.expires)),
+        ])
     }
 
     static func result(_ result: RequirementResult) -> JSONValue {

@@ -3,7 +3,8 @@ public import MCAGRules
 /// JUnit XML: one `<testsuite>` per criterion and one `<testcase>` per
 /// criterion test. Violations at or above the failing impact are
 /// `<failure>`s; lesser violations pass with their findings in
-/// `<system-out>`; needs review is `<skipped>` (a `<failure>` when strict).
+/// `<system-out>`; needs review is `<skipped>` (a `<failure>` when
+/// ``ReportOptions/needsReviewFails(_:)``).
 public enum JUnitReport {
     /// The report as a JUnit XML document.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
@@ -53,7 +54,7 @@ public enum JUnitReport {
                     + " — \(finding.placeText)"
             }
             let message = reasons.first ?? result.howToTest ?? "Needs review by a person"
-            if options.strict {
+            if options.needsReviewFails(result) {
                 failed = true
                 xml += "      <failure message=\"\(("Needs review (strict): " + message).xmlEscaped)\" type=\"needsReview\">"
                     + reasons.joined(separator: "\n").xmlEscaped + "</failure>\n"

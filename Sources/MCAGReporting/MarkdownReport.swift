@@ -11,6 +11,11 @@ public enum MarkdownReport {
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let summary = ReportSummary(report, options: options)
         var out = "## MCAG accessibility audit: " + (summary.passed ? "passed ✅" : "failed ❌") + "\n\n"
+        if let inputs = options.inputs {
+            out += "\(inputs.screens.count) screen\(inputs.screens.count == 1 ? "" : "s"), \(inputs.elements) elements from "
+                + inputs.files.map { "`\($0.markdownCode)`" }.joined(separator: ", ") + ".\n"
+                + inputs.density.map { "Density: \($0.markdownCell).\n" }.joined() + "\n"
+        }
         out += "| Outcome | Tests |\n| --- | ---: |\n"
         out += "| Violated | \(summary.count(.violation)) |\n| Needs review | \(summary.count(.needsReview)) |\n"
         out += "| Passed | \(summary.count(.pass)) |\n| Not applicable | \(summary.count(.notApplicable)) |\n\n"
@@ -19,7 +24,7 @@ public enum MarkdownReport {
             out += "| \(impact.title) | \(summary.violationsByImpact[impact] ?? 0) |\n"
         }
         out += "\nFailing at \(options.failingImpact.name) and above"
-            + (options.strict ? "; strict: tests that need review fail too" : "") + ".\n"
+            + (options.strict ? "; strict: automated tests that need review fail too" : "") + ".\n"
         let violations = report.violations
         if !violations.isEmpty {
             out += "\n### Violations\n\n"
@@ -48,6 +53,19 @@ public enum MarkdownReport {
             }
             out += "\n</details>\n"
         }
+        if let records = options.reviewed, !records.isEmpty {
+            out += "\n**Manual results (\(records.count)):**\n\n" + records.map { record in
+                "- `\(record.requirement)` \(record.result.rawValue)" + (record.screen.map { " on \($0)" } ?? "")
+                    + ", \(record.tester), \(record.date)" + (record.note.map { ": \($0)" } ?? "")
+            }.map { $0.markdownCell + "\n" }.joined()
+        }
+        if let unreviewed = options.unreviewed, !unreviewed.isEmpty {
+            out += "\n<details><summary>\(unreviewed.count) tests still unreviewed</summary>\n\n"
+                + unreviewed.map { "- `\($0)`\n" }.joined() + "\n</details>\n"
+        }
+        for group in SetAsideSummary(report, options: options).groups {
+            out += "\n**\(group.title.markdownCell):**\n\n" + group.items.map { "- \($0.markdownCell)\n" }.joined()
+        }
         if !report.assumptions.isEmpty {
             out += "\n**Assumptions:**\n\n" + report.assumptions.map { "- \($0.markdownCell)\n" }.joined()
         }
@@ -56,6 +74,9 @@ public enum MarkdownReport {
 }
 
 extension String {
+    /// The text made safe inside a Markdown code span.
+    var markdownCode: String { replacingNewlines().replacingOccurrences(of: "`", with: "'") }
+
     /// The text made safe for one Markdown table cell.
     var markdownCell: String {
         replacingNewlines().replacingOccurrences(of: "|", with: "\\|")

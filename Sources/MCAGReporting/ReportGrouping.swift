@@ -65,6 +65,38 @@ struct ReportSummary {
 
     func count(_ outcome: Outcome) -> Int { outcomes[outcome] ?? 0 }
 
+    /// The verdict's details in the words of the text and HTML reports:
+    /// violations by impact, what is set aside, what is left to review.
+    func sentence(_ report: AuditReport, options: ReportOptions) -> String {
+        var parts: [String] = []
+        if violationCount > 0 {
+            let byImpact = Impact.allCases.reversed().compactMap { impact in
+                violationsByImpact[impact].map { "\($0) \(impact.name)" }
+            }
+            var text = "\(violationCount) violation\(violationCount == 1 ? "" : "s") (\(byImpact.joined(separator: ", ")))"
+            if failingCount != violationCount { text += ", \(failingCount) failing" }
+            parts.append(text)
+        } else {
+            parts.append(options.verdict?.baseline == nil ? "no violations" : "no new violations")
+        }
+        if let verdict = options.verdict {
+            var aside: [String] = []
+            if let known = verdict.baseline?.known.count, known > 0 { aside.append("\(known) known to the baseline") }
+            let suppressed = verdict.usedSuppressions.reduce(0) { $0 + $1.findings.count }
+            if suppressed > 0 { aside.append("\(suppressed) suppressed") }
+            if !aside.isEmpty { parts.append(aside.joined(separator: ", ")) }
+        }
+        let undecided = report.results.filter(TextReport.isUndecidedCheck).count
+        if undecided > 0 { parts.append("\(undecided) automated test\(undecided == 1 ? "" : "s") to review") }
+        let manual = report.results.filter(TextReport.isPersonsTest).count
+        if manual > 0 { parts.append("\(manual) manual test\(manual == 1 ? "" : "s") for a person") }
+        if let expired = options.verdict?.expiredSuppressions.count, expired > 0 {
+            parts.append("\(expired) expired suppression\(expired == 1 ? "" : "s")")
+        }
+        parts.append("\(count(.pass)) passed, \(count(.notApplicable)) not applicable of \(requirements) test\(requirements == 1 ? "" : "s")")
+        return parts.joined(separator: "; ")
+    }
+
     var line: String {
         "\(requirements) tests: \(count(.violation)) violated, \(count(.needsReview)) need review, "
             + "\(count(.pass)) passed, \(count(.notApplicable)) not applicable; "

@@ -30,15 +30,32 @@ public struct ReportOptions: Sendable {
     public var toolVersion: String
     /// Requirements still waiting for a manual result, when reviews were merged.
     public var unreviewed: [String]?
+    /// The manual results merged into the report (``ConformanceReport/applied``).
+    public var reviewed: [ReviewRecord]?
     /// The file each screen came from, by screen name, for SARIF artifact locations.
     public var screenSources: [String: String]
+    /// What was audited, for the header of the text, Markdown, HTML and JSON reports.
+    public var inputs: ReportInputs?
+    /// The verdict the report was judged with, when suppressions, a
+    /// baseline or house rules were in play: the reports list what it set
+    /// aside, and an expired suppression fails the audit.
+    public var verdict: AuditVerdict?
+    /// The text report prints every manual test with how to test it,
+    /// instead of one line per criterion.
+    public var showsManualTests: Bool
 
     /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
     public init(
         failingImpact: Impact = .minor, strict: Bool = false, colour: Bool = false,
-        toolVersion: String = MCAGVersion.current, unreviewed: [String]? = nil, screenSources: [String: String] = [:]
+        toolVersion: String = MCAGVersion.current, unreviewed: [String]? = nil, screenSources: [String: String] = [:],
+        inputs: ReportInputs? = nil, verdict: AuditVerdict? = nil, showsManualTests: Bool = false,
+        reviewed: [ReviewRecord]? = nil
     ) {
+        self.reviewed = reviewed
         self.screenSources = screenSources
+        self.inputs = inputs
+        self.verdict = verdict
+        self.showsManualTests = showsManualTests
         self.failingImpact = failingImpact
         self.strict = strict
         self.colour = colour
@@ -77,9 +94,25 @@ extension AuditReport {
     }
 
     /// Whether the audit passes under the options: no violation at or above
-    /// the failing impact and, when strict, nothing left to review.
+    /// the failing impact, no result that ``ReportOptions/needsReviewFails(_:)``,
+    /// and no expired suppression in the options' verdict.
     public func passes(_ options: ReportOptions) -> Bool {
-        failingViolations(options).isEmpty && !(options.strict && results.contains { $0.outcome == .needsReview })
+        failingViolations(options).isEmpty && !results.contains(where: options.needsReviewFails)
+            && (options.verdict?.expiredSuppressions.isEmpty ?? true)
+    }
+}
+
+extension ReportOptions {
+    /// Whether a result's open questions fail the audit. Only when strict,
+    /// and then as ``AuditVerdict`` judges it: an automated or assisted test
+    /// that could not decide, at or above the failing impact. Manual tests
+    /// belong to the checklist and fail only once manual results were merged
+    /// (``unreviewed`` is set), so that a strict run with reviews demands a
+    /// result for every test.
+    public func needsReviewFails(_ result: RequirementResult) -> Bool {
+        guard strict, result.impactRange.upper.isAtLeast(failingImpact) else { return false }
+        if result.automation != .manual && result.findings.contains(where: { $0.kind == .needsReview }) { return true }
+        return unreviewed != nil && result.outcome == .needsReview
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// SARIF 2.1.0 for code-scanning services: one rule per criterion test and
 /// one result per violation (levels by impact), plus one `review` result per
-/// test that needs a person (a failure when strict).
+/// test that needs a person (a failure when ``ReportOptions/needsReviewFails(_:)``).
 public enum SARIFReport {
     /// The report as a SARIF 2.1.0 log with one run.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
@@ -22,6 +22,18 @@ public enum SARIFReport {
                 }
             } else {
                 results.append(review(result, ruleIndex: index, options: options))
+            }
+        }
+        // Suppressed violations stay visible, as code-scanning services expect:
+        // a result with the suppression's justification, which they show as dismissed.
+        for use in options.verdict?.usedSuppressions ?? [] {
+            for item in use.findings where item.finding.kind == .violation {
+                if ruleIndex[item.result.requirementID] == nil {
+                    ruleIndex[item.result.requirementID] = rules.count
+                    rules.append(rule(item.result, criterion: catalog.criterion(id: item.result.criterionID)))
+                }
+                results.append(violation(item.finding, of: item.result, ruleIndex: ruleIndex[item.result.requirementID] ?? 0,
+                                         options: options, suppression: use.suppression))
             }
         }
         let run: JSONValue = .object([
@@ -74,7 +86,9 @@ public enum SARIFReport {
         return .object(members)
     }
 
-    static func violation(_ finding: Finding, of result: RequirementResult, ruleIndex: Int, options: ReportOptions) -> JSONValue {
+    static func violation(
+        _ finding: Finding, of result: RequirementResult, ruleIndex: Int, options: ReportOptions, suppression: Suppression? = nil
+    ) -> JSONValue {
         let impact = finding.effectiveImpact(in: result)
         var text = finding.message
         if let measured = finding.measuredText { text += " Measured: \(measured)." }
@@ -83,15 +97,22 @@ public enum SARIFReport {
         if finding.measured != nil { properties.append(("measured", JSONReport.finding(finding).member("measured"))) }
         if let fix = finding.fix { properties.append(("fix", .string(fix))) }
         if let element = finding.element { properties.append(("element", JSONReport.element(element))) }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("ruleId", .string(result.requirementID)),
             ("ruleIndex", .int(ruleIndex)),
             ("kind", .string("fail")),
             ("level", .string(level(impact))),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([location(finding, options: options)])),
-            ("properties", .object(properties)),
-        ])
+        ]
+        if let suppression {
+            members.append(("suppressions", .array([.object([
+                ("kind", .string("external")), ("status", .string("accepted")),
+                ("justification", .string(suppression.summary)),
+            ])])))
+        }
+        members.append(("properties", .object(properties)))
+        return .object(members)
     }
 
     static func review(_ result: RequirementResult, ruleIndex: Int, options: ReportOptions) -> JSONValue {
@@ -102,8 +123,8 @@ public enum SARIFReport {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(result.requirementID)),
             ("ruleIndex", .int(ruleIndex)),
-            ("kind", .string(options.strict ? "fail" : "review")),
-            ("level", .string(options.strict ? "error" : "none")),
+            ("kind", .string(options.needsReviewFails(result) ? "fail" : "review")),
+            ("level", .string(options.needsReviewFails(result) ? "error" : "none")),
             ("message", .object([("text", .string(text))])),
         ]
         if let first = reasons.first, first.element != nil || first.screen != nil {

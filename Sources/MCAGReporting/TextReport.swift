@@ -1,76 +1,223 @@
 public import MCAGRules
 
-/// The human-readable report: grouped principle → criterion → test, with
-/// every violation's element, measurement and fix.
+/// The human-readable report, in the order a developer reads it: what was
+/// audited, the violations (principle → criterion → test, each with its
+/// element, measurement, impact and fix), the automated tests that could
+/// not decide and what they lacked, the manual tests in one line per
+/// criterion, what was set aside, and the verdict last, where a terminal
+/// leaves it in view.
 public enum TextReport {
     private static let maximumListedReviews = 5
 
     /// The report as text for a terminal or a log.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let style = Style(enabled: options.colour)
-        var out = ""
-        for principle in ReportGrouping(report, catalog: catalog).principles {
-            let relevant = principle.criteria.filter { group in
-                group.results.contains { $0.outcome == .violation || $0.outcome == .needsReview }
-            }
-            if relevant.isEmpty { continue }
-            out += style.bold("\(principle.number) \(principle.title)".trimmingLeadingSpace()) + "\n"
-            for criterion in relevant {
-                out += "  " + style.bold("\(criterion.number) \(criterion.title)") + " (\(criterion.criterionID))\n"
-                for result in criterion.results { out += render(result, style: style, options: options) }
-            }
-            out += "\n"
+        let grouping = ReportGrouping(report, catalog: catalog)
+        var sections = [header(report, options: options, style: style)]
+        if let violations = violations(grouping, options: options, style: style) { sections.append(violations) }
+        if let reviews = automatedReviews(grouping, options: options, style: style) { sections.append(reviews) }
+        if let reviewed = reviewed(options, style: style) { sections.append(reviewed) }
+        if let manual = manualTests(grouping, options: options, style: style) { sections.append(manual) }
+        if let setAside = setAside(report, options: options, style: style) { sections.append(setAside) }
+        sections.append(summary(report, options: options, style: style))
+        return sections.joined(separator: "\n")
+    }
+
+    // MARK: Header
+
+    static func header(_ report: AuditReport, options: ReportOptions, style: Style) -> String {
+        var rows: [(String, String)] = []
+        if let inputs = options.inputs {
+            if !inputs.files.isEmpty { rows.append(("Inputs", inputs.files.joined(separator: ", "))) }
+            let names = inputs.screens.count <= 6
+                ? inputs.screens.joined(separator: ", ")
+                : inputs.screens.prefix(5).joined(separator: ", ") + " and \(inputs.screens.count - 5) more"
+            rows.append(("Screens", "\(inputs.screens.count)" + (names.isEmpty ? "" : " (\(names))")
+                + ", \(inputs.elements) element\(inputs.elements == 1 ? "" : "s")"))
+            rows += inputs.density.map { ("Density", $0) }
+        } else {
+            rows += report.assumptions.map { ("Density", $0) }
         }
-        if !report.assumptions.isEmpty {
-            out += style.bold("Assumptions") + "\n"
-            for assumption in report.assumptions { out += "  - \(assumption)\n" }
-            out += "\n"
-        }
-        if let unreviewed = options.unreviewed {
-            out += style.bold("Unreviewed manual tests: \(unreviewed.count)") + "\n"
-            for id in unreviewed { out += "  - \(id)\n" }
-            out += "\n"
-        }
-        let summary = ReportSummary(report, options: options)
-        let verdict = summary.passed ? style.green("PASSED") : style.red("FAILED")
-        out += "\(verdict): \(summary.line)\n"
+        var judged = "violations of \(options.failingImpact.name) impact and above fail"
+        if options.strict { judged += "; strict: automated tests that need review fail too" }
+        rows.append(("Failing", judged))
+        if let file = options.inputs?.configurationFile { rows.append(("Config", file)) }
+        if let file = options.inputs?.baselineFile { rows.append(("Baseline", file)) }
+        if let file = options.inputs?.reviewsFile { rows.append(("Reviews", file)) }
+        var out = style.bold("MCAG accessibility audit") + "\n"
+        for (name, value) in rows { out += "  " + "\(name):".padding(to: 10) + value + "\n" }
         return out
     }
 
-    static func render(_ result: RequirementResult, style: Style, options: ReportOptions) -> String {
-        switch result.outcome {
-        case .violation:
-            var out = "    " + style.red("✗ \(result.requirementID)") + " [\(result.impactRange)] \(result.requirementText.replacingNewlines())\n"
-            for finding in result.violations {
+    // MARK: Violations
+
+    static func violations(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
+        let tree = render(grouping, where: { $0.outcome == .violation }) { result in
+            var out = "    " + style.red("✗ \(result.requirementID)") + " " + result.requirementText.replacingNewlines() + "\n"
+            let violations = result.violations
+            // A check usually gives every element the same advice; print it once then.
+            let sharedFix = violations.count > 1 && Set(violations.map(\.fix)).count == 1 ? violations.first?.fix : nil
+            for finding in violations {
                 let impact = finding.effectiveImpact(in: result)
                 let failing = impact.isAtLeast(options.failingImpact)
-                out += "      - " + (failing ? style.red(impact.name) : style.dim(impact.name)) + ": \(finding.message)\n"
-                out += "        element: \(finding.placeText)\n"
+                let label = failing ? style.red(impact.name) : style.dim("\(impact.name), below the failing impact")
+                out += "      - \(label): \(finding.message.replacingNewlines())\n"
+                out += "        element: \(finding.textPlace)\n"
                 if let measured = finding.measuredText { out += "        measured: \(measured)\n" }
-                if let fix = finding.fix { out += "        fix: \(fix)\n" }
+                if sharedFix == nil, let fix = finding.fix { out += "        fix: \(fix.replacingNewlines())\n" }
             }
+            if let sharedFix { out += "      fix (all \(violations.count)): \(sharedFix.replacingNewlines())\n" }
             for applied in result.appliedExceptions {
-                out += "      (exception \(applied.claim.exception) applied: \(applied.claim.reason))\n"
+                out += "      (exception '\(applied.claim.exception)' set \(applied.setAside.count) finding(s) aside: "
+                    + "\(applied.claim.reason))\n"
             }
             return out
-        case .needsReview:
-            var out = "    " + style.yellow("? \(result.requirementID)") + " needs review (\(result.automation.rawValue)): "
-                + result.requirementText.replacingNewlines() + "\n"
-            let reviews = result.findings.filter { $0.kind == .needsReview }
-            for finding in reviews.prefix(maximumListedReviews) {
-                out += "      - \(finding.message)"
-                if !finding.missing.isEmpty { out += " (missing: \(finding.missing.joined(separator: ", ")))" }
-                out += " — \(finding.placeText)\n"
-            }
-            if reviews.count > maximumListedReviews { out += "      … and \(reviews.count - maximumListedReviews) more\n" }
-            // The engine's default procedure only repeats the test text, printed just above.
-            if reviews.isEmpty, let howTo = result.howToTest, howTo != "Verify by hand: \(result.requirementText)" {
-                out += "      how to test: \(howTo.replacingNewlines())\n"
-            }
-            return out
-        case .pass, .notApplicable:
-            return ""
         }
+        guard let tree else { return nil }
+        let findings = grouping.results.filter { $0.outcome == .violation }.reduce(0) { $0 + $1.violations.count }
+        let tests = grouping.results.filter { $0.outcome == .violation }.count
+        return style.bold("Violations: \(findings) in \(tests) test\(tests == 1 ? "" : "s")") + "\n" + tree
+    }
+
+    // MARK: Needs review
+
+    /// Automated and assisted tests that could not decide, each with the
+    /// snapshot fields it lacked: the part of "needs review" a developer can
+    /// act on by capturing more.
+    static func automatedReviews(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
+        let tree = render(grouping, where: isUndecidedCheck) { result in
+            let fails = options.needsReviewFails(result) ? style.red(" (fails: strict)") : ""
+            var out = "    " + style.yellow("? \(result.requirementID)") + fails + " "
+                + result.requirementText.replacingNewlines() + "\n"
+            // Checks repeat one question for many elements: ask it once, then name them.
+            var groups: [(key: String, findings: [Finding])] = []
+            for finding in result.findings where finding.kind == .needsReview {
+                let key = finding.message + "\u{0}" + finding.missing.joined(separator: ",")
+                if let index = groups.firstIndex(where: { $0.key == key }) {
+                    groups[index].findings.append(finding)
+                } else {
+                    groups.append((key, [finding]))
+                }
+            }
+            for group in groups.prefix(maximumListedReviews) {
+                guard let first = group.findings.first else { continue }
+                out += "      - \(first.message.replacingNewlines())\n"
+                if !first.missing.isEmpty { out += "        missing: \(first.missing.joined(separator: ", "))\n" }
+                if group.findings.count == 1 {
+                    out += "        element: \(first.textPlace)\n"
+                } else {
+                    let places = group.findings.prefix(maximumListedReviews).map(\.shortPlaceText)
+                    let more = group.findings.count > maximumListedReviews ? "; and \(group.findings.count - maximumListedReviews) more" : ""
+                    out += "        \(group.findings.count) elements: \(places.joined(separator: "; "))\(more)\n"
+                }
+            }
+            if groups.count > maximumListedReviews { out += "      … and \(groups.count - maximumListedReviews) more questions\n" }
+            return out
+        }
+        guard let tree else { return nil }
+        let count = grouping.results.filter(isUndecidedCheck).count
+        return style.bold("Needs review: \(count) automated test\(count == 1 ? "" : "s") could not decide") + "\n" + tree
+    }
+
+    static func isUndecidedCheck(_ result: RequirementResult) -> Bool {
+        result.outcome == .needsReview && result.findings.contains { $0.kind == .needsReview }
+    }
+
+    static func isPersonsTest(_ result: RequirementResult) -> Bool {
+        result.outcome == .needsReview && !isUndecidedCheck(result)
+    }
+
+    // MARK: Manual tests
+
+    static func manualTests(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
+        let manual = grouping.results.filter(isPersonsTest)
+        guard !manual.isEmpty else { return nil }
+        let fails = manual.contains(where: options.needsReviewFails)
+        let heading = options.reviewed != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
+        var out = style.bold("\(heading): \(manual.count)") + (fails ? style.red(" (fail: strict with reviews)") : "")
+        if options.showsManualTests {
+            out += "\n"
+            out += render(grouping, where: isPersonsTest) { result in
+                var text = "    " + style.yellow("? \(result.requirementID)") + " " + result.requirementText.replacingNewlines() + "\n"
+                // The engine's default procedure only repeats the test text, printed just above.
+                if let howTo = result.howToTest, howTo != "Verify by hand: \(result.requirementText)" {
+                    text += "      how to test: \(howTo.replacingNewlines())\n"
+                }
+                return text
+            } ?? ""
+            return out
+        }
+        out += style.dim(" (`mcag checklist` prints the test plan; --show-manual prints how to test each here)") + "\n"
+        for principle in grouping.principles {
+            for criterion in principle.criteria {
+                let tests = criterion.results.filter(isPersonsTest)
+                guard !tests.isEmpty else { continue }
+                let numbers = tests.map { result in
+                    result.requirementID.hasPrefix(criterion.criterionID + "#")
+                        ? String(result.requirementID.dropFirst(criterion.criterionID.count)) : result.requirementID
+                }
+                out += "  \(criterion.number) \(criterion.title) " + style.dim("\(criterion.criterionID)") + " "
+                    + numbers.joined(separator: " ") + "\n"
+            }
+        }
+        return out
+    }
+
+    static func reviewed(_ options: ReportOptions, style: Style) -> String? {
+        guard let records = options.reviewed, !records.isEmpty else { return nil }
+        var out = style.bold("Manual results: \(records.count)") + "\n"
+        for record in records {
+            let mark = switch record.result {
+            case .compliant: style.green("✓")
+            case .notCompliant: style.red("✗")
+            case .doesNotApply: style.dim("–")
+            }
+            out += "  \(mark) \(record.requirement) \(record.result.rawValue)"
+                + (record.screen.map { " on \($0)" } ?? " (every screen)")
+                + ", \(record.tester), \(record.date)" + (record.note.map { ": \($0.replacingNewlines())" } ?? "") + "\n"
+        }
+        return out
+    }
+
+    // MARK: Set aside
+
+    static func setAside(_ report: AuditReport, options: ReportOptions, style: Style) -> String? {
+        let summary = SetAsideSummary(report, options: options)
+        guard !summary.groups.isEmpty else { return nil }
+        var out = style.bold("Set aside and adjusted") + "\n"
+        for group in summary.groups {
+            out += "  " + (group.fails ? style.red(group.title) : group.title) + ":\n"
+            for item in group.items { out += "    - \(item.replacingNewlines())\n" }
+        }
+        return out
+    }
+
+    // MARK: Summary
+
+    static func summary(_ report: AuditReport, options: ReportOptions, style: Style) -> String {
+        let summary = ReportSummary(report, options: options)
+        let verdict = summary.passed ? style.green("PASSED") : style.red("FAILED")
+        return "\(verdict): " + summary.sentence(report, options: options) + "\n"
+    }
+
+    // MARK: Tree
+
+    /// The principle → criterion → test tree of the results that match,
+    /// or nil when none do.
+    static func render(
+        _ grouping: ReportGrouping, where include: (RequirementResult) -> Bool, result line: (RequirementResult) -> String
+    ) -> String? {
+        var out = ""
+        for principle in grouping.principles {
+            let criteria = principle.criteria.filter { $0.results.contains(where: include) }
+            if criteria.isEmpty { continue }
+            out += "\(principle.number) \(principle.title)".trimmingLeadingSpace() + "\n"
+            for criterion in criteria {
+                out += "  \(criterion.number) \(criterion.title)\n"
+                for result in criterion.results where include(result) { out += line(result) }
+            }
+        }
+        return out.isEmpty ? nil : out
     }
 }
 
@@ -91,4 +238,69 @@ struct Style {
 
 extension String {
     func trimmingLeadingSpace() -> String { String(drop { $0 == " " }) }
+
+    /// The text followed by spaces up to `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
+
+extension Finding {
+    /// The element in a few words, else the screen or app.
+    var shortPlaceText: String { element?.shortDescription ?? placeText }
+
+    /// Where the finding is, with the element's tree path cut to its last
+    /// steps: real dumps nest twenty containers deep, and the full path
+    /// (in the JSON, SARIF and HTML reports) would bury the line.
+    var textPlace: String { element?.textDescription ?? placeText }
+}
+
+extension ElementLocation {
+    static let pathStepsShown = 3
+
+    /// Role, identifier, label, frame, the end of the tree path and the screen.
+    var textDescription: String {
+        var parts = ["\(role)"]
+        if let identifier, !identifier.isEmpty { parts.append("id \"\(identifier)\"") }
+        if let label { parts.append("label \"\(label)\"") }
+        if let frame { parts.append("at \(frame)") }
+        return parts.joined(separator: ", ") + " [\(abbreviatedPath)] on \(screen)"
+    }
+
+    /// The path's last steps, split only outside brackets because Android
+    /// identifiers hold '/'.
+    var abbreviatedPath: String {
+        var steps: [Substring] = []
+        var depth = 0
+        var start = path.startIndex
+        for index in path.indices {
+            switch path[index] {
+            case "[": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case "/" where depth == 0:
+                steps.append(path[start..<index])
+                start = path.index(after: index)
+            default: break
+            }
+        }
+        steps.append(path[start...])
+        guard steps.count > Self.pathStepsShown else { return path }
+        return "…/" + steps.suffix(Self.pathStepsShown).joined(separator: "/")
+    }
+
+    /// The element in a few words: role, identifier or label, screen.
+    var shortDescription: String {
+        var text = role.rawValue
+        if let identifier, !identifier.isEmpty {
+            text += " id \"\(identifier)\""
+        } else if let label {
+            text += " \"\(label)\""
+        }
+        return text + " on \(screen)"
+    }
+}
+
+extension ReportGrouping {
+    /// Every result, in report order.
+    var results: [RequirementResult] { principles.flatMap { $0.criteria.flatMap(\.results) } }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MCAGImport
 import MCAGReporting
 import MCAGRules
@@ -5,9 +6,9 @@ import MCAGRules
 /// `mcag audit FILE|DIR…`: import, audit, adjust, render, exit 0 / 1 / 2.
 enum AuditCommand {
     static let valueOptions: Set<String> = [
-        "min-impact", "dpi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
+        "min-impact", "dpi", "ppi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
     ]
-    static let flagOptions: Set<String> = ["strict", "time-checks", "quiet"]
+    static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual"]
     static let slowestChecksShown = 10
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
@@ -18,58 +19,89 @@ enum AuditCommand {
         }
         let quiet = arguments.flag("quiet")
         let format = try arguments.choice("format", as: ReportFormat.self, command: "audit") ?? .text
-        var options = ReportOptions(strict: arguments.flag("strict"))
+        let adjustments = AuditAdjustments(
+            configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
+            writeBaselineFile: arguments.value("write-baseline"), reviewsFile: arguments.value("reviews"))
+        var options = try adjustments.options()
+        // The command line wins over the configuration file.
         if let level = arguments.value("min-impact") {
             guard let impact = Impact(name: level) else {
                 throw UsageError("'--min-impact \(level)' is not one of: minor, moderate, serious, critical", command: "audit")
             }
-            options.failingImpact = impact
+            options.minimumImpact = impact
         }
-        let adjustments = AuditAdjustments(
-            configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
-            writeBaselineFile: arguments.value("write-baseline"), reviewsFile: arguments.value("reviews"))
-        var configuration = AuditConfiguration(timesChecks: arguments.flag("time-checks"))
-        if let included = arguments.list("include") { configuration.includedCriteria = Set(included) }
-        if let skipped = arguments.list("skip") { configuration.skippedCriteria = Set(skipped) }
-        try adjustments.prepare(&configuration)
-        let catalog = Catalog.standard
-        let audit = Audit(catalog: catalog, configuration: configuration)
-        do {
-            // Resolve --include and --skip now, so a typo is reported before a long import.
-            _ = try audit.selectedRequirements()
-        } catch {
-            throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: "audit")
-        }
+        if arguments.flag("strict") { options.strict = true }
+        if let included = arguments.list("include") { options.includedCriteria = Set(included) }
+        if let skipped = arguments.list("skip") { options.skippedCriteria.formUnion(skipped) }
+        options.timesChecks = arguments.flag("time-checks")
+        try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
-        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: !quiet, command: "audit")
-        let report: AuditReport
+        let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
+        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
+        if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
+        let outcome: AuditAdjustments.Outcome
         do {
-            report = try audit.run(snapshot)
+            outcome = try adjustments.evaluate(snapshot, options, catalog: options.catalog)
+            if progress { Console.error("\r\u{1B}[K") }
         } catch {
-            throw UsageError(error.description, command: "audit")
+            if progress { Console.error("\r\u{1B}[K") }
+            throw error
         }
-        let adjusted = try adjustments.postProcess(report, catalog: catalog)
 
         let output = arguments.value("output")
-        options.unreviewed = adjusted.unreviewed
+        var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
+        reportOptions.verdict = outcome.verdict
+        reportOptions.unreviewed = outcome.unreviewed
+        reportOptions.reviewed = outcome.reviewed
+        reportOptions.showsManualTests = arguments.flag("show-manual")
+        var inputs = ReportInputs(files: arguments.positionals, snapshot: snapshot)
+        inputs.configurationFile = adjustments.configFile
+        inputs.baselineFile = adjustments.baselineFile
+        inputs.reviewsFile = adjustments.reviewsFile
+        reportOptions.inputs = inputs
         // https://no-color.org: an environment variable turns colour off everywhere.
-        options.colour = format == .text && output == nil && Console.stdoutIsTerminal
+        reportOptions.colour = format == .text && output == nil && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         for screen in snapshot.screens {
-            if let source = screen.source { options.screenSources[screen.displayName] = source }
+            if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
         }
-        let text = ReportRenderer.render(adjusted.report, catalog: catalog, format: format, options: options)
+        let report = outcome.report
+        let passed = report.passes(reportOptions)
+        let text = ReportRenderer.render(report, catalog: options.catalog, format: format, options: reportOptions)
         if output != nil || !quiet { try Console.write(text, to: output) }
         if !quiet {
-            for note in adjusted.notes { Console.error("mcag: note: \(note)\n") }
-            if let timings = adjusted.report.checkTimings { Console.error(slowestChecks(timings)) }
-            if output != nil {
-                Console.error("\(adjusted.report.passes(options) ? "passed" : "failed"): \(adjusted.report.violations.count) violations; report written to \(output ?? "")\n")
+            for note in outcome.notes { Console.error("mcag: note: \(note)\n") }
+            if let timings = report.checkTimings { Console.error(slowestChecks(timings)) }
+            if let output {
+                let failing = report.failingViolations(reportOptions).count
+                Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
-        return adjusted.report.passes(options) ? .success : .violations
+        return passed ? .success : .violations
+    }
+
+    /// Resolves the criteria to run (with the house rules merged) before
+    /// importing, so that a typo in --include, --skip or the configuration
+    /// is reported before a long import.
+    static func checkSelection(_ options: AuditOptions, configFile: String?) throws(UsageError) {
+        var catalog = options.catalog
+        var skipped = options.skippedCriteria
+        if let house = options.house {
+            do {
+                catalog = try catalog.merging(house)
+            } catch {
+                throw UsageError("--config \(configFile ?? ""): \(error.description)", command: "audit")
+            }
+            skipped.formUnion(house.disabledCriteria.map(\.criterion))
+        }
+        let configuration = AuditConfiguration(includedCriteria: options.includedCriteria, skippedCriteria: skipped)
+        do {
+            _ = try Audit(catalog: catalog, configuration: configuration).selectedRequirements()
+        } catch {
+            throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: "audit")
+        }
     }
 
     static func slowestChecks(_ timings: [String: Double]) -> String {
@@ -81,5 +113,3 @@ enum AuditCommand {
         return text
     }
 }
-
-import Foundation

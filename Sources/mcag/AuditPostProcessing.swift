@@ -1,56 +1,118 @@
+import Foundation
 import MCAGReporting
 import MCAGRules
 
-/// The options that adjust an audit before and after it runs: house
-/// configuration, baselines and manual reviews.
+/// The files that change what an audit counts as a failure: the house
+/// configuration, the baseline to compare with, the baseline to write and
+/// the manual results to merge.
 ///
-/// Every audit passes through ``prepare(_:)`` before it runs and through
-/// ``postProcess(_:catalog:)`` after, and nowhere else, so features that
-/// change what counts as a failure plug in here.
+/// The audit itself is `MCAG.evaluate` with the ``AuditOptions`` built here,
+/// the same call a test suite makes, so that `mcag audit` and
+/// `try MCAG.audit(snapshot, options)` pass and fail on the same findings.
 struct AuditAdjustments {
     var configFile: String?
     var baselineFile: String?
     var writeBaselineFile: String?
     var reviewsFile: String?
 
-    /// What the report renderers need beyond the report.
+    /// The report to render and what the renderers need beyond it.
     struct Outcome {
+        var verdict: AuditVerdict
         var report: AuditReport
         /// Requirements still unreviewed, when reviews were merged.
         var unreviewed: [String]?
-        /// Notes for standard error (unused review records, baseline counts).
+        /// The manual results merged in.
+        var reviewed: [ReviewRecord]?
+        /// Notes for standard error (the baseline written, unused review records).
         var notes: [String]
     }
 
-    /// Applies the house configuration to the audit's configuration.
-    func prepare(_ configuration: inout AuditConfiguration) throws(UsageError) {
-        // HOOK (lead): load `configFile` with the house-configuration reader and merge its
-        // exception claims and criteria into `configuration`.
+    /// The audit options the configuration file and the baseline describe.
+    func options() throws(UsageError) -> AuditOptions {
+        var options = AuditOptions()
         if let configFile {
-            throw UsageError("--config \(configFile): house configuration is not available in this build yet", command: "audit")
+            guard FileManager.default.fileExists(atPath: configFile) else {
+                throw UsageError("--config \(configFile) does not exist; give the house configuration file "
+                    + "(its keys are described in Documentation/Suppressions.md)", command: "audit")
+            }
+            let configuration: HouseConfiguration
+            do {
+                configuration = try HouseConfiguration.load(from: URL(fileURLWithPath: configFile))
+            } catch {
+                throw UsageError("--config \(error.description)\n(the keys are described in Documentation/Suppressions.md)",
+                                 command: "audit")
+            }
+            options = AuditOptions(configuration: configuration)
         }
-    }
-
-    /// Adjusts a finished report: manual reviews, then the baseline.
-    func postProcess(_ report: AuditReport, catalog: Catalog) throws(UsageError) -> Outcome {
-        var outcome = Outcome(report: report, unreviewed: nil, notes: [])
-        if let reviewsFile {
-            let log = try ReviewCommand.load(reviewsFile, catalog: catalog)
-            let merged = ConformanceMerge.merge(report, reviews: log)
-            outcome.report = merged.report
-            outcome.unreviewed = merged.unreviewed
-            if !merged.unusedRecords.isEmpty {
-                outcome.notes.append("\(merged.unusedRecords.count) review records concern tests this audit did not run")
+        if let baselineFile {
+            guard FileManager.default.fileExists(atPath: baselineFile) else {
+                throw UsageError("--baseline \(baselineFile) does not exist; record one first with "
+                    + "'mcag audit … --write-baseline \(baselineFile)'", command: "audit")
+            }
+            do {
+                options.baseline = try Baseline.load(from: URL(fileURLWithPath: baselineFile))
+            } catch {
+                throw UsageError("--baseline \(error.description); record it again with "
+                    + "'mcag audit … --write-baseline \(baselineFile)'", command: "audit")
             }
         }
-        // HOOK (lead): subtract `baselineFile`'s known violations from `outcome.report`, and
-        // write the current violations to `writeBaselineFile`, with the baseline helper.
-        if let baselineFile {
-            throw UsageError("--baseline \(baselineFile): baselines are not available in this build yet", command: "audit")
-        }
+        return options
+    }
+
+    /// Runs the audit, writes the baseline when asked, and merges the
+    /// manual results.
+    func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, catalog: Catalog) throws(UsageError) -> Outcome {
+        var verdict = try Self.evaluate(snapshot, options, configFile: configFile)
+        var notes: [String] = []
         if let writeBaselineFile {
-            throw UsageError("--write-baseline \(writeBaselineFile): baselines are not available in this build yet", command: "audit")
+            let baseline = Baseline.record(verdict)
+            do {
+                try baseline.save(to: URL(fileURLWithPath: writeBaselineFile))
+            } catch {
+                throw UsageError("--write-baseline \(error.description); check that the folder exists and is writable",
+                                 command: "audit")
+            }
+            let count = baseline.entries.reduce(0) { $0 + $1.count }
+            notes.append("wrote the baseline \(writeBaselineFile): \(count) violation(s) in \(baseline.entries.count) entr"
+                + (baseline.entries.count == 1 ? "y" : "ies"))
+            // Recording a baseline accepts today's violations, so the run is judged
+            // against it, unless an older baseline was given to compare with.
+            if options.baseline == nil {
+                var judged = options
+                judged.baseline = baseline
+                verdict = try Self.evaluate(snapshot, judged, configFile: configFile)
+            }
+        }
+        var outcome = Outcome(verdict: verdict, report: verdict.reportWithoutSuppressedOrKnownFindings,
+                              unreviewed: nil, reviewed: nil, notes: notes)
+        if let reviewsFile {
+            guard FileManager.default.fileExists(atPath: reviewsFile) else {
+                throw UsageError("--reviews \(reviewsFile) does not exist; record results with "
+                    + "'mcag review record --file \(reviewsFile) …'", command: "audit")
+            }
+            let log = try ReviewCommand.load(reviewsFile, catalog: catalog)
+            let merged = ConformanceMerge.merge(outcome.report, reviews: log)
+            outcome.report = merged.report
+            outcome.unreviewed = merged.unreviewed
+            outcome.reviewed = merged.applied
+            if !merged.unusedRecords.isEmpty {
+                outcome.notes.append("\(merged.unusedRecords.count) review record(s) concern tests this audit did not run")
+            }
         }
         return outcome
+    }
+
+    private static func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, configFile: String?) throws(UsageError) -> AuditVerdict {
+        do {
+            return try MCAG.evaluate(snapshot, options)
+        } catch let error as SuppressionError {
+            throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
+        } catch let error as CatalogError {
+            throw UsageError("--config \(configFile ?? "configuration"): \(error)", command: "audit")
+        } catch let error as AuditError {
+            throw UsageError(configFile.map { "--config \($0): \(error.description)" } ?? error.description, command: "audit")
+        } catch {
+            throw UsageError("the audit could not run: \(error)", command: "audit")
+        }
     }
 }

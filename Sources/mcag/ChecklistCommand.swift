@@ -6,14 +6,14 @@ enum ChecklistCommand {
     enum Format: String, CaseIterable { case markdown, csv }
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "checklist", valueOptions: ["format", "output", "dpi"], flagOptions: [])
+        let arguments = try Arguments(raw, command: "checklist", valueOptions: ["format", "output", "dpi", "ppi"], flagOptions: [])
         if arguments.flag("help") { Console.out(Help.checklist); return .success }
         let format = try arguments.choice("format", as: Format.self, command: "checklist") ?? .markdown
         var screens: [String] = []
         if !arguments.positionals.isEmpty {
             let files = try SnapshotInputs.expand(arguments.positionals, command: "checklist")
             let options = try SnapshotInputs.importOptions(arguments, command: "checklist")
-            let snapshot = try SnapshotInputs.load(files, options: options, showProgress: true, command: "checklist")
+            let snapshot = try SnapshotInputs.load(files, options: options, showProgress: SnapshotInputs.showsProgress(for: files, quiet: false), command: "checklist")
             var seen = Set<String>()
             screens = snapshot.screens.map(\.displayName).filter { seen.insert($0).inserted }
         }

@@ -42,33 +42,48 @@ enum Help {
 
     Audits JSON snapshots, Appium XCUITest page sources and Android uiautomator
     dumps. A directory contributes every .json and .xml file in it (not its
-    subfolders). All inputs are combined into one app snapshot, so app-wide
-    rules (consistent navigation, unique titles) compare the screens.
+    subfolders). All inputs are combined into one app snapshot, one screen per
+    file, so app-wide rules (consistent navigation, unique titles) compare them.
+
+    The text report lists what was audited and the density assumed, then the
+    violations and the automated tests that could not decide, grouped by
+    principle, criterion and test, then the manual tests one line per
+    criterion, then the verdict.
 
     Options:
       --min-impact LEVEL     Fail on violations at or above LEVEL: minor, moderate,
-                             serious, critical (default: minor)
-      --strict               Tests that need review fail too (as the DHS process
-                             fails contrast it cannot measure)
+                             serious, critical (default: minor, or the configuration's)
+      --strict               Automated tests that could not decide fail too; with
+                             --reviews, so does every test still unreviewed
       --dpi N                Android screen density in dots per inch, for pixel bounds
+      --ppi N                iOS points per inch of the captured device (pixels per
+                             inch / scale; iPhones measure 153-163); default 160, assumed
       --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
       --output FILE          Write the report to FILE instead of standard output
+      --show-manual          Text report: print every manual test with how to test it
       --include ID,...       Run only these criteria (IDs, slugs or printed numbers)
       --skip ID,...          Do not run these criteria
-      --time-checks          Time every check and print the slowest on standard error
-      --quiet                Print nothing but errors (the report still goes to --output)
+      --config FILE          House configuration: minimum impact, criteria, impact
+                             overrides, disabled criteria, exception claims and
+                             suppressions (see Documentation/Suppressions.md)
+      --baseline FILE        Fail only on violations not in the baseline; the report
+                             lists the known ones and those fixed since
+      --write-baseline FILE  Record the violations that fail today as a baseline; the
+                             run is then judged against it (or against --baseline)
       --reviews FILE         Merge manual results recorded with 'mcag review record'
                              and list the tests still unreviewed
-      --config FILE          House configuration (exception claims, criteria)
-      --baseline FILE        Report only violations not in the baseline
-      --write-baseline FILE  Record the current violations as the baseline
+      --time-checks          Time every check and print the slowest on standard error
+      --quiet                Print nothing but errors (the report still goes to --output)
       -h, --help             Show this help
 
-    Exit codes: 0 no failing violation, 1 failing violations, 2 usage or input error.
+    Exit codes: 0 no failing violation, 1 failing violations (or an expired
+    suppression), 2 usage or input error.
 
     Examples:
       mcag audit login.json
       mcag audit Dumps/ --dpi 420 --min-impact serious
+      mcag audit Screens/ --config mcag.json --baseline mcag-baseline.json
+      mcag audit Screens/ --write-baseline mcag-baseline.json
       mcag audit Screens/ --format sarif --output mcag.sarif
       mcag audit Screens/ --strict --reviews reviews.json --format html --output report.html
       mcag audit app.xml --include 1.4.1,MCAG:touch-target-size --time-checks
@@ -109,7 +124,7 @@ enum Help {
     """
 
     static let checklist = """
-    Usage: mcag checklist [--format markdown|csv] [--dpi N] [--output FILE] [FILE|DIR...]
+    Usage: mcag checklist [--format markdown|csv] [--dpi N] [--ppi N] [--output FILE] [FILE|DIR...]
 
     Lists the manual and assisted tests (those a person must judge or confirm)
     with how to test each. Given snapshot or dump files, lists them once per
@@ -118,6 +133,7 @@ enum Help {
     Options:
       --format FORMAT   markdown or csv (default: markdown)
       --dpi N           Android screen density, as for audit
+      --ppi N           iOS points per inch, as for audit
       --output FILE     Write to FILE instead of standard output
       -h, --help        Show this help
 

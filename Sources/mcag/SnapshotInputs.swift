@@ -36,26 +36,31 @@ enum SnapshotInputs {
         return files
     }
 
-    /// Imports every file and combines them, reporting progress on standard
-    /// error when there are many files and someone is watching.
-    static func load(_ files: [URL], options: ImportOptions, showProgress: Bool, command: String) throws(UsageError) -> AppSnapshot {
+    /// Whether to show a progress line: several files, someone watching
+    /// standard error, and no --quiet.
+    static func showsProgress(for files: [URL], quiet: Bool) -> Bool {
+        !quiet && files.count > 1 && Console.stderrIsTerminal
+    }
+
+    /// Imports every file and combines them, with a progress line on
+    /// standard error when `showProgress` is set.
+    static func load(_ files: [URL], options: ImportOptions, showProgress progress: Bool, command: String) throws(UsageError) -> AppSnapshot {
         var snapshots: [AppSnapshot] = []
         snapshots.reserveCapacity(files.count)
-        let progress = showProgress && files.count >= 5 && Console.stderrIsTerminal
         for (position, file) in files.enumerated() {
             if progress { Console.error("\r\u{1B}[Kimporting \(position + 1)/\(files.count): \(file.lastPathComponent)") }
             do {
                 snapshots.append(try SnapshotImporter.importFile(at: file, options: options))
             } catch {
                 if progress { Console.error("\n") }
-                throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps; for Android pixels pass --dpi)", command: command)
+                throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps)", command: command)
             }
         }
         if progress { Console.error("\r\u{1B}[K") }
         return SnapshotImporter.combine(snapshots)
     }
 
-    /// The `--dpi` option, checked.
+    /// The `--dpi` and `--ppi` options, checked.
     static func importOptions(_ arguments: Arguments, command: String) throws(UsageError) -> ImportOptions {
         var options = ImportOptions()
         if let text = arguments.value("dpi") {
@@ -63,6 +68,13 @@ enum SnapshotInputs {
                 throw UsageError("'--dpi \(text)' is not a positive number of dots per inch (for example 420)", command: command)
             }
             options.androidDPI = dpi
+        }
+        if let text = arguments.value("ppi") {
+            guard let ppi = Double(text), ppi.isFinite, ppi > 0 else {
+                throw UsageError("'--ppi \(text)' is not a positive number of points per inch (an iPhone measures 153 to 163)",
+                                 command: command)
+            }
+            options.iosPointsPerInch = ppi
         }
         return options
     }

@@ -24,10 +24,14 @@ import Testing
         return found
     }
 
-    static func mcag(_ arguments: String...) throws -> Run {
+    static func mcag(_ arguments: String...) throws -> Run { try mcag(arguments) }
+
+    /// Runs `mcag` with `arguments`, in `directory` when given.
+    static func mcag(_ arguments: [String], in directory: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -32,9 +32,19 @@ import FoundationXML
         #expect(xml.contains("&lt;&amp;&quot;"))
     }
 
-    @Test func junitStrictTurnsNeedsReviewIntoFailures() throws {
+    @Test func junitStrictFailsAutomatedTestsThatCouldNotDecide() throws {
+        // As AuditVerdict judges strict: the colour check that lacked data fails;
+        // the manual test stays on the checklist.
         let xml = JUnitReport.render(report, catalog: catalog, options: ReportOptions(strict: true))
         let parsed = try XMLSummary(xml)
+        #expect(parsed.count("failure") == 2)
+        #expect(parsed.count("skipped") == 1)
+        #expect(!report.passes(ReportOptions(strict: true)))
+    }
+
+    @Test func strictWithMergedReviewsFailsEveryUnreviewedTest() throws {
+        let options = ReportOptions(strict: true, unreviewed: ["FIX:colour#1", "FIX:colour#2"])
+        let parsed = try XMLSummary(JUnitReport.render(report, catalog: catalog, options: options))
         #expect(parsed.count("failure") == 3)
         #expect(parsed.count("skipped") == 0)
     }
@@ -75,7 +85,7 @@ import FoundationXML
     @Test func jsonReportIsVersionedAndCarriesEveryFinding() throws {
         let text = JSONReport.render(report, catalog: catalog, options: ReportOptions())
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(root["reportVersion"] as? Int == 1)
+        #expect(root["reportVersion"] as? Int == 2)
         #expect(root["passed"] as? Bool == false)
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["violations"] as? Int == 2)
@@ -97,7 +107,8 @@ import FoundationXML
         #expect(plain.contains("FIX:target-size#1"))
         #expect(plain.contains("Target <Size> & \"Spacing\""))
         #expect(plain.contains("login.ok"))
-        #expect(plain.contains("fix: Make the target"))
+        // Both findings of the test share one fix, printed once.
+        #expect(plain.contains("fix (all 2): Make the target"))
         #expect(plain.contains("FAILED"))
         let coloured = TextReport.render(report, catalog: catalog, options: ReportOptions(colour: true))
         #expect(coloured.contains("\u{1B}[31m"))

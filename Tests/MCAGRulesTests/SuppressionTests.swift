@@ -134,10 +134,40 @@ import MCAGRules
     }
 
     @Test func houseConfigurationRoundTripsThroughJSON() throws {
+        let claim = ConfiguredExceptionClaim(
+            ExceptionClaim(requirement: "MCAG:text-color-contrast#1", exception: "logo-or-brand", reason: "Wordmark"),
+            elementIdentifier: "logo")
         let configuration = HouseConfiguration(
-            minimumImpact: .moderate, suppressions: [Suppression("MCAG:synchronized-media-alternatives#1", reason: "No video yet")])
+            minimumImpact: .moderate, suppressions: [Suppression("MCAG:synchronized-media-alternatives#1", reason: "No video yet")],
+            exceptionClaims: [claim])
         let data = try JSONEncoder().encode(configuration)
         #expect(try HouseConfiguration.decode(data) == configuration)
+        // The file holds claims flat, as people write them.
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""identifier":"logo""#))
+        #expect(!text.contains("elementIdentifier"))
+    }
+
+    @Test func exceptionClaimsFromAFileReachTheEngine() throws {
+        let json = #"{"exceptionClaims": [{"requirement": "ACME:tap-height#1", "exception": "inline-link", "identifier": "pay", "reason": "Inline link"}]}"#
+        let configuration = try HouseConfiguration.decode(Data(json.utf8), source: "mcag.json")
+        var options = Acme.options()
+        options.exceptionClaims = configuration.exceptionClaims
+        let verdict = try MCAG.evaluate(Acme.checkout, options)
+        let applied = verdict.report.results.flatMap(\.appliedExceptions)
+        #expect(applied.map(\.claim.exception) == ["inline-link"])
+        #expect(applied.first?.element?.identifier == "pay")
+        #expect(verdict.report.violations.map(\.finding.element?.label) == ["Terms"])
+    }
+
+    @Test func aMisspeltClaimKeyIsRefusedRatherThanWideningTheClaim() {
+        let json = #"{"exceptionClaims": [{"requirement": "ACME:tap-height#1", "exception": "inline-link", "identifer": "pay", "reason": "x"}]}"#
+        do {
+            _ = try HouseConfiguration.decode(Data(json.utf8), source: "mcag.json")
+            Issue.record("a misspelt key was accepted")
+        } catch {
+            #expect(error.description.contains("unknown key 'identifer'"))
+        }
     }
 }
 

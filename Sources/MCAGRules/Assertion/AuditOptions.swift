@@ -28,11 +28,19 @@ public struct AuditOptions: Sendable {
     public var baseline: Baseline?
     /// The day suppression expiry is judged against. Tests pin it.
     public var now: Date
+    /// Exceptions claimed for elements by identifier, or for a whole
+    /// requirement, when the snapshot cannot carry the claim itself (a
+    /// dump taken from an app nobody can change). The engine applies them
+    /// as it applies claims on elements, and the report names each one.
+    public var exceptionClaims: [ConfiguredExceptionClaim]
+    /// Time every check; the report's ``AuditReport/checkTimings`` holds the figures.
+    public var timesChecks: Bool
 
     public init(
         catalog: Catalog = .standard, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,
         includedCriteria: Set<String>? = nil, skippedCriteria: Set<String> = [], suppressions: [Suppression] = [],
-        baseline: Baseline? = nil, now: Date = Date()
+        baseline: Baseline? = nil, now: Date = Date(), exceptionClaims: [ConfiguredExceptionClaim] = [],
+        timesChecks: Bool = false
     ) {
         self.catalog = catalog
         self.house = house
@@ -43,6 +51,8 @@ public struct AuditOptions: Sendable {
         self.suppressions = suppressions
         self.baseline = baseline
         self.now = now
+        self.exceptionClaims = exceptionClaims
+        self.timesChecks = timesChecks
     }
 
     /// The options a house configuration file describes; `house` adds the
@@ -57,6 +67,6 @@ public struct AuditOptions: Sendable {
             catalog: catalog, house: rules, minimumImpact: configuration.minimumImpact ?? .minor,
             strict: configuration.strict ?? false, includedCriteria: configuration.includedCriteria.map(Set.init),
             skippedCriteria: Set(configuration.skippedCriteria ?? []), suppressions: configuration.suppressions ?? [],
-            baseline: baseline, now: now)
+            baseline: baseline, now: now, exceptionClaims: configuration.exceptionClaims)
     }
 }

@@ -33,7 +33,9 @@ public enum MCAG {
             catalog = try catalog.merging(house)
             skipped.formUnion(house.disabledCriteria.map(\.criterion))
         }
-        let configuration = AuditConfiguration(includedCriteria: options.includedCriteria, skippedCriteria: skipped)
+        let configuration = AuditConfiguration(
+            includedCriteria: options.includedCriteria, skippedCriteria: skipped, exceptionClaims: options.exceptionClaims,
+            timesChecks: options.timesChecks)
         let report = try Audit(catalog: catalog, configuration: configuration).run(snapshot)
         return try AuditVerdict(report: report, catalog: catalog, options: options)
     }

@@ -9,12 +9,23 @@ extension AuditVerdict {
     /// applicable, as it does when an exception claim covers it. Manual
     /// requirements keep their needs-review outcome.
     public var reportWithoutSetAsideFindings: AuditReport {
+        report(without: usedSuppressions.flatMap(\.findings) + belowMinimumImpact + (baseline?.known ?? []))
+    }
+
+    /// The engine's report without suppressed findings and those the
+    /// baseline knows, but with the violations below the minimum impact:
+    /// for reports that list lesser violations as not failing, as the
+    /// `mcag` command's do.
+    public var reportWithoutSuppressedOrKnownFindings: AuditReport {
+        report(without: usedSuppressions.flatMap(\.findings) + (baseline?.known ?? []))
+    }
+
+    private func report(without setAside: [ReportedFinding]) -> AuditReport {
         struct Key: Hashable {
             var requirement: String
             var finding: Finding
         }
         var remaining: [Key: Int] = [:]
-        let setAside = usedSuppressions.flatMap(\.findings) + belowMinimumImpact + (baseline?.known ?? [])
         for item in setAside { remaining[Key(requirement: item.result.requirementID, finding: item.finding), default: 0] += 1 }
         var report = self.report
         for index in report.results.indices {

@@ -13,6 +13,8 @@ public import Foundation
 ///   "impactOverrides": [{"requirement": "MCAG:touch-target-size#1",
 ///                        "impact": {"min": "serious", "max": "critical"}, "reason": "Older audience"}],
 ///   "disabledCriteria": [{"criterion": "MCAG:audio-control", "reason": "The app plays no audio"}],
+///   "exceptionClaims": [{"requirement": "MCAG:text-color-contrast#1", "exception": "logo-or-brand",
+///                        "identifier": "brand-logo", "reason": "The wordmark"}],
 ///   "suppressions": [{"requirement": "MCAG:touch-target-size#1", "identifier": "legal-link",
 ///                     "exception": "inline-in-text", "owner": "web", "expires": "2027-06-30"}]
 /// }
@@ -28,11 +30,16 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
     public var impactOverrides: [ImpactOverride]
     public var disabledCriteria: [DisabledCriterion]
     public var suppressions: [Suppression]?
+    /// Exceptions the app claims, for elements by identifier or for a whole
+    /// requirement. Written flat in the file: `requirement`, `exception`,
+    /// `reason` and, for one element, `identifier`.
+    public var exceptionClaims: [ConfiguredExceptionClaim]
 
     public init(
         namespace: String? = nil, minimumImpact: Impact? = nil, strict: Bool? = nil, includedCriteria: [String]? = nil,
         skippedCriteria: [String]? = nil, impactPolicy: ImpactPolicy? = nil, impactOverrides: [ImpactOverride] = [],
-        disabledCriteria: [DisabledCriterion] = [], suppressions: [Suppression]? = nil
+        disabledCriteria: [DisabledCriterion] = [], suppressions: [Suppression]? = nil,
+        exceptionClaims: [ConfiguredExceptionClaim] = []
     ) {
         self.namespace = namespace
         self.minimumImpact = minimumImpact
@@ -43,11 +50,45 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         self.impactOverrides = impactOverrides
         self.disabledCriteria = disabledCriteria
         self.suppressions = suppressions
+        self.exceptionClaims = exceptionClaims
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case namespace, minimumImpact, strict, includedCriteria, skippedCriteria, impactPolicy, impactOverrides,
-             disabledCriteria, suppressions
+             disabledCriteria, suppressions, exceptionClaims
+    }
+
+    /// The file's flat form of a ``ConfiguredExceptionClaim``. Unknown keys
+    /// are refused: a misspelt `identifier` would otherwise widen a claim
+    /// for one element to every element.
+    private struct ClaimEntry: Codable {
+        var requirement: String
+        var exception: String
+        var reason: String
+        var identifier: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case requirement, exception, reason, identifier }
+
+        init(_ configured: ConfiguredExceptionClaim) {
+            requirement = configured.claim.requirement
+            exception = configured.claim.exception
+            reason = configured.claim.reason
+            identifier = configured.elementIdentifier
+        }
+
+        init(from decoder: any Decoder) throws {
+            try HouseConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            requirement = try container.decode(String.self, forKey: .requirement)
+            exception = try container.decode(String.self, forKey: .exception)
+            reason = try container.decode(String.self, forKey: .reason)
+            identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+        }
+
+        var configured: ConfiguredExceptionClaim {
+            ConfiguredExceptionClaim(ExceptionClaim(requirement: requirement, exception: exception, reason: reason),
+                                     elementIdentifier: identifier)
+        }
     }
 
     private struct AnyKey: CodingKey {
@@ -57,13 +98,17 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         init?(intValue: Int) { nil }
     }
 
-    public init(from decoder: any Decoder) throws {
-        let known = Set(CodingKeys.allCases.map(\.rawValue))
+    private static func refuseUnknownKeys(in decoder: any Decoder, known: [String]) throws {
+        let known = Set(known)
         for key in try decoder.container(keyedBy: AnyKey.self).allKeys where !known.contains(key.stringValue) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath + [key],
                 debugDescription: "unknown key '\(key.stringValue)'; known keys: \(known.sorted().joined(separator: ", "))"))
         }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try Self.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         namespace = try container.decodeIfPresent(String.self, forKey: .namespace)
         minimumImpact = try container.decodeIfPresent(Impact.self, forKey: .minimumImpact)
@@ -74,6 +119,23 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         impactOverrides = try container.decodeIfPresent([ImpactOverride].self, forKey: .impactOverrides) ?? []
         disabledCriteria = try container.decodeIfPresent([DisabledCriterion].self, forKey: .disabledCriteria) ?? []
         suppressions = try container.decodeIfPresent([Suppression].self, forKey: .suppressions)
+        exceptionClaims = try container.decodeIfPresent([ClaimEntry].self, forKey: .exceptionClaims)?.map(\.configured) ?? []
+    }
+
+    /// Writes the file's own form, claims flat, so that an encoded
+    /// configuration reads back with ``decode(_:source:)``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(namespace, forKey: .namespace)
+        try container.encodeIfPresent(minimumImpact, forKey: .minimumImpact)
+        try container.encodeIfPresent(strict, forKey: .strict)
+        try container.encodeIfPresent(includedCriteria, forKey: .includedCriteria)
+        try container.encodeIfPresent(skippedCriteria, forKey: .skippedCriteria)
+        try container.encodeIfPresent(impactPolicy, forKey: .impactPolicy)
+        try container.encode(impactOverrides, forKey: .impactOverrides)
+        try container.encode(disabledCriteria, forKey: .disabledCriteria)
+        try container.encodeIfPresent(suppressions, forKey: .suppressions)
+        try container.encode(exceptionClaims.map(ClaimEntry.init), forKey: .exceptionClaims)
     }
 
     /// Reads a configuration from JSON. Errors name the source and the key path.
