@@ -13,21 +13,42 @@ public struct AppContext: Sendable {
 
 /// What a ``ScreenCheck`` reads: one screen, its tree, and the app facts.
 public struct ScreenContext: Sendable {
-    public let screen: Screen
-    public let app: AppFacts
-    public let screenIndex: Int
-    /// Each element's path step, computed once so that locating a finding
-    /// costs a few steps, not a walk over every sibling of every ancestor.
-    private let pathSteps: [String]
+    /// One reference for everything a screen's checks share: a check builds
+    /// an ``ElementContext`` per element, and copying one reference instead
+    /// of every array of the screen keeps that cheap, also across threads.
+    private final class Storage: Sendable {
+        let screen: Screen
+        let app: AppFacts
+        /// Each element's path step, computed once so that locating a finding
+        /// costs a few steps, not a walk over every sibling of every ancestor.
+        let pathSteps: [String]
 
-    public init(snapshot: AppSnapshot, screenIndex: Int) {
-        self.screen = snapshot.screens[screenIndex]
-        self.app = snapshot.app
-        self.screenIndex = screenIndex
-        self.pathSteps = screen.tree.pathSteps()
+        init(screen: Screen, app: AppFacts) {
+            self.screen = screen
+            self.app = app
+            self.pathSteps = screen.tree.pathSteps()
+        }
     }
 
-    public var tree: ElementTree { screen.tree }
+    private let storage: Storage
+    public let screenIndex: Int
+
+    public init(snapshot: AppSnapshot, screenIndex: Int) {
+        self.storage = Storage(screen: snapshot.screens[screenIndex], app: snapshot.app)
+        self.screenIndex = screenIndex
+    }
+
+    public var screen: Screen {
+        _read { yield storage.screen }
+    }
+
+    public var app: AppFacts {
+        _read { yield storage.app }
+    }
+
+    public var tree: ElementTree {
+        _read { yield storage.screen.tree }
+    }
 
     /// The context of one element of this screen.
     public func element(_ index: Int) -> ElementContext { ElementContext(screen: self, index: index) }
@@ -39,7 +60,7 @@ public struct ScreenContext: Sendable {
     public func location(of index: Int) -> ElementLocation {
         let element = screen.tree[index]
         return ElementLocation(
-            screen: screen.displayName, index: index, path: screen.tree.path(of: index, steps: pathSteps),
+            screen: screen.displayName, index: index, path: screen.tree.path(of: index, steps: storage.pathSteps),
             identifier: element.identifier, label: element.accessibleName, role: element.role,
             className: element.className, frame: element.frame,
             frameInMillimetres: element.frame.flatMap { frame in
@@ -57,9 +78,11 @@ public struct ElementContext: Sendable {
     public let index: Int
 
     public var element: Element {
-        _read { yield screen.screen.tree[index] }
+        _read { yield screen.tree[index] }
     }
-    public var tree: ElementTree { screen.screen.tree }
+    public var tree: ElementTree {
+        _read { yield screen.tree }
+    }
     public var parent: Element? { tree.parent(of: index).map { tree[$0] } }
     public var children: [Element] { tree.children(of: index).map { tree[$0] } }
     public var location: ElementLocation { screen.location(of: index) }
