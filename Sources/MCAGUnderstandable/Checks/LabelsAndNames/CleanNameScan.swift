@@ -7,6 +7,25 @@ struct CleanNameScan {
     enum Kind { case role, state, value }
 
     let vocabularies: [CleanNameVocabulary]
+    /// Per kind, the roles some term concerns, or nil when a term concerns
+    /// every role; worked out once, since every element asks.
+    private let concernedRoles: [Kind: Set<Role>?]
+
+    init(vocabularies: [CleanNameVocabulary]) {
+        self.vocabularies = vocabularies
+        var concerned: [Kind: Set<Role>?] = [:]
+        for kind in [Kind.role, .state, .value] {
+            var union: Set<Role>? = []
+            for vocabulary in vocabularies {
+                for term in Self.terms(of: vocabulary, kind: kind) {
+                    guard let roles = term.roles else { union = nil; break }
+                    union?.formUnion(roles)
+                }
+            }
+            concerned[kind] = union
+        }
+        concernedRoles = concerned
+    }
 
     /// The language subtag that applies to the element, if any is known.
     static func language(of element: ElementContext) -> String? {
@@ -33,9 +52,9 @@ struct CleanNameScan {
 
     /// Whether any term of `kind` can concern an element announced with `roles`.
     func concerns(_ roles: Set<Role>, kind: Kind) -> Bool {
-        vocabularies.contains { vocabulary in
-            Self.terms(of: vocabulary, kind: kind).contains { $0.roles.map { !$0.isDisjoint(with: roles) } ?? true }
-        }
+        guard let concerned = concernedRoles[kind] else { return false }
+        guard let concerned else { return true }
+        return !concerned.isDisjoint(with: roles)
     }
 
     static func terms(of vocabulary: CleanNameVocabulary, kind: Kind) -> [CleanNameTerm] {
