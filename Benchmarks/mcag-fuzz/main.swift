@@ -5,6 +5,7 @@
 // regression test under Tests/MCAGImportTests.
 import Foundation
 import MCAGImport
+import MCAGRules
 
 var seconds = 60.0
 var seed: UInt64 = 1
@@ -28,15 +29,25 @@ guard !corpus.isEmpty else {
 }
 let current = URL(fileURLWithPath: "mcag-fuzz-current.input")
 var mutator = Mutator(seed: seed)
-var executions = 0, imported = 0, refused = 0
+let audit = Audit(catalog: .standard)
+var executions = 0, imported = 0, audited = 0, refused = 0
 var messages: [String: Int] = [:]
 let deadline = Date().addingTimeInterval(seconds)
 while Date() < deadline {
     let input = mutator.mutate(corpus[Int(mutator.random.next() % UInt64(corpus.count))])
     try input.write(to: current)
     do {
-        _ = try SnapshotImporter.importFile(at: current)
+        // Whatever imports is audited too, so the checks meet the same odd values (huge,
+        // negative or non-finite frames, empty names) that the importers let through.
+        let snapshot = try SnapshotImporter.importFile(at: current)
         imported += 1
+        do {
+            _ = try audit.run(snapshot)
+            audited += 1
+        } catch {
+            // An exception claim naming an unknown test is refused with an error, as it should be.
+            messages[String("audit: \(error)".prefix(48)), default: 0] += 1
+        }
     } catch {
         refused += 1
         let kind = String(error.message.prefix(48))
@@ -46,7 +57,7 @@ while Date() < deadline {
 }
 try? FileManager.default.removeItem(at: current)
 print("fuzz: \(executions) executions in \(Int(seconds)) s from \(corpus.count) seeds (seed \(seed)): "
-      + "\(imported) imported, \(refused) refused with an error, 0 crashes")
+      + "\(imported) imported (\(audited) of them audited), \(refused) refused with an error, 0 crashes")
 for (message, count) in messages.sorted(by: { $0.value > $1.value }).prefix(8) {
     print("  \(count)× \(message)")
 }

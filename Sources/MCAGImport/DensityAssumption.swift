@@ -19,7 +19,7 @@ public enum DensityAssumption {
     public static func ios(pointsPerInch: Double?) -> Density {
         if let pointsPerInch { return Density(unitsPerMillimetre: pointsPerInch / 25.4) }
         return Density(unitsPerMillimetre: iosPointsPerInch / 25.4, assumption:
-            "assumed \(Int(iosPointsPerInch)) pt per inch (iPhones measure 153–163); "
+            "assumed \(iosPointsPerInch.twoDecimals) pt per inch (iPhones measure 153–163); "
             + "the XCUITest dump does not state the display; pass the real figure (--ppi) for exact sizes")
     }
 
@@ -27,14 +27,15 @@ public enum DensityAssumption {
     /// screen's shorter side, else the fallback figure, always saying which.
     public static func android(dpi: Double?, viewport: Size?) -> Density {
         if let dpi { return Density.androidPixels(dpi: dpi) }
-        if let viewport, min(viewport.width, viewport.height) > 0 {
+        // A dump's extent can be anything; no real screen is 100,000 px across.
+        if let viewport, min(viewport.width, viewport.height) > 0, min(viewport.width, viewport.height) <= 100_000 {
             let shortSide = min(viewport.width, viewport.height)
             let inferred = (shortSide * 160 / androidShortSideDP).rounded()
             return Density.androidPixels(dpi: inferred, assumption:
-                "assumed \(Int(inferred)) dpi (the \(Int(shortSide)) px short side taken as "
-                + "\(Int(androidShortSideDP)) dp); the dump does not state the density; pass --dpi for exact sizes")
+                "assumed \(inferred.twoDecimals) dpi (the \(shortSide.twoDecimals) px short side taken as "
+                + "\(androidShortSideDP.twoDecimals) dp); the dump does not state the density; pass --dpi for exact sizes")
         }
         return Density.androidPixels(dpi: androidFallbackDPI, assumption:
-            "assumed \(Int(androidFallbackDPI)) dpi; the dump states neither density nor screen size; pass --dpi")
+            "assumed \(androidFallbackDPI.twoDecimals) dpi; the dump states neither density nor screen size; pass --dpi")
     }
 }

@@ -52,8 +52,19 @@ public struct Size: Sendable, Hashable, Codable {
 
 extension String {
     /// A number with at most two decimals, without Foundation's formatters.
+    /// Infinities, NaN and huge values print as Swift spells them: a
+    /// malformed dump can hold them, and `Int(_:)` would trap on them.
     init(format2 value: Double) {
         let scaled = (value * 100).rounded() / 100
+        guard scaled.isFinite, abs(scaled) < 1e15 else {
+            self = String(value)
+            return
+        }
         self = scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
     }
+}
+
+extension Double {
+    /// The value with at most two decimals, for messages: `6.99`, `7`, `inf`.
+    public var twoDecimals: String { String(format2: self) }
 }
