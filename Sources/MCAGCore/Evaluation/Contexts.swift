@@ -22,11 +22,15 @@ public struct ScreenContext: Sendable {
         /// Each element's path step, computed once so that locating a finding
         /// costs a few steps, not a walk over every sibling of every ancestor.
         let pathSteps: [String]
+        /// Locations already built, by element index. Checks of one screen
+        /// usually run on one task, so the lock is rarely contended.
+        let locations: LockedValue<[ElementLocation?]>
 
         init(screen: Screen, app: AppFacts) {
             self.screen = screen
             self.app = app
             self.pathSteps = screen.tree.pathSteps()
+            self.locations = LockedValue(Array(repeating: nil, count: screen.tree.count))
         }
     }
 
@@ -56,10 +60,20 @@ public struct ScreenContext: Sendable {
     /// Every element's context, in document order.
     public var elements: [ElementContext] { screen.tree.indices.map(element) }
 
-    /// Where an element is, in terms a developer can search for.
+    /// Where an element is, in terms a developer can search for. Built once
+    /// per element and shared by every finding about it.
     public func location(of index: Int) -> ElementLocation {
+        storage.locations.withLock { cache in
+            if let known = cache[index] { return known }
+            let location = makeLocation(of: index)
+            cache[index] = location
+            return location
+        }
+    }
+
+    private func makeLocation(of index: Int) -> ElementLocation {
         let element = screen.tree[index]
-        return ElementLocation(
+        return ElementLocation(ElementLocation.Fields(
             screen: screen.displayName, index: index, path: screen.tree.path(of: index, steps: storage.pathSteps),
             identifier: element.identifier, label: element.accessibleName, role: element.role,
             className: element.className, frame: element.frame,
@@ -68,7 +82,7 @@ public struct ScreenContext: Sendable {
                     Rect(x: density.millimetres(frame.x), y: density.millimetres(frame.y),
                          width: density.millimetres(frame.width), height: density.millimetres(frame.height))
                 }
-            })
+            }))
     }
 }
 
@@ -86,26 +100,4 @@ public struct ElementContext: Sendable {
     public var parent: Element? { tree.parent(of: index).map { tree[$0] } }
     public var children: [Element] { tree.children(of: index).map { tree[$0] } }
     public var location: ElementLocation { screen.location(of: index) }
-}
-
-/// An element's address in a report: screen, tree path, identifier, label,
-/// role and frame.
-public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var screen: String
-    public var index: Int
-    public var path: String
-    public var identifier: String?
-    public var label: String?
-    public var role: Role
-    public var className: String?
-    public var frame: Rect?
-    public var frameInMillimetres: Rect?
-
-    public var description: String {
-        var parts = ["\(role)"]
-        if let identifier, !identifier.isEmpty { parts.append("id \"\(identifier)\"") }
-        if let label { parts.append("label \"\(label)\"") }
-        if let frame { parts.append("at \(frame)") }
-        return parts.joined(separator: ", ") + " [\(path)] on \(screen)"
-    }
 }

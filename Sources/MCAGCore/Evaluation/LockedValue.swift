@@ -1,0 +1,17 @@
+import Foundation
+
+/// A value guarded by a lock, for the few caches the engine shares between
+/// tasks. (`Synchronization.Mutex` needs macOS 15 and iOS 18; the package
+/// supports older systems.)
+final class LockedValue<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
