@@ -118,6 +118,10 @@ if let first = perElement.first, let last = perElement.last, perElement.count > 
 let largest = options.sizes.max() ?? 100_000
 let timed = try Audit(catalog: .standard, configuration: AuditConfiguration(timesChecks: true))
     .run(SyntheticApp.snapshot(elements: largest, screens: max(1, largest / 1_000)))
+let findings = timed.results.reduce(0) { $0 + $1.findings.count }
+let passes = timed.results.reduce(0) { $0 + $1.findings.filter { $0.kind == .pass }.count }
+print("")
+print("findings at \(largest) elements: \(findings) (\(passes) passes)")
 if let timings = timed.checkTimings {
     let total = timings.values.reduce(0, +)
     print("")
