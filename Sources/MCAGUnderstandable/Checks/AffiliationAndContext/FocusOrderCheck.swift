@@ -37,8 +37,13 @@ public struct FocusOrderCheck: ScreenCheck {
         var previous: (index: Int, frame: Rect)?
         var framedStops = 0, unframedStops: [Int] = [], unknownFocus = 0
         var rowNeedsDirection = false
+        // A toast floats over the screen and is announced when it appears, not reached by
+        // swiping in reading order, so its place in the tree says nothing about the order.
+        var insideToast = SubtreeCover()
         for index in tree.indices {
             let element = tree[index]
+            let isToast = element.role == .toast
+            if insideToast.visit(index, in: tree, matches: isToast) || isToast { continue }
             let focus = AssistiveFocus(of: element)
             if focus == .unknown, element.accessibleName != nil { unknownFocus += 1 }
             guard focus.isStop, element.isVisible != false else { continue }
@@ -124,6 +129,13 @@ public struct FocusOrderCheck: ScreenCheck {
             .passes("Heading, then the button beside it, then the field below",
                     screen: Screen(name: "Profile", layoutDirection: .leftToRight,
                                    Node(Element(role: .container)) { Node(header); Node(save); Node(name) })),
+            .passes("A toast shown over the screen comes last in the tree",
+                    screen: Screen(name: "Profile", layoutDirection: .leftToRight,
+                                   Node(Element(role: .container)) {
+                                       Node(header); Node(save); Node(name)
+                                       Node(Element(role: .toast, label: "Saved", frame: Rect(x: 40, y: 20, width: 300, height: 40),
+                                                    isAccessibilityElement: true))
+                                   })),
             .fails("The field below is read before the heading above it",
                    screen: Screen(name: "Profile", layoutDirection: .leftToRight,
                                   Node(Element(role: .container)) { Node(name); Node(header) })),
