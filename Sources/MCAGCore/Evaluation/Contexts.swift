@@ -35,21 +35,26 @@ public struct ScreenContext: Sendable {
     }
 
     private let storage: Storage
+    /// The screen's position in the snapshot.
     public let screenIndex: Int
 
+    /// The context of the snapshot's screen at `screenIndex`.
     public init(snapshot: AppSnapshot, screenIndex: Int) {
         self.storage = Storage(screen: snapshot.screens[screenIndex], app: snapshot.app)
         self.screenIndex = screenIndex
     }
 
+    /// The screen being audited.
     public var screen: Screen {
         _read { yield storage.screen }
     }
 
+    /// Facts about the whole app: platform, orientations, locale, shortcuts.
     public var app: AppFacts {
         _read { yield storage.app }
     }
 
+    /// The screen's elements, in document order.
     public var tree: ElementTree {
         _read { yield storage.screen.tree }
     }

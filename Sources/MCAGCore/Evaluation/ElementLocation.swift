@@ -31,38 +31,47 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         set { box = Box(newValue) }
     }
 
+    /// The name of the screen the element is on.
     public var screen: String {
         get { fields.screen }
         set { fields.screen = newValue }
     }
+    /// The element's position in its screen's tree, in document order.
     public var index: Int {
         get { fields.index }
         set { fields.index = newValue }
     }
+    /// A path a developer can search for: `window/list/cell[2]/button[id=play]`.
     public var path: String {
         get { fields.path }
         set { fields.path = newValue }
     }
+    /// The accessibility identifier or resource ID.
     public var identifier: String? {
         get { fields.identifier }
         set { fields.identifier = newValue }
     }
+    /// What a screen reader announces as the element's name.
     public var label: String? {
         get { fields.label }
         set { fields.label = newValue }
     }
+    /// The element's role.
     public var role: Role {
         get { fields.role }
         set { fields.role = newValue }
     }
+    /// The platform class, where known.
     public var className: String? {
         get { fields.className }
         set { fields.className = newValue }
     }
+    /// The frame in the screen's unit (points, dp or pixels).
     public var frame: Rect? {
         get { fields.frame }
         set { fields.frame = newValue }
     }
+    /// The frame in millimetres, when the screen's density is known.
     public var frameInMillimetres: Rect? {
         get { fields.frameInMillimetres }
         set { fields.frameInMillimetres = newValue }
