@@ -16,6 +16,7 @@ struct Options {
     var importMegabytes = 100
     var fixture: String?
     var repetitions = 3
+    var checkScaling = false
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -25,6 +26,7 @@ struct Options {
             case "--import-mb": importMegabytes = Int(iterator.next() ?? "") ?? importMegabytes
             case "--fixture": fixture = iterator.next()
             case "--repetitions": repetitions = max(1, Int(iterator.next() ?? "") ?? repetitions)
+            case "--check-scaling": checkScaling = true
             default:
                 FileHandle.standardError.write(Data("unknown option \(argument)\n".utf8))
                 exit(2)
@@ -128,6 +130,31 @@ if let timings = timed.checkTimings {
     print("slowest checks at \(largest) elements (share of check time, \(format(total * 1000, 0)) ms in all)")
     for (name, time) in timings.sorted(by: { $0.value > $1.value }).prefix(10) {
         print("  \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(format(time * 1000, 2)) ms  \(format(time / total * 100, 1)) %")
+    }
+}
+
+// Which checks cost more per element as the app grows: the place to look when the total is not flat.
+if options.checkScaling, let smallest = options.sizes.min(), smallest < largest {
+    func perElementTimings(_ size: Int) throws -> [String: Double] {
+        let snapshot = SyntheticApp.snapshot(elements: size, screens: max(1, size / 1_000))
+        let count = Double(snapshot.screens.reduce(0) { $0 + $1.tree.count })
+        let timed = try Audit(catalog: .standard, configuration: AuditConfiguration(timesChecks: true)).run(snapshot)
+        return (timed.checkTimings ?? [:]).mapValues { $0 / count * 1e6 }
+    }
+    let small = try perElementTimings(smallest), large = try perElementTimings(largest)
+    print("")
+    print("checks whose cost per element grows most from \(smallest) to \(largest) elements (µs/element)")
+    let smallTotal = small.values.reduce(0, +), largeTotal = large.values.reduce(0, +)
+    print("  all checks together                      \(format(smallTotal, 3)) → \(format(largeTotal, 3))")
+    struct Scaling {
+        var name: String
+        var small: Double
+        var large: Double
+    }
+    var growth: [Scaling] = large.map { name, cost in Scaling(name: name, small: small[name] ?? 0, large: cost) }
+    growth.sort { first, second in first.large - first.small > second.large - second.small }
+    for entry in growth.prefix(10) {
+        print("  \(entry.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(format(entry.small, 3)) → \(format(entry.large, 3))")
     }
 }
 
