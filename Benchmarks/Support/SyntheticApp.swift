@@ -30,26 +30,7 @@ public enum SyntheticApp {
                           scrollAxes: ["vertical"]))
         var y = 91.0
         while tree.count < elements - 6 {
-            let row = tree.count
-            tree.open(Element(role: .cell, frame: Rect(x: 0, y: y, width: 390, height: 44), isAccessibilityElement: false))
-            tree.append(Element(role: .image, label: random.next() % 5 == 0 ? "icon.png" : nil,
-                                frame: Rect(x: 16, y: y + 8, width: 28, height: 28),
-                                isAccessibilityElement: random.next() % 3 == 0))
-            tree.append(Element(
-                role: .text, label: "Item \(row) of the list, with some words", text: "Item \(row) of the list, with some words",
-                frame: Rect(x: 56, y: y + 10, width: 260, height: 24), isAccessibilityElement: true,
-                textStyle: TextStyle(fontSize: 17, weight: random.next() % 9 == 0 ? 200 : 400, isItalic: false,
-                                     isAllCaps: random.next() % 11 == 0, alignment: .leading, lineCount: 1,
-                                     charactersPerLine: 40),
-                foregroundColor: random.next() % 4 == 0 ? Color(hex: "#9A9A9A") : Color(hex: "#1C1C1E"),
-                backgroundColor: Color(hex: "#FFFFFF")))
-            tree.append(Element(
-                role: random.next() % 2 == 0 ? .switch : .button, label: random.next() % 6 == 0 ? nil : "Toggle \(row % 10)",
-                value: random.next() % 5 == 0 ? nil : "1", identifier: "control-\(row)",
-                frame: Rect(x: 330, y: y + 6, width: random.next() % 3 == 0 ? 24 : 51, height: 31),
-                isAccessibilityElement: true, isEnabled: true, isFocusable: true, isClickable: true,
-                foregroundColor: Color(hex: "#34C759"), backgroundColor: Color(hex: "#FFFFFF")))
-            tree.close()
+            appendRow(to: &tree, y: y, random: &random)
             y += 44
         }
         tree.close()
@@ -65,6 +46,31 @@ public enum SyntheticApp {
                       viewport: Size(width: 390, height: 844), unit: .points,
                       density: Density.iosPoints(ppi: 460, scale: 3), orientation: .portrait, textScale: 1,
                       layoutDirection: .leftToRight, tree: tree)
+    }
+
+    /// One list row: an icon, a line of text and a switch or button, with the
+    /// gaps a real app has (unnamed controls, low contrast, thin or all-caps text).
+    private static func appendRow(to tree: inout ElementTree, y: Double, random: inout SplitMix) {
+        let row = tree.count
+        tree.open(Element(role: .cell, frame: Rect(x: 0, y: y, width: 390, height: 44), isAccessibilityElement: false))
+        tree.append(Element(role: .image, label: random.next() % 5 == 0 ? "icon.png" : nil,
+                            frame: Rect(x: 16, y: y + 8, width: 28, height: 28),
+                            isAccessibilityElement: random.next() % 3 == 0))
+        tree.append(Element(
+            role: .text, label: "Item \(row) of the list, with some words", text: "Item \(row) of the list, with some words",
+            frame: Rect(x: 56, y: y + 10, width: 260, height: 24), isAccessibilityElement: true,
+            textStyle: TextStyle(fontSize: 17, weight: random.next() % 9 == 0 ? 200 : 400, isItalic: false,
+                                 isAllCaps: random.next() % 11 == 0, alignment: .leading, lineCount: 1,
+                                 charactersPerLine: 40),
+            foregroundColor: random.next() % 4 == 0 ? Color(hex: "#9A9A9A") : Color(hex: "#1C1C1E"),
+            backgroundColor: Color(hex: "#FFFFFF")))
+        tree.append(Element(
+            role: random.next() % 2 == 0 ? .switch : .button, label: random.next() % 6 == 0 ? nil : "Toggle \(row % 10)",
+            value: random.next() % 5 == 0 ? nil : "1", identifier: "control-\(row)",
+            frame: Rect(x: 330, y: y + 6, width: random.next() % 3 == 0 ? 24 : 51, height: 31),
+            isAccessibilityElement: true, isEnabled: true, isFocusable: true, isClickable: true,
+            foregroundColor: Color(hex: "#34C759"), backgroundColor: Color(hex: "#FFFFFF")))
+        tree.close()
     }
 }
 

@@ -29,43 +29,55 @@ struct Mutator {
         "\"frame\":{\"x\":\"1\"}", "null", "\u{0}", "\r\n",
     ]
 
+    /// A position in `0..<count`; 0 when `count` is 0.
+    private mutating func pick(below count: Int) -> Int {
+        count > 0 ? Int(random.next() % UInt64(count)) : 0
+    }
+
     mutating func mutate(_ seed: Data) -> Data {
         var bytes = [UInt8](seed)
-        for _ in 0...(random.next() % 4) {
-            switch random.next() % 8 {
-            case 0 where !bytes.isEmpty:  // flip a byte
-                let index = Int(random.next() % UInt64(bytes.count))
-                bytes[index] ^= UInt8(truncatingIfNeeded: random.next() | 1)
-            case 1 where !bytes.isEmpty:  // truncate
-                bytes.removeLast(Int(random.next() % UInt64(bytes.count)))
-            case 2 where bytes.count > 2:  // delete a range
-                let start = Int(random.next() % UInt64(bytes.count - 1))
-                let length = Int(random.next() % UInt64(min(256, bytes.count - start)))
-                bytes.removeSubrange(start..<(start + length))
-            case 3 where bytes.count > 2:  // duplicate a range
-                let start = Int(random.next() % UInt64(bytes.count - 1))
-                let length = Int(random.next() % UInt64(min(512, bytes.count - start)))
-                bytes.insert(contentsOf: bytes[start..<(start + length)], at: start)
-            case 4:  // insert a fragment that matters to a parser
-                let fragment = Self.fragments[Int(random.next() % UInt64(Self.fragments.count))]
-                let index = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count))
-                bytes.insert(contentsOf: Array(fragment.utf8), at: index)
-            case 5:  // invalid UTF-8
-                let index = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count))
-                bytes.insert(contentsOf: [0xC3, 0x28, 0xFF], at: index)
-            case 6:  // deep nesting
-                let depth = Int(random.next() % 3000)
-                let open = Array(String(repeating: "<node>", count: depth).utf8)
-                let close = Array(String(repeating: "</node>", count: depth).utf8)
-                let index = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count))
-                bytes.insert(contentsOf: open + close, at: index)
-            default:  // replace a digit with an absurd number
-                if let index = bytes.indices.randomDigit(in: bytes, using: &random) {
-                    bytes.insert(contentsOf: Array("99999999999999999999".utf8), at: index)
-                }
-            }
+        for _ in 0...pick(below: 4) {
+            mutateOnce(&bytes)
         }
         return Data(bytes)
+    }
+
+    // One small function per kind of change keeps each body quick to type-check.
+    private mutating func mutateOnce(_ bytes: inout [UInt8]) {
+        switch pick(below: 8) {
+        case 0 where !bytes.isEmpty:  // flip a byte
+            let index = pick(below: bytes.count)
+            bytes[index] ^= UInt8(truncatingIfNeeded: random.next() | 1)
+        case 1 where !bytes.isEmpty:  // truncate
+            bytes.removeLast(pick(below: bytes.count))
+        case 2 where bytes.count > 2:  // delete a range
+            let start = pick(below: bytes.count - 1)
+            let length = pick(below: min(256, bytes.count - start))
+            bytes.removeSubrange(start..<(start + length))
+        case 3 where bytes.count > 2:  // duplicate a range
+            let start = pick(below: bytes.count - 1)
+            let length = pick(below: min(512, bytes.count - start))
+            let copied = Array(bytes[start..<(start + length)])
+            bytes.insert(contentsOf: copied, at: start)
+        case 4:  // insert a fragment that matters to a parser
+            let fragment = Self.fragments[pick(below: Self.fragments.count)]
+            bytes.insert(contentsOf: Array(fragment.utf8), at: pick(below: bytes.count))
+        case 5:  // invalid UTF-8
+            bytes.insert(contentsOf: [0xC3, 0x28, 0xFF], at: pick(below: bytes.count))
+        case 6:  // deep nesting
+            insertDeepNesting(into: &bytes)
+        default:  // replace a digit with an absurd number
+            if let index = bytes.indices.randomDigit(in: bytes, using: &random) {
+                bytes.insert(contentsOf: Array("99999999999999999999".utf8), at: index)
+            }
+        }
+    }
+
+    private mutating func insertDeepNesting(into bytes: inout [UInt8]) {
+        let depth = pick(below: 3000)
+        let open: [UInt8] = Array(String(repeating: "<node>", count: depth).utf8)
+        let close: [UInt8] = Array(String(repeating: "</node>", count: depth).utf8)
+        bytes.insert(contentsOf: open + close, at: pick(below: bytes.count))
     }
 }
 

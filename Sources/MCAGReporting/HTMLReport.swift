@@ -26,46 +26,9 @@ public enum HTMLReport {
                 }
             }
         }
-        let undecided = grouping.results.filter(TextReport.isUndecidedCheck)
-        if !undecided.isEmpty {
-            body += "<h2 id=\"needs-review\">Automated tests that could not decide (\(undecided.count))</h2>\n<ul class=\"reviews\">\n"
-            for result in undecided {
-                let reasons = result.findings.filter { $0.kind == .needsReview }
-                let first = reasons.first
-                body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
-                    + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
-                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict</strong>" : "")
-                if let first {
-                    body += "<br><span class=\"muted\">\(first.message.htmlEscaped)"
-                        + (first.missing.isEmpty ? "" : "<br>Missing from the snapshot: <code>\(first.missing.joined(separator: ", ").htmlEscaped)</code>")
-                        + (reasons.count > 1 ? " (\(reasons.count) findings)" : "") + "</span>"
-                }
-                body += "</li>\n"
-            }
-            body += "</ul>\n"
-        }
-        let manual = grouping.results.filter(TextReport.isPersonsTest)
-        if !manual.isEmpty {
-            let heading = options.reviewed != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
-            body += "<h2 id=\"manual\">\(heading) (\(manual.count))</h2>\n"
-            body += "<details><summary>Show the \(manual.count) tests and how to test each</summary>\n<ul class=\"reviews\">\n"
-            for result in manual {
-                body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
-                    + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
-                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict with reviews</strong>" : "")
-                    + (result.howToTest.map { "<br><span class=\"muted\">\($0.htmlEscaped)</span>" } ?? "") + "</li>\n"
-            }
-            body += "</ul>\n</details>\n"
-        }
-        if let records = options.reviewed, !records.isEmpty {
-            body += "<h2>Manual results (\(records.count))</h2>\n<ul class=\"reviews\">\n"
-            for record in records {
-                body += "<li><code>\(record.requirement.htmlEscaped)</code> <strong>\(record.result.rawValue.htmlEscaped)</strong>"
-                    + (record.screen.map { " on \($0.htmlEscaped)" } ?? "") + ", \(record.tester.htmlEscaped), \(record.date.htmlEscaped)"
-                    + (record.note.map { ": \($0.htmlEscaped)" } ?? "") + "</li>\n"
-            }
-            body += "</ul>\n"
-        }
+        body += undecidedSection(grouping, options: options)
+        body += manualSection(grouping, options: options)
+        body += reviewedSection(options)
         let setAside = SetAsideSummary(report, options: options)
         if !setAside.groups.isEmpty {
             body += "<h2>Set aside and adjusted</h2>\n"
@@ -95,6 +58,61 @@ public enum HTMLReport {
         </html>
 
         """
+    }
+
+    static func undecidedSection(_ grouping: ReportGrouping, options: ReportOptions) -> String {
+        var body = ""
+        let undecided = grouping.results.filter(TextReport.isUndecidedCheck)
+        if !undecided.isEmpty {
+            body += "<h2 id=\"needs-review\">Automated tests that could not decide (\(undecided.count))</h2>\n<ul class=\"reviews\">\n"
+            for result in undecided {
+                let reasons = result.findings.filter { $0.kind == .needsReview }
+                let first = reasons.first
+                body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
+                    + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
+                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict</strong>" : "")
+                if let first {
+                    body += "<br><span class=\"muted\">\(first.message.htmlEscaped)"
+                        + (first.missing.isEmpty ? "" : "<br>Missing from the snapshot: <code>\(first.missing.joined(separator: ", ").htmlEscaped)</code>")
+                        + (reasons.count > 1 ? " (\(reasons.count) findings)" : "") + "</span>"
+                }
+                body += "</li>\n"
+            }
+            body += "</ul>\n"
+        }
+        return body
+    }
+
+    static func manualSection(_ grouping: ReportGrouping, options: ReportOptions) -> String {
+        var body = ""
+        let manual = grouping.results.filter(TextReport.isPersonsTest)
+        if !manual.isEmpty {
+            let heading = options.reviewed != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
+            body += "<h2 id=\"manual\">\(heading) (\(manual.count))</h2>\n"
+            body += "<details><summary>Show the \(manual.count) tests and how to test each</summary>\n<ul class=\"reviews\">\n"
+            for result in manual {
+                body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
+                    + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
+                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict with reviews</strong>" : "")
+                    + (result.howToTest.map { "<br><span class=\"muted\">\($0.htmlEscaped)</span>" } ?? "") + "</li>\n"
+            }
+            body += "</ul>\n</details>\n"
+        }
+        return body
+    }
+
+    static func reviewedSection(_ options: ReportOptions) -> String {
+        var body = ""
+        if let records = options.reviewed, !records.isEmpty {
+            body += "<h2>Manual results (\(records.count))</h2>\n<ul class=\"reviews\">\n"
+            for record in records {
+                body += "<li><code>\(record.requirement.htmlEscaped)</code> <strong>\(record.result.rawValue.htmlEscaped)</strong>"
+                    + (record.screen.map { " on \($0.htmlEscaped)" } ?? "") + ", \(record.tester.htmlEscaped), \(record.date.htmlEscaped)"
+                    + (record.note.map { ": \($0.htmlEscaped)" } ?? "") + "</li>\n"
+            }
+            body += "</ul>\n"
+        }
+        return body
     }
 
     static func inputs(_ inputs: ReportInputs) -> String {

@@ -48,12 +48,52 @@ public struct AuditVerdict: Sendable {
         self.report = report
         disabledCriteria = options.house?.disabledCriteria ?? []
         impactOverrides = options.house?.impactOverrides ?? []
-        var candidates = report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) }
-        if options.strict {
-            for result in report.results where result.automation != .manual {
-                candidates += result.findings.filter { $0.kind == .needsReview }.map { ReportedFinding(result: result, finding: $0) }
+        let (active, expired) = try Self.sortSuppressions(options, in: catalog)
+        var uses: [Int: [ReportedFinding]] = [:]
+        var kept: [ReportedFinding] = []
+        var below: [ReportedFinding] = []
+        for item in Self.candidates(in: report, strict: options.strict) {
+            if let index = active[item.result.requirementID]?.first(where: { options.suppressions[$0].matches(item) }) {
+                uses[index, default: []].append(item)
+            } else if !item.impact.isAtLeast(options.minimumImpact) {
+                below.append(item)
+            } else {
+                kept.append(item)
             }
         }
+        Self.sortInReportOrder(&kept, report: report)
+        let usedIndices = uses.keys.sorted()
+        usedSuppressions = usedIndices.map { SuppressionUse(suppression: options.suppressions[$0], findings: uses[$0] ?? []) }
+        let activeIndices = active.values.flatMap { $0 }.sorted()
+        unusedSuppressions = activeIndices.filter { uses[$0] == nil }.map { options.suppressions[$0] }
+        expiredSuppressions = expired
+        belowMinimumImpact = below
+        failingBeforeBaseline = kept
+        var failing = kept
+        if let baseline = options.baseline {
+            let comparison = baseline.compare(kept)
+            self.baseline = comparison
+            failing = comparison.new
+        }
+        issues = Self.issues(failing: failing, expired: expired)
+    }
+
+    /// The violations, and in strict mode the undecided findings of automated checks.
+    private static func candidates(in report: AuditReport, strict: Bool) -> [ReportedFinding] {
+        var candidates = report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) }
+        guard strict else { return candidates }
+        for result in report.results where result.automation != .manual {
+            for finding in result.findings where finding.kind == .needsReview {
+                candidates.append(ReportedFinding(result: result, finding: finding))
+            }
+        }
+        return candidates
+    }
+
+    /// Validated suppressions: the indices still in force, by requirement, and the expired ones.
+    private static func sortSuppressions(
+        _ options: AuditOptions, in catalog: Catalog
+    ) throws(SuppressionError) -> (active: [String: [Int]], expired: [Suppression]) {
         var active: [String: [Int]] = [:]
         var expired: [Suppression] = []
         for (index, suppression) in options.suppressions.enumerated() {
@@ -64,37 +104,26 @@ public struct AuditVerdict: Sendable {
                 active[suppression.requirement, default: []].append(index)
             }
         }
-        var uses: [Int: [ReportedFinding]] = [:]
-        var kept: [ReportedFinding] = []
-        var below: [ReportedFinding] = []
-        for item in candidates {
-            if let index = active[item.result.requirementID]?.first(where: { options.suppressions[$0].matches(item) }) {
-                uses[index, default: []].append(item)
-            } else if !item.impact.isAtLeast(options.minimumImpact) {
-                below.append(item)
-            } else {
-                kept.append(item)
-            }
+        return (active, expired)
+    }
+
+    private static func sortInReportOrder(_ items: inout [ReportedFinding], report: AuditReport) {
+        var order: [String: Int] = [:]
+        for (position, result) in report.results.enumerated() where order[result.requirementID] == nil {
+            order[result.requirementID] = position
         }
-        let order = Dictionary(report.results.enumerated().map { ($1.requirementID, $0) }, uniquingKeysWith: { a, _ in a })
-        kept.sort { (order[$0.result.requirementID] ?? 0) < (order[$1.result.requirementID] ?? 0) }
-        usedSuppressions = uses.keys.sorted().map { SuppressionUse(suppression: options.suppressions[$0], findings: uses[$0] ?? []) }
-        unusedSuppressions = active.values.flatMap { $0 }.sorted().filter { uses[$0] == nil }.map { options.suppressions[$0] }
-        expiredSuppressions = expired
-        belowMinimumImpact = below
-        failingBeforeBaseline = kept
-        var failing = kept
-        if let baseline = options.baseline {
-            let comparison = baseline.compare(kept)
-            self.baseline = comparison
-            failing = comparison.new
-        }
-        issues = failing.map { item in
+        items.sort { (order[$0.result.requirementID] ?? 0) < (order[$1.result.requirementID] ?? 0) }
+    }
+
+    private static func issues(failing: [ReportedFinding], expired: [Suppression]) -> [AuditIssue] {
+        let findings = failing.map { item in
             AuditIssue(kind: item.finding.kind == .needsReview ? .needsReview : .violation, item: item,
                        message: AuditMessage.describe(item))
-        } + expired.map { suppression in
+        }
+        let suppressions = expired.map { suppression in
             AuditIssue(kind: .expiredSuppression, suppression: suppression, message: AuditMessage.describe(expired: suppression))
         }
+        return findings + suppressions
     }
 
     /// The whole message: a summary line, every issue, then what was set aside.
