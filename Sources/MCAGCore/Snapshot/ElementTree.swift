@@ -123,22 +123,21 @@ public struct ElementTree: Sendable {
     /// For many look-ups on one tree, compute ``pathSteps()`` once and use
     /// ``path(of:steps:)``.
     public func path(of index: Int) -> String {
-        var chain = [index]
-        var current = parentIndices[index]
-        while current >= 0, chain.count < Self.maximumPathSteps {
-            chain.append(current)
-            current = parentIndices[current]
-        }
-        let steps = chain.reversed().map { step(of: $0, position: positionAmongSameKind($0)) }
-        return (current >= 0 ? "…/" : "") + steps.joined(separator: "/")
+        joinedPath(of: index) { step(of: $0, position: positionAmongSameKind($0)) }
     }
 
     /// The path of `index` from steps computed once by ``pathSteps()``.
     public func path(of index: Int, steps: [String]) -> String {
-        var chain = [steps[index]]
+        joinedPath(of: index) { steps[$0] }
+    }
+
+    /// The steps of `index` and its nearest ancestors, root side first, at
+    /// most ``maximumPathSteps`` of them.
+    private func joinedPath(of index: Int, step: (Int) -> String) -> String {
+        var chain = [step(index)]
         var current = parentIndices[index]
         while current >= 0, chain.count < Self.maximumPathSteps {
-            chain.append(steps[current])
+            chain.append(step(current))
             current = parentIndices[current]
         }
         return (current >= 0 ? "…/" : "") + chain.reversed().joined(separator: "/")

@@ -34,9 +34,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         "(\(Self.format(x)), \(Self.format(y)), \(Self.format(width))×\(Self.format(height)))"
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format2: value)
-    }
+    static func format(_ value: Double) -> String { String(format2: value) }
 }
 
 /// A width and a height in the screen's layout unit.

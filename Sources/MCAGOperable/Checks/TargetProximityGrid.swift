@@ -41,19 +41,14 @@ public struct TargetProximityGrid: Sendable {
     /// to `index`'s frame. Overlapping and nested frames count as distance 0.
     public func neighbours(of index: Int, within distance: Double) -> [Int] {
         guard let frame = frames[index] else { return [] }
-        let searchArea = Rect(x: frame.x - distance, y: frame.y - distance,
-                              width: frame.width + 2 * distance, height: frame.height + 2 * distance)
-        var candidates = Set(oversized)
-        if let (columns, rows) = cellRange(of: searchArea) {
-            for column in columns {
-                for row in rows { candidates.formUnion(cells[Cell(column: column, row: row)] ?? []) }
+        var found = Set<Int>()
+        _ = visitCandidates(around: frame, within: distance) { other in
+            if other != index, let otherFrame = frames[other], Self.gap(between: frame, and: otherFrame) < distance {
+                found.insert(other)
             }
+            return false
         }
-        candidates.remove(index)
-        return candidates.filter { other in
-            guard let otherFrame = frames[other] else { return false }
-            return Self.gap(between: frame, and: otherFrame) < distance
-        }.sorted()
+        return found.sorted()
     }
 
     /// Whether any other frame comes closer than `distance` to `index`'s
@@ -61,16 +56,22 @@ public struct TargetProximityGrid: Sendable {
     /// row repeated many times) costs one comparison, not one per frame.
     public func hasNeighbour(of index: Int, within distance: Double) -> Bool {
         guard let frame = frames[index] else { return false }
-        func isNear(_ other: Int) -> Bool {
+        return visitCandidates(around: frame, within: distance) { other in
             guard other != index, let otherFrame = frames[other] else { return false }
             return Self.gap(between: frame, and: otherFrame) < distance
         }
-        if oversized.contains(where: isNear) { return true }
+    }
+
+    /// Calls `visit` with every frame that could lie within `distance` of
+    /// `frame` (the oversized ones, then those in nearby cells; a frame may
+    /// come more than once) until it returns true. Returns whether it did.
+    private func visitCandidates(around frame: Rect, within distance: Double, _ visit: (Int) -> Bool) -> Bool {
+        if oversized.contains(where: visit) { return true }
         let searchArea = Rect(x: frame.x - distance, y: frame.y - distance,
                               width: frame.width + 2 * distance, height: frame.height + 2 * distance)
         guard let (columns, rows) = cellRange(of: searchArea) else { return false }
         for column in columns {
-            for row in rows where cells[Cell(column: column, row: row)]?.contains(where: isNear) == true {
+            for row in rows where cells[Cell(column: column, row: row)]?.contains(where: visit) == true {
                 return true
             }
         }
