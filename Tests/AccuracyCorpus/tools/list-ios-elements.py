@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """List the elements of an Appium XCUITest page source, one line each, for reviewers.
 
-Usage: list-ios-elements.py DUMP.xml [--all]
+Usage: Tests/AccuracyCorpus/tools/list-ios-elements.py DUMP.xml [--all]
 
 Each line: depth-indented type (without the XCUIElementType prefix), then
 acc (accessible="true"), vis (visible), bounds exactly as written (x,y,w,h),
