@@ -83,6 +83,8 @@ enum AndroidDensityInference {
         // Landscape at rest and 16:9 is a TV's shape; tablets are mostly 16:10 or 4:3.
         if landscapeAtRest && abs(aspect - 16.0 / 9.0) < 0.05 { found.append(television) }
         if aspect <= 1.8 && shortSide >= 600 { found.append(tablet) }
+        // No phone is 16:10 with 1,200 px across: such a screen is most likely a tablet.
+        if aspect < 1.5 || (aspect < 1.7 && shortSide >= 1200) { found.sort { $0.name == tablet.name && $1.name != tablet.name } }
         return found.isEmpty ? [phone, tablet] : found
     }
 
