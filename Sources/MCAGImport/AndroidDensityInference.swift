@@ -82,7 +82,8 @@ enum AndroidDensityInference {
         if aspect >= 1.5 && !landscapeAtRest { found.append(phone) }
         // Landscape at rest and 16:9 is a TV's shape; tablets are mostly 16:10 or 4:3.
         if landscapeAtRest && abs(aspect - 16.0 / 9.0) < 0.05 { found.append(television) }
-        if aspect <= 1.8 && shortSide >= 600 { found.append(tablet) }
+        // Tablets are 4:3 to 5:3 (16:10 most often); a 16:9 screen is a phone's or a TV's.
+        if aspect <= 1.7 && shortSide >= 600 { found.append(tablet) }
         // No phone is 16:10 with 1,200 px across: such a screen is most likely a tablet.
         if aspect < 1.5 || (aspect < 1.7 && shortSide >= 1200) { found.sort { $0.name == tablet.name && $1.name != tablet.name } }
         return found.isEmpty ? [phone, tablet] : found
@@ -128,7 +129,7 @@ enum AndroidDensityInference {
         }
         var score = 0.0
         if let bar = evidence.statusBar, evidence.statusBarIsNominal, fits(bar, [24]) { score += 1 }
-        if let bar = evidence.navigationBar, fits(bar, [48]) { score += 1 }
+        if let bar = evidence.navigationBar ?? evidence.navigationBarGap, fits(bar, [48]) { score += 1 }
         for bar in evidence.appBars where fits(bar.height, [48, 56, 64]) { score += bar.strength }
         return score
     }
@@ -138,6 +139,9 @@ enum AndroidDensityInference {
         let dp = { (pixels: Double) in (pixels * 160 / dpi).rounded() }
         if let bar = evidence.statusBar { reasons.append("the \(bar.twoDecimals) px status bar is \(dp(bar).twoDecimals) dp") }
         if let bar = evidence.navigationBar { reasons.append("the \(bar.twoDecimals) px navigation bar is \(dp(bar).twoDecimals) dp") }
+        if evidence.navigationBar == nil, let gap = evidence.navigationBarGap, dp(gap) == 48 {
+            reasons.append("the \(gap.twoDecimals) px below the stated height is a 48 dp navigation bar")
+        }
         let fitting = evidence.appBars.filter { [48, 56, 64].contains(dp($0.height)) }
         if let bar = fitting.first {
             reasons.append("\(fitting.count == 1 ? "the app bar" : "\(fitting.count) app bars") of \(bar.height.twoDecimals) px \(fitting.count == 1 ? "is" : "are") \(dp(bar.height).twoDecimals) dp")

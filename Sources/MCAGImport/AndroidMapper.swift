@@ -97,11 +97,18 @@ struct AndroidMapper: DumpElementMapper {
         let screen = Screen(
             name: options.screenName ?? file.deletingPathExtension().lastPathComponent,
             viewport: viewport, unit: .pixels,
-            density: DensityAssumption.android(dpi: options.androidDPI, viewport: viewport, rotation: rotation,
-                                               evidence: windows.densityEvidence(tree: tree, viewport: viewport)),
+            density: DensityAssumption.android(dpi: options.androidDPI, viewport: displaySize(viewport), rotation: rotation,
+                                               evidence: windows.densityEvidence(tree: tree, viewport: viewport, extent: extent)),
             orientation: orientation(viewport: viewport), source: file.path, tree: tree)
         let app = AppScope.appUnderTest(in: screen)
         return AppSnapshot(app: AppFacts(bundleIdentifier: app?.identifier, platform: .android), screens: [screen])
+    }
+
+    /// The whole display: UiAutomator2's `width` and `height` leave out the
+    /// navigation bar that the windows' bounds still reach.
+    private func displaySize(_ viewport: Size?) -> Size? {
+        guard let viewport else { return nil }
+        return Size(width: max(viewport.width, extent.width), height: max(viewport.height, extent.height))
     }
 
     /// `rotation` counts quarter turns anticlockwise from the natural

@@ -24,9 +24,12 @@ struct AndroidWindows {
     }
 
     /// The system bars' thickness and the app bars' heights, in pixels, in one pass.
-    func densityEvidence(tree: ElementTree, viewport: Size?) -> AndroidDensityEvidence {
+    func densityEvidence(tree: ElementTree, viewport: Size?, extent: Size) -> AndroidDensityEvidence {
         var evidence = AndroidDensityEvidence()
         guard let viewport, viewport.width > 0, viewport.height > 0 else { return evidence }
+        // Windows reaching past UiAutomator2's stated height: the gap is the navigation bar.
+        let gap = extent.height - viewport.height
+        if extent.width == viewport.width, gap > 0, gap < viewport.height * 0.1 { evidence.navigationBarGap = gap }
         for root in tree.roots where tree[root].appIdentifier == AppScope.androidSystemUI {
             guard let frame = tree[root].frame, !frame.isEmpty else { continue }
             evidence.addSystemBar(frame, viewport: viewport)
@@ -65,6 +68,10 @@ struct AndroidDensityEvidence {
     var statusBarIsNominal = true
     /// The three-button navigation bar's thickness: 48 dp.
     var navigationBar: Double?
+    /// The gap between UiAutomator2's stated height and the windows' extent:
+    /// often the navigation bar, but a gesture bar or an OEM's bar too, so it
+    /// only points at a figure and never narrows the range.
+    var navigationBarGap: Double?
     /// App bars' heights (48, 56 or 64 dp), each with how sure it is that the element is one.
     var appBars: [(height: Double, strength: Double)] = []
 
