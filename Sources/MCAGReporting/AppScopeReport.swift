@@ -26,6 +26,15 @@ enum AppScopeReport {
         ])
     }
 
+    /// The text header's line: the app under test and how many other apps' elements were set aside.
+    static func headerRow(_ record: AppScopeRecord) -> String? {
+        guard !record.screens.isEmpty else { return nil }
+        let apps = Array(Set(record.screens.map(\.appUnderTest))).sorted()
+        let count = record.elementCount
+        let what = record.includesOtherApps ? "audited too" : "set aside (listed at the end)"
+        return "\(apps.joined(separator: ", ")); \(count) element\(count == 1 ? "" : "s") of other apps \(what)"
+    }
+
     /// The titled list, when any other app had elements.
     static func group(_ report: AuditReport) -> SetAsideSummary.Group? {
         guard let record = report.appScope, !record.screens.isEmpty else { return nil }
