@@ -136,7 +136,9 @@ public struct AppChoice: Sendable, Hashable, Codable {
         case onlySystemWindows
     }
 
+    /// The package or bundle identifier.
     public var identifier: String
+    /// How it was chosen.
     public var reason: Reason
 
     public init(identifier: String, reason: Reason) {
@@ -167,7 +169,9 @@ extension AppScope {
 
 /// The app named as the one under test owns no element of the snapshot.
 public struct AppScopeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The app named.
     public var appUnderTest: String
+    /// The apps the snapshot's elements belong to, in the order first met.
     public var appsPresent: [String]
 
     public var description: String {

@@ -22,7 +22,9 @@ public enum OtherAppKind: String, Sendable, Hashable, Codable {
 public struct AppScopeRecord: Sendable, Hashable, Codable {
     /// One other app's elements on a screen.
     public struct OtherApp: Sendable, Hashable, Codable {
+        /// The other app's package or bundle identifier.
         public var appIdentifier: String
+        /// System UI, keyboard or another app.
         public var kind: OtherAppKind
         /// Elements of that app, each counted with everything inside it.
         public var elements: Int
@@ -36,9 +38,13 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
 
     /// One screen's app under test and the other apps on it.
     public struct Screen: Sendable, Hashable, Codable {
+        /// The screen's display name.
         public var screen: String
+        /// The package or bundle identifier audited on this screen.
         public var appUnderTest: String
+        /// Named by the caller, or chosen as the largest window.
         public var chosenBecause: AppChoice.Reason
+        /// The other apps on the screen, in document order.
         public var otherApps: [OtherApp]
 
         public init(screen: String, appUnderTest: String, chosenBecause: AppChoice.Reason, otherApps: [OtherApp]) {
