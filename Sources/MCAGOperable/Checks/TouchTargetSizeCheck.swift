@@ -69,7 +69,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         guard TouchTargetSeverity.meetsMinimum(largest) else { return nil }
         let perInch = (plausible.lowerBound * 25.4 * 10).rounded() / 10
         let perInchUnit = unit == .points ? "pt per inch" : unit == .pixels ? "dpi" : "dp per inch"
-        return "Target measures \(size) at the assumed density but \(largest.twoDecimals) mm at "
+        // Rounded as the 7 mm minimum is judged (to a tenth), so 6.99 mm reads as the 7 mm it counts as.
+        let rounded = (largest * 10).rounded() / 10
+        return "Target measures \(size) at the assumed density but \(rounded.twoDecimals) mm at "
             + "\(perInch.twoDecimals) \(perInchUnit), which the capture does not rule out (\(density.assumption ?? "density inferred")); "
             + "state the density (--dpi, --ppi) to decide"
     }
