@@ -41,3 +41,8 @@ enum AppScopeReport {
         return SetAsideSummary.Group(title: record.title, items: record.lines)
     }
 }
+
+extension String {
+    /// Text safe inside an XML comment, which may not contain "--".
+    var xmlCommentText: String { replacingOccurrences(of: "--", with: "- -") }
+}

@@ -34,6 +34,8 @@ import Testing
         #expect(scope["includesOtherApps"] as? Bool == false)
         let sarif = try ExecutableTests.mcag(["audit", "--format", "sarif", Self.instagram]).output
         #expect(sarif.contains("\"appScope\""))
+        let junit = try ExecutableTests.mcag(["audit", "--format", "junit", Self.instagram]).output
+        #expect(junit.contains("<!-- Set aside: \(others) elements of other apps"))
     }
 
     @Test func includingOtherAppsAuditsThemAndSaysSo() throws {
