@@ -13,13 +13,14 @@ struct AndroidMapper: DumpElementMapper {
     static let mappedAttributes: Set<String> = [
         "class", "text", "content-desc", "resource-id", "checkable", "checked", "clickable", "long-clickable",
         "enabled", "focusable", "focused", "scrollable", "password", "selected", "bounds", "hint",
-        "visible-to-user", "displayed", "important-for-accessibility", "a11y-important", "heading",
+        "visible-to-user", "displayed", "important-for-accessibility", "a11y-important", "heading", "package",
+        "window-id",
     ]
 
     private var viewport: Size?
     private var rotation: Int?
     private var extent = Size(width: 0, height: 0)
-    private var packageCounts: [String: Int] = [:]
+    private var windows = AndroidWindows()
 
     mutating func readWrapper(attributes: [String: String]) {
         rotation = attributes["rotation"].flatMap { Int($0) }
@@ -73,7 +74,7 @@ struct AndroidMapper: DumpElementMapper {
         for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept[key] = value }
         element.attributes = kept.isEmpty ? nil : kept
 
-        if let package = AttributeValues.nonEmpty(attributes["package"]) { packageCounts[package, default: 0] += 1 }
+        windows.place(&element, attributes: attributes, depth: depth)
         if let frame = element.frame {
             extent = Size(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
         }
@@ -96,16 +97,18 @@ struct AndroidMapper: DumpElementMapper {
         let screen = Screen(
             name: options.screenName ?? file.deletingPathExtension().lastPathComponent,
             viewport: viewport, unit: .pixels,
-            density: DensityAssumption.android(dpi: options.androidDPI, viewport: viewport),
+            density: DensityAssumption.android(dpi: options.androidDPI, viewport: displaySize(viewport), rotation: rotation,
+                                               evidence: windows.densityEvidence(tree: tree, viewport: viewport, extent: extent)),
             orientation: orientation(viewport: viewport), source: file.path, tree: tree)
-        return AppSnapshot(app: AppFacts(bundleIdentifier: mainPackage, platform: .android), screens: [screen])
+        let app = AppScope.appUnderTest(in: screen)
+        return AppSnapshot(app: AppFacts(bundleIdentifier: app?.identifier, platform: .android), screens: [screen])
     }
 
-    /// The package most nodes belong to; system UI windows share the dump with the app.
-    private var mainPackage: String? {
-        let appPackages = packageCounts.filter { $0.key != "com.android.systemui" }
-        let candidates = appPackages.isEmpty ? packageCounts : appPackages
-        return candidates.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    /// The whole display: UiAutomator2's `width` and `height` leave out the
+    /// navigation bar that the windows' bounds still reach.
+    private func displaySize(_ viewport: Size?) -> Size? {
+        guard let viewport else { return nil }
+        return Size(width: max(viewport.width, extent.width), height: max(viewport.height, extent.height))
     }
 
     /// `rotation` counts quarter turns anticlockwise from the natural

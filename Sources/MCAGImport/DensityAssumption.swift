@@ -1,41 +1,57 @@
 public import MCAGCore
 
-/// Default density figures for dumps that do not state the display's density.
+/// The density of a dump that does not state its display's density: a most
+/// likely figure inferred from what the dump shows, and the range of figures
+/// it leaves possible (``Density/plausibleUnitsPerMillimetre``), so that size
+/// rules report *needs review* where the verdict hangs on the guess.
 public enum DensityAssumption {
     /// iPhones measure 153 to 163 points per inch (326 ppi at @2x, 458–460 ppi
-    /// at @3x); 160 sits in that range and matches Android's dp.
+    /// at @3x); 160 sits in that range and matches Android's dp. Used for a
+    /// screen whose size matches no listed device.
     public static let iosPointsPerInch: Double = 160
-
-    /// The width in dp assumed for an Android screen's shorter side when no
-    /// dpi is given: 411 dp is the Pixel phones' width and the most common
-    /// Android phone width class (360–412 dp).
-    public static let androidShortSideDP: Double = 411
 
     /// The dpi assumed when neither the dpi nor the screen size is known (a
     /// common xxhdpi phone figure).
     public static let androidFallbackDPI: Double = 420
 
-    /// The iOS density: measured when `pointsPerInch` is given, else the stated assumption.
-    public static func ios(pointsPerInch: Double?) -> Density {
+    /// The iOS density: measured when `pointsPerInch` is given, else
+    /// inferred from the screen's size in points.
+    public static func ios(pointsPerInch: Double?, viewport: Size? = nil) -> Density {
         if let pointsPerInch { return Density(unitsPerMillimetre: pointsPerInch / 25.4) }
-        return Density(unitsPerMillimetre: iosPointsPerInch / 25.4, assumption:
-            "assumed \(iosPointsPerInch.twoDecimals) pt per inch (iPhones measure 153–163); "
-            + "the XCUITest dump does not state the display; pass the real figure (--ppi) for exact sizes")
+        let inferred = IOSDensityInference.infer(viewport: viewport)
+        let range = inferred.range
+        return Density(
+            unitsPerMillimetre: inferred.pointsPerInch / 25.4,
+            assumption: "assumed \(inferred.pointsPerInch.twoDecimals) pt per inch (plausible "
+                + "\(range.lowerBound.twoDecimals)–\(range.upperBound.twoDecimals)) for \(inferred.basis); "
+                + "the XCUITest dump does not state the display; pass the real figure (--ppi) for exact sizes",
+            plausibleUnitsPerMillimetre: (range.lowerBound / 25.4)...(range.upperBound / 25.4))
     }
 
-    /// The Android pixel density: from `dpi` when given, else inferred from the
-    /// screen's shorter side, else the fallback figure, always saying which.
+    /// The Android pixel density: from `dpi` when given, else inferred from
+    /// the screen's size and shape and the bars the dump shows, always saying how.
     public static func android(dpi: Double?, viewport: Size?) -> Density {
+        android(dpi: dpi, viewport: viewport, rotation: nil, evidence: AndroidDensityEvidence())
+    }
+
+    static func android(dpi: Double?, viewport: Size?, rotation: Int?, evidence: AndroidDensityEvidence) -> Density {
         if let dpi { return Density.androidPixels(dpi: dpi) }
+        let standard = AndroidDensityInference.standardDensities
+        let everyFigure = ((standard.first ?? 120) / 25.4)...((standard.last ?? 640) / 25.4)
         // A dump's extent can be anything; no real screen is 100,000 px across.
-        if let viewport, min(viewport.width, viewport.height) > 0, min(viewport.width, viewport.height) <= 100_000 {
-            let shortSide = min(viewport.width, viewport.height)
-            let inferred = (shortSide * 160 / androidShortSideDP).rounded()
-            return Density.androidPixels(dpi: inferred, assumption:
-                "assumed \(inferred.twoDecimals) dpi (the \(shortSide.twoDecimals) px short side taken as "
-                + "\(androidShortSideDP.twoDecimals) dp); the dump does not state the density; pass --dpi for exact sizes")
+        guard let viewport, min(viewport.width, viewport.height) > 0, max(viewport.width, viewport.height) <= 100_000 else {
+            return Density(unitsPerMillimetre: androidFallbackDPI / 25.4, assumption:
+                "assumed \(androidFallbackDPI.twoDecimals) dpi; the dump states neither density nor screen size; pass --dpi",
+                plausibleUnitsPerMillimetre: everyFigure)
         }
-        return Density.androidPixels(dpi: androidFallbackDPI, assumption:
-            "assumed \(androidFallbackDPI.twoDecimals) dpi; the dump states neither density nor screen size; pass --dpi")
+        let inferred = AndroidDensityInference.infer(viewport: viewport, rotation: rotation, evidence: evidence)
+        let range = inferred.range
+        let plausible = range.lowerBound.rounded() == range.upperBound.rounded()
+            ? "" : " (plausible \(range.lowerBound.rounded().twoDecimals)–\(range.upperBound.rounded().twoDecimals) dpi)"
+        return Density(
+            unitsPerMillimetre: inferred.dpi / 25.4,
+            assumption: "assumed \(inferred.dpi.twoDecimals) dpi\(plausible): \(inferred.reasons.joined(separator: "; ")); "
+                + "the dump does not state the density; pass --dpi for exact sizes",
+            plausibleUnitsPerMillimetre: (range.lowerBound / 25.4)...(range.upperBound / 25.4))
     }
 }

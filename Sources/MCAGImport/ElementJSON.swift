@@ -9,7 +9,7 @@ enum ElementJSON {
         "isClickable", "isLongClickable", "isScrollable", "scrollAxes", "isCheckable", "isChecked",
         "isSelected", "isPassword", "headingLevel", "language", "customActions", "gestures", "textStyle",
         "foregroundColor", "backgroundColor", "alpha", "displayDuration", "responseTime", "exceptionClaims",
-        "attributes", "children",
+        "attributes", "appIdentifier", "windowIndex", "windowIdentifier", "children",
     ]
     static let textStyleKeys: Set<String> = [
         "fontSize", "weight", "isItalic", "isAllCaps", "alignment", "lineSpacing", "lineCount", "charactersPerLine",
@@ -53,6 +53,10 @@ enum ElementJSON {
         element.responseTime = try reader.double("responseTime")
         element.exceptionClaims = try claims(reader)
         element.attributes = try reader.stringMap("attributes")
+        element.appIdentifier = try reader.string("appIdentifier")
+        element.windowIndex = try reader.int("windowIndex")
+        if let window = element.windowIndex, window < 0 { throw reader.error("windowIndex", "a whole number from 0") }
+        element.windowIdentifier = try reader.string("windowIdentifier")
         return element
     }
 
@@ -145,6 +149,9 @@ enum ElementJSON {
             writer.key("attributes")
             writer.inlineStringObjects([attributes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }], single: true)
         }
+        writer.field("appIdentifier", element.appIdentifier)
+        writer.field("windowIndex", element.windowIndex)
+        writer.field("windowIdentifier", element.windowIdentifier)
     }
 
     private static func encodeTextStyle(_ style: TextStyle, to writer: inout JSONWriter) {

@@ -92,6 +92,10 @@ public enum SnapshotJSON {
             writer.beginObject()
             writer.field("unitsPerMillimetre", density.unitsPerMillimetre)
             writer.field("assumption", density.assumption)
+            if let range = density.plausibleUnitsPerMillimetre {
+                writer.key("plausibleUnitsPerMillimetre")
+                writer.inlineObject([("lower", range.lowerBound), ("upper", range.upperBound)])
+            }
             writer.endObject()
         }
         writer.field("orientation", screen.orientation?.rawValue)

@@ -94,11 +94,12 @@ enum SnapshotJSONDecoder {
         }
         var density: Density?
         if let item = try reader.object("density") {
-            try item.allowOnly(["unitsPerMillimetre", "assumption"])
+            try item.allowOnly(["unitsPerMillimetre", "assumption", "plausibleUnitsPerMillimetre"])
             guard let units = try item.double("unitsPerMillimetre"), units > 0 else {
                 throw item.error("unitsPerMillimetre", "a positive number")
             }
-            density = Density(unitsPerMillimetre: units, assumption: try item.string("assumption"))
+            density = Density(unitsPerMillimetre: units, assumption: try item.string("assumption"),
+                              plausibleUnitsPerMillimetre: try plausibleRange(item, holding: units))
         }
         if reader.raw("root") != nil && reader.raw("roots") != nil {
             throw ImportError(file: reader.file, message: "\(reader.path): give either 'root' or 'roots', not both")
@@ -172,5 +173,19 @@ enum SnapshotJSONDecoder {
             }
         }
         return ImportError(file: file, line: line, column: column, message: "malformed JSON: \(error.message)")
+    }
+}
+
+extension SnapshotJSONDecoder {
+    /// `"plausibleUnitsPerMillimetre": {"lower": …, "upper": …}`: positive, in order, holding the figure.
+    static func plausibleRange(_ density: JSONObjectReader, holding units: Double) throws(ImportError) -> ClosedRange<Double>? {
+        guard let item = try density.object("plausibleUnitsPerMillimetre") else { return nil }
+        try item.allowOnly(["lower", "upper"])
+        guard let lower = try item.double("lower"), let upper = try item.double("upper"),
+              lower > 0, lower <= units, units <= upper else {
+            throw ImportError(file: density.file, message: "\(item.path): expected positive \"lower\" and \"upper\" "
+                + "with lower ≤ unitsPerMillimetre (\(units)) ≤ upper")
+        }
+        return lower...upper
     }
 }

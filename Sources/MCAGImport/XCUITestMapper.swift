@@ -10,12 +10,13 @@ struct XCUITestMapper: DumpElementMapper {
     /// Attributes that become fields; every other attribute is kept in ``Element/attributes``.
     static let mappedAttributes: Set<String> = [
         "type", "name", "label", "value", "enabled", "visible", "accessible", "x", "y", "width", "height",
-        "traits", "selected", "focused",
+        "traits", "selected", "focused", "bundleId",
     ]
 
     private var appName: String?
     private var bundleIdentifier: String?
     private var viewport: Size?
+    private var placement = XCUITestPlacement()
 
     mutating func readWrapper(attributes: [String: String]) {}
 
@@ -44,6 +45,7 @@ struct XCUITestMapper: DumpElementMapper {
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
         element.attributes = kept(attributes)
+        placement.place(&element, type: type, attributes: attributes, depth: depth)
         if type == "XCUIElementTypeApplication" && appName == nil {
             appName = AttributeValues.nonEmpty(attributes["label"]) ?? AttributeValues.nonEmpty(attributes["name"])
             bundleIdentifier = AttributeValues.nonEmpty(attributes["bundleId"])
@@ -74,9 +76,35 @@ struct XCUITestMapper: DumpElementMapper {
         ScreenGeometry.markOnScreen(&tree, viewport: viewport)
         let screen = Screen(
             name: options.screenName ?? file.deletingPathExtension().lastPathComponent,
-            viewport: viewport, unit: .points, density: DensityAssumption.ios(pointsPerInch: options.iosPointsPerInch),
+            viewport: viewport, unit: .points, density: DensityAssumption.ios(pointsPerInch: options.iosPointsPerInch, viewport: viewport),
             orientation: viewport.flatMap { $0.height >= $0.width ? .portrait : nil },
             source: file.path, tree: tree)
         return AppSnapshot(app: AppFacts(name: appName, bundleIdentifier: bundleIdentifier, platform: .ios), screens: [screen])
+    }
+}
+
+/// Which app and window each element of an XCUITest dump belongs to: the
+/// enclosing `XCUIElementTypeApplication` (its `bundleId`, else its name),
+/// and the position of the enclosing window among that application's.
+struct XCUITestPlacement {
+    private var applicationDepth: Int?
+    private var application: String?
+    private var windows = 0
+
+    mutating func place(_ element: inout Element, type: String, attributes: [String: String], depth: Int) {
+        if let applicationDepth, depth <= applicationDepth {
+            self.applicationDepth = nil
+            application = nil
+        }
+        if type == "XCUIElementTypeApplication" {
+            applicationDepth = depth
+            application = AttributeValues.nonEmpty(attributes["bundleId"])
+                ?? AttributeValues.nonEmpty(attributes["name"]) ?? AttributeValues.nonEmpty(attributes["label"])
+            windows = 0
+        } else if type == "XCUIElementTypeWindow", let applicationDepth, depth == applicationDepth + 1 {
+            windows += 1
+        }
+        element.appIdentifier = application
+        if applicationDepth != nil, windows > 0, type != "XCUIElementTypeApplication" { element.windowIndex = windows - 1 }
     }
 }

@@ -36,6 +36,7 @@ public enum JSONReport {
             ])),
             ("inputs", options.inputs.map(inputs) ?? .null),
             ("assumptions", .strings(report.assumptions)),
+            ("appScope", report.appScope.map(AppScopeReport.json) ?? .null),
         ]
         members.append(("unreviewed", options.unreviewed.map { .strings($0) } ?? .null))
         members.append(("reviewed", options.reviewed.map { .array($0.map(review)) } ?? .null))

@@ -26,7 +26,11 @@ public enum JUnitReport {
                 + "id=\"\(criterion.criterionID.xmlEscaped)\" tests=\"\(criterion.results.count)\" "
                 + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n" + cases + "  </testsuite>\n"
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        // JUnit has no run-level field for notes; a comment keeps the count for whoever opens the file.
+        let scope = AppScopeReport.group(report).map { group in
+            "<!-- \(([group.title] + group.items).joined(separator: "; ").xmlCommentText) -->\n"
+        } ?? ""
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scope
             + "<testsuites name=\"MCAG accessibility audit\" tests=\"\(report.results.count)\" "
             + "failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">\n"
             + body + "</testsuites>\n"

@@ -79,6 +79,7 @@ struct SetAsideSummary {
     var groups: [Group] = []
 
     init(_ report: AuditReport, options: ReportOptions) {
+        if let scope = AppScopeReport.group(report) { groups.append(scope) }
         let claims = report.results.flatMap(\.appliedExceptions)
         if !claims.isEmpty {
             let setAside = claims.reduce(0) { $0 + $1.setAside.count }

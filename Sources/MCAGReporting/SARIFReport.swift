@@ -36,7 +36,7 @@ public enum SARIFReport {
                                          options: options, suppression: use.suppression))
             }
         }
-        let run: JSONValue = .object([
+        var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string("mcag")),
                 ("version", .string(options.toolVersion)),
@@ -44,11 +44,15 @@ public enum SARIFReport {
                 ("rules", .array(rules)),
             ]))])),
             ("results", .array(results)),
-        ])
+        ]
+        // Other apps' elements set aside before the audit: a run property (SARIF 2.1.0 §3.8).
+        if let scope = report.appScope, !scope.screens.isEmpty {
+            run.append(("properties", .object([("appScope", AppScopeReport.json(scope))])))
+        }
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ]).prettyPrinted()
     }
 

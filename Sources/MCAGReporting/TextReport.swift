@@ -38,6 +38,7 @@ public enum TextReport {
         } else {
             rows += report.assumptions.map { ("Density", $0) }
         }
+        if let scope = report.appScope, let row = AppScopeReport.headerRow(scope) { rows.append(("Apps", row)) }
         var judged = "violations of \(options.failingImpact.name) impact and above fail"
         if options.strict { judged += "; strict: automated tests that need review fail too" }
         rows.append(("Failing", judged))

@@ -7,8 +7,9 @@ import MCAGRules
 enum AuditCommand {
     static let valueOptions: Set<String> = [
         "min-impact", "dpi", "ppi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
+        "app",
     ]
-    static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual"]
+    static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual", "include-other-apps"]
     static let slowestChecksShown = 10
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
@@ -34,6 +35,8 @@ enum AuditCommand {
         if let included = arguments.list("include") { options.includedCriteria = Set(included) }
         if let skipped = arguments.list("skip") { options.skippedCriteria.formUnion(skipped) }
         options.timesChecks = arguments.flag("time-checks")
+        options.appUnderTest = arguments.value("app")
+        options.includesOtherApps = arguments.flag("include-other-apps")
         try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")

@@ -109,6 +109,8 @@ struct AuditAdjustments {
             throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
         } catch let error as CatalogError {
             throw UsageError("--config \(configFile ?? "configuration"): \(error)", command: "audit")
+        } catch let error as AppScopeError {
+            throw UsageError("--app: \(error.description)", command: "audit")
         } catch let error as AuditError {
             throw UsageError(configFile.map { "--config \($0): \(error.description)" } ?? error.description, command: "audit")
         } catch {

@@ -55,9 +55,16 @@ enum Help {
                              serious, critical (default: minor, or the configuration's)
       --strict               Automated tests that could not decide fail too; with
                              --reviews, so does every test still unreviewed
-      --dpi N                Android screen density in dots per inch, for pixel bounds
+      --dpi N                Android screen density in dots per inch, for pixel bounds;
+                             without it the density is inferred from the screen and its
+                             bars, and a size that hangs on the guess needs review
       --ppi N                iOS points per inch of the captured device (pixels per
-                             inch / scale; iPhones measure 153-163); default 160, assumed
+                             inch / scale; iPhones measure 153-165); without it inferred
+                             from the screen's size in points
+      --app ID               The app under test (Android package, iOS bundle identifier);
+                             default: on each screen, the app of the largest window
+      --include-other-apps   Audit other apps' elements too (status and navigation
+                             bars, keyboards); by default they are set aside and counted
       --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
       --output FILE          Write the report to FILE instead of standard output
       --show-manual          Text report: print every manual test with how to test it

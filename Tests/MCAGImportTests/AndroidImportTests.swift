@@ -39,9 +39,13 @@ struct AndroidImportTests {
         let screen = try SnapshotImporter.importFile(at: Self.gmail).screens[0]
         #expect(screen.viewport == Size(width: 1440, height: 3120))
         let density = try #require(screen.density)
-        #expect(density.assumption?.contains("assumed 561 dpi") == true)
+        // A 1440 × 3120 px phone: 320–480 dp across is 720–480 dpi; the DisplayMetrics figure
+        // nearest 411 dp across (560.5 dpi) is 560. The 145 px status bar (a cutout's, 41 dp) pins nothing.
+        #expect(density.assumption?.contains("assumed 560 dpi (plausible 480–720 dpi)") == true)
         #expect(density.assumption?.contains("--dpi") == true)
-        #expect(abs(density.unitsPerMillimetre - 561 / 25.4) < 0.0001)
+        #expect(abs(density.unitsPerMillimetre - 560 / 25.4) < 0.0001)
+        let range = try #require(density.plausibleUnitsPerMillimetre)
+        #expect(abs(range.lowerBound - 480 / 25.4) < 0.0001 && abs(range.upperBound - 720 / 25.4) < 0.0001)
     }
 
     @Test func hintStaysAHintAndTypedTextIsTheValue() throws {
@@ -62,7 +66,7 @@ struct AndroidImportTests {
         let unlabelled = tree.elements.filter { $0.attributes?["NAF"] == "true" }
         #expect(unlabelled.count == 5)
         #expect(unlabelled.allSatisfy { $0.isClickable == true && $0.accessibleName == nil })
-        #expect(unlabelled.allSatisfy { $0.attributes?["package"] == "com.tencent.wework" })
+        #expect(unlabelled.allSatisfy { $0.appIdentifier == "com.tencent.wework" && $0.attributes?["package"] == nil })
     }
 
     @Test func severalTopLevelNodesAreSeveralWindows() throws {

@@ -82,8 +82,8 @@ struct RealDumpFindingsTests {
     }
 
     @Test func a44PointSystemBackButtonIsNotTooSmall() throws {
-        // <XCUIElementTypeButton name="BackButton" width="44" height="44">: 6.985 mm at the assumed
-        // 160 pt per inch, which is the platform's own minimum and rounds to 7.0 mm.
+        // <XCUIElementTypeButton name="BackButton" width="44" height="44"> on a 402 × 874 pt screen
+        // (iPhone 16 Pro, 460 ppi at @3x, 153.3 pt per inch): 44 × 25.4 / 153.3 = 7.29 mm.
         let (screen, report) = try Self.audit(
             "xcuitest-appium", "mobiumdev__mobium__internal__uitree__testdata__ios26-settings-motion.xml")
         #expect(screen.density?.isAssumed == true)
@@ -91,7 +91,7 @@ struct RealDumpFindingsTests {
         #expect(!small.contains { $0.element?.identifier == "BackButton" })
         let result = try #require(report.results.first { $0.requirementID == "MCAG:touch-target-size#1" })
         #expect(result.findings.contains { $0.kind == .pass && $0.element?.identifier == "BackButton" })
-        #expect(report.assumptions.contains { $0.contains("160 pt per inch") })
+        #expect(report.assumptions.contains { $0.contains("153.3 pt per inch") })
     }
 
     @Test func offscreenRowsOfAScrolledListAreNotGhostFocus() throws {

@@ -17,7 +17,8 @@ struct XCUITestImportTests {
         #expect(screen.unit == .points)
         #expect(screen.viewport == Size(width: 402, height: 874))
         #expect(screen.orientation == .portrait)
-        #expect(screen.density?.assumption?.contains("160 pt per inch") == true)
+        // 402 × 874 pt is the iPhone 16 Pro: 460 ppi at @3x, 153.3 pt per inch.
+        #expect(screen.density?.assumption?.contains("assumed 153.3 pt per inch") == true)
         #expect(screen.tree[0].role == .application)
         #expect(screen.tree[0].attributes?["processId"] == "53463")
     }

@@ -241,7 +241,8 @@ import FoundationXML
         #expect(run.output.contains("bannerRejectAllButton"))
         #expect(run.output.contains("measured: 6.23 mm (needs >= 7 mm)"))
         let assumed = try Self.run("audit", Self.iosDump)
-        #expect(assumed.output.contains("  Density:  assumed 160 pt per inch"))
+        // 375 × 667 pt is an iPhone 6 to 8 or SE: 326 ppi at @2x, 163 pt per inch, inferred without --ppi.
+        #expect(assumed.output.contains("  Density:  assumed 163 pt per inch"))
     }
 
     @Test func aDirectoryCombinesItsFilesIntoOneAppSnapshot() throws {

@@ -44,11 +44,16 @@ public struct AuditReport: Sendable, Codable {
     public var assumptions: [String]
     /// Seconds spent per check, when the audit was asked to time its checks.
     public var checkTimings: [String: Double]?
+    /// The other apps' elements ``AppScope`` set aside before the audit (or
+    /// audited, when asked); nil when the audit was not scoped.
+    public var appScope: AppScopeRecord?
 
-    public init(results: [RequirementResult], assumptions: [String], checkTimings: [String: Double]? = nil) {
+    public init(results: [RequirementResult], assumptions: [String], checkTimings: [String: Double]? = nil,
+                appScope: AppScopeRecord? = nil) {
         self.results = results
         self.assumptions = assumptions
         self.checkTimings = checkTimings
+        self.appScope = appScope
     }
 
     public func results(_ outcome: Outcome) -> [RequirementResult] { results.filter { $0.outcome == outcome } }

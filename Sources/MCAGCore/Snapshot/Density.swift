@@ -21,10 +21,18 @@ public struct Density: Sendable, Hashable, Codable {
     /// Set when nobody measured the density: the figure is a stated
     /// assumption, and reports repeat it.
     public var assumption: String?
+    /// For an inferred density: every figure the capture leaves possible, in
+    /// units per millimetre (it holds ``unitsPerMillimetre``). A size rule
+    /// whose verdict changes within this range reports *needs review*, not
+    /// a violation. Nil when the density was measured or nothing is known
+    /// beyond the figure.
+    public var plausibleUnitsPerMillimetre: ClosedRange<Double>?
 
-    public init(unitsPerMillimetre: Double, assumption: String? = nil) {
+    public init(unitsPerMillimetre: Double, assumption: String? = nil,
+                plausibleUnitsPerMillimetre: ClosedRange<Double>? = nil) {
         self.unitsPerMillimetre = unitsPerMillimetre
         self.assumption = assumption
+        self.plausibleUnitsPerMillimetre = plausibleUnitsPerMillimetre
     }
 
     public var isAssumed: Bool { assumption != nil }
@@ -47,4 +55,10 @@ public struct Density: Sendable, Hashable, Codable {
 
     /// Converts millimetres to layout units.
     public func units(millimetres: Double) -> Double { millimetres * unitsPerMillimetre }
+
+    /// The largest a length can measure in millimetres at any plausible
+    /// density: at the fewest units per millimetre.
+    public func largestMillimetres(_ units: Double) -> Double {
+        units / (plausibleUnitsPerMillimetre?.lowerBound ?? unitsPerMillimetre)
+    }
 }

@@ -59,6 +59,18 @@ public struct Element: Sendable, Hashable, Codable {
     public var exceptionClaims: [ExceptionClaim]?
     /// Platform attributes that have no field of their own, kept as given.
     public var attributes: [String: String]?
+    /// The app the element belongs to: the Android `package` attribute, or
+    /// the iOS application's bundle identifier (its name when the dump
+    /// states no bundle identifier). A dump also holds the windows of other
+    /// apps (the status bar, the keyboard); ``AppScope`` sets them aside.
+    public var appIdentifier: String?
+    /// The position, from 0 in document order, of the top-level window
+    /// that holds the element: a root of an Android dump's `<hierarchy>`, an
+    /// iOS application's `XCUIElementTypeWindow`.
+    public var windowIndex: Int?
+    /// The platform's own identifier of that window, where the dump states
+    /// one (Appium UiAutomator2's `window-id`).
+    public var windowIdentifier: String?
 
     public init(
         role: Role = .unknown, className: String? = nil, traits: [String]? = nil,
@@ -72,7 +84,8 @@ public struct Element: Sendable, Hashable, Codable {
         gestures: [String]? = nil, textStyle: TextStyle? = nil, foregroundColor: Color? = nil,
         backgroundColor: Color? = nil, alpha: Double? = nil, displayDuration: Double? = nil,
         responseTime: Double? = nil, exceptionClaims: [ExceptionClaim]? = nil,
-        attributes: [String: String]? = nil
+        attributes: [String: String]? = nil, appIdentifier: String? = nil, windowIndex: Int? = nil,
+        windowIdentifier: String? = nil
     ) {
         self.role = role
         self.className = className
@@ -109,6 +122,9 @@ public struct Element: Sendable, Hashable, Codable {
         self.responseTime = responseTime
         self.exceptionClaims = exceptionClaims
         self.attributes = attributes
+        self.appIdentifier = appIdentifier
+        self.windowIndex = windowIndex
+        self.windowIdentifier = windowIdentifier
     }
 
     /// The label, or the visible text when there is no label: what a screen

@@ -45,6 +45,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
                 continue
             }
+            if let review = Self.reviewAtOtherDensity(frame, density: density, unit: screen.screen.unit, measured: size) {
+                findings.append(.needsReview(element, review, missing: ["density"]))
+                continue
+            }
             let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
             let impact = TouchTargetSeverity.impact(smallestSide: smallest, isIsolated: isolated)
             let spacing = isolated ? "; no other target lies within 7 mm, so the impact is one level lower" : ""
@@ -54,6 +58,22 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 fix: "Enlarge the tappable area to at least 7 × 7 mm (\(minimumUnits.twoDecimals) \(screen.screen.unit.rawValue) here; about 44 pt on iOS, 48 dp on Android), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."))
         }
         return findings
+    }
+
+    /// A target too small at the inferred density that would measure 7 mm at
+    /// another density the capture leaves possible: the verdict rests on the
+    /// guess, so a person (or `--dpi` / `--ppi`) decides.
+    static func reviewAtOtherDensity(_ frame: Rect, density: Density, unit: LengthUnit, measured size: String) -> String? {
+        guard let plausible = density.plausibleUnitsPerMillimetre else { return nil }
+        let largest = min(density.largestMillimetres(frame.width), density.largestMillimetres(frame.height))
+        guard TouchTargetSeverity.meetsMinimum(largest) else { return nil }
+        let perInch = (plausible.lowerBound * 25.4 * 10).rounded() / 10
+        let perInchUnit = unit == .points ? "pt per inch" : unit == .pixels ? "dpi" : "dp per inch"
+        // Rounded as the 7 mm minimum is judged (to a tenth), so 6.99 mm reads as the 7 mm it counts as.
+        let rounded = (largest * 10).rounded() / 10
+        return "Target measures \(size) at the assumed density but \(rounded.twoDecimals) mm at "
+            + "\(perInch.twoDecimals) \(perInchUnit), which the capture does not rule out (\(density.assumption ?? "density inferred")); "
+            + "state the density (--dpi, --ppi) to decide"
     }
 
     static func isTarget(_ element: Element) -> Bool {
@@ -89,6 +109,14 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))))),
             .fails("A 40 dp wide, 20 dp high chip", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))))),
+            .needsReview("A 40 × 40 dp target at an inferred 420 dpi that would measure 7 mm at 360 dpi", screen: Screen(
+                unit: .pixels, density: Density(unitsPerMillimetre: 420 / 25.4, assumption: "assumed 420 dpi",
+                                                plausibleUnitsPerMillimetre: (360 / 25.4)...(480 / 25.4)),
+                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 105, height: 105))))),
+            .fails("A 24 × 24 dp target is under 7 mm at every plausible density (360–480 dpi)", screen: Screen(
+                unit: .pixels, density: Density(unitsPerMillimetre: 420 / 25.4, assumption: "assumed 420 dpi",
+                                                plausibleUnitsPerMillimetre: (360 / 25.4)...(480 / 25.4)),
+                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 63, height: 63))))),
             .needsReview("No density: millimetres cannot be computed", screen: Screen(
                 Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
             .needsReview("A button without a frame", screen: Screen(unit: .dp, density: dp,

@@ -35,6 +35,14 @@ public struct AuditOptions: Sendable {
     public var exceptionClaims: [ConfiguredExceptionClaim]
     /// Time every check; the report's ``AuditReport/checkTimings`` holds the figures.
     public var timesChecks: Bool
+    /// The app under test, by Android package or iOS bundle identifier (`mcag
+    /// audit --app`); nil to take, on each screen, the app whose windows cover
+    /// the most of it, system UI and keyboards left out (see ``AppScope``).
+    public var appUnderTest: String?
+    /// True to audit other apps' elements (system bars, keyboards) too
+    /// (`--include-other-apps`); by default they are set aside before the
+    /// audit and the report counts them.
+    public var includesOtherApps: Bool = false
 
     public init(
         catalog: Catalog = .standard, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,
@@ -53,6 +61,7 @@ public struct AuditOptions: Sendable {
         self.now = now
         self.exceptionClaims = exceptionClaims
         self.timesChecks = timesChecks
+        self.appUnderTest = nil
     }
 
     /// The options a house configuration file describes; `house` adds the

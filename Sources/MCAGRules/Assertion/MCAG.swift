@@ -23,6 +23,11 @@ public enum MCAG {
 
     /// Audits and returns the verdict, failing or not. Throws only when the
     /// audit cannot run.
+    ///
+    /// Other apps' elements (system bars, keyboards) are set aside first
+    /// (``AppScope``, with ``AuditOptions/appUnderTest`` and
+    /// ``AuditOptions/includesOtherApps``); the report's
+    /// ``AuditReport/appScope`` counts them.
     public static func evaluate(
         _ provider: some AccessibilitySnapshotProviding, _ options: AuditOptions = AuditOptions()
     ) throws -> AuditVerdict {
@@ -36,7 +41,11 @@ public enum MCAG {
         let configuration = AuditConfiguration(
             includedCriteria: options.includedCriteria, skippedCriteria: skipped, exceptionClaims: options.exceptionClaims,
             timesChecks: options.timesChecks)
-        let report = try Audit(catalog: catalog, configuration: configuration).run(snapshot)
+        let scope = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps)
+        try scope.validate(snapshot)
+        let scoped = scope.apply(to: snapshot)
+        var report = try Audit(catalog: catalog, configuration: configuration).run(scoped.snapshot)
+        report.appScope = scoped.record
         return try AuditVerdict(report: report, catalog: catalog, options: options)
     }
 }

@@ -1,0 +1,163 @@
+import MCAGCore
+
+/// Infers an Android screen's density from what a dump shows, when nobody
+/// states it: the screen's size and shape, the system bars, the app bars.
+///
+/// The answer is a most likely figure and the range of figures the dump
+/// leaves possible. Facts used, with their sources:
+/// - Android's density buckets and in-between figures are the constants of
+///   `android.util.DisplayMetrics` (120 to 640 dpi); one of them is the most likely.
+/// - The shorter side of a phone measures 320 dp at least (Android CDD §7.1.1.1,
+///   source.android.com/docs/compatibility/cdd) and, in practice, at most
+///   about 480 dp; tablets start at 600 dp (developer.android.com, "Support
+///   different screen sizes": the `sw600dp` qualifier) and stay under 1,000 dp;
+///   TVs lay out 960 × 540 dp (1080p at xhdpi, 720p at tvdpi).
+/// - Phones are naturally portrait: a landscape screen at rotation 0 is a tablet, TV or car screen.
+/// - AOSP `frameworks/base/core/res/res/values/dimens.xml`: the status bar is
+///   24 dp (`status_bar_height_portrait`, Android 6 on; taller, up to about
+///   48 dp, around a display cutout) and the three-button navigation bar 48 dp
+///   (`navigation_bar_height`, and `navigation_bar_width` on a phone's side).
+/// - App bars: AppCompat's `abc_action_bar_default_height_material` is 56 dp
+///   (48 dp in phone landscape, 64 dp from `sw600dp`); Material 3's small top
+///   app bar is 64 dp (m3.material.io, top app bar specs).
+enum AndroidDensityInference {
+    struct Result {
+        var dpi: Double
+        var range: ClosedRange<Double>
+        /// What decided the figure, for the assumption's wording.
+        var reasons: [String]
+    }
+
+    /// `DisplayMetrics.DENSITY_*`, in dots per inch.
+    static let standardDensities: [Double] = [
+        120, 140, 160, 180, 200, 213, 220, 240, 260, 280, 300, 320, 340, 360, 400, 420, 440, 450, 480, 520, 560, 600, 640,
+    ]
+
+    struct DeviceClass {
+        var name: String
+        var shortSideDP: ClosedRange<Double>
+        var typicalShortSideDP: Double
+    }
+
+    static let phone = DeviceClass(name: "phone", shortSideDP: 320...480, typicalShortSideDP: 411)
+    static let tablet = DeviceClass(name: "tablet", shortSideDP: 600...1000, typicalShortSideDP: 800)
+    static let television = DeviceClass(name: "TV", shortSideDP: 540...540, typicalShortSideDP: 540)
+
+    /// A device class the screen could be, with the densities it allows.
+    struct Hypothesis {
+        var deviceClass: DeviceClass
+        var shortSide: Double
+        var dpi: ClosedRange<Double>
+    }
+
+    static func infer(viewport: Size, rotation: Int?, evidence: AndroidDensityEvidence) -> Result {
+        let shortSide = min(viewport.width, viewport.height)
+        let isTall = max(viewport.width, viewport.height) / shortSide >= 1.9
+        var hypotheses = classes(viewport: viewport, rotation: rotation).map { deviceClass in
+            Hypothesis(deviceClass: deviceClass, shortSide: shortSide,
+                       dpi: (shortSide * 160 / deviceClass.shortSideDP.upperBound)...(shortSide * 160 / deviceClass.shortSideDP.lowerBound))
+        }
+        var reasons: [String] = []
+        for (name, length, dp) in barConstraints(evidence, isTall: isTall) {
+            let allowed = (length * 160 / dp.upperBound)...(length * 160 / dp.lowerBound)
+            let narrowed = hypotheses.compactMap { $0.narrowed(to: allowed) }
+            if !narrowed.isEmpty { hypotheses = narrowed } else { reasons.append("the \(name) of \(length.twoDecimals) px fits no screen class and was not used") }
+        }
+        // Tall screens (18:9 and longer) came with display cutouts, whose status bars are taller than 24 dp.
+        var scored = evidence
+        if isTall { scored.statusBarIsNominal = false }
+        let best = mostLikely(hypotheses, evidence: scored)
+        let low = hypotheses.map(\.dpi.lowerBound).min() ?? best.dpi
+        let high = hypotheses.map(\.dpi.upperBound).max() ?? best.dpi
+        return Result(dpi: best.dpi, range: min(low, best.dpi)...max(high, best.dpi), reasons: best.reasons + reasons)
+    }
+
+    /// The classes the screen's shape allows, most common first.
+    static func classes(viewport: Size, rotation: Int?) -> [DeviceClass] {
+        let shortSide = min(viewport.width, viewport.height), longSide = max(viewport.width, viewport.height)
+        let aspect = longSide / shortSide
+        let landscapeAtRest = rotation == 0 && viewport.width > viewport.height
+        var found: [DeviceClass] = []
+        // A dump without the system bars is shorter than the screen; 1.5 keeps 16:9 phones in.
+        if aspect >= 1.5 && !landscapeAtRest { found.append(phone) }
+        // Landscape at rest and 16:9 is a TV's shape; tablets are mostly 16:10 or 4:3.
+        if landscapeAtRest && abs(aspect - 16.0 / 9.0) < 0.05 { found.append(television) }
+        // Tablets are 4:3 to 5:3 (16:10 most often); a 16:9 screen is a phone's or a TV's.
+        if aspect <= 1.7 && shortSide >= 600 { found.append(tablet) }
+        // No phone is 16:10 with 1,200 px across: such a screen is most likely a tablet.
+        if aspect < 1.5 || (aspect < 1.7 && shortSide >= 1200) { found.sort { $0.name == tablet.name && $1.name != tablet.name } }
+        return found.isEmpty ? [phone, tablet] : found
+    }
+
+    /// The system bars' lengths with the dp range each may measure.
+    /// Screens shorter than 18:9 predate display cutouts: their status bar
+    /// is 24 dp (25 dp before Android 6); taller ones may frame a cutout.
+    static func barConstraints(_ evidence: AndroidDensityEvidence, isTall: Bool) -> [(String, Double, ClosedRange<Double>)] {
+        var constraints: [(String, Double, ClosedRange<Double>)] = []
+        // The platform rounds dp to whole pixels: a little over half a dp either side.
+        if let bar = evidence.statusBar, bar > 0 {
+            constraints.append(("status bar", bar, isTall ? 23.4...48.6 : 23.4...25.6))
+        }
+        if let bar = evidence.navigationBar, bar > 0 { constraints.append(("navigation bar", bar, 47.4...48.6)) }
+        return constraints
+    }
+
+    /// The standard density within the hypotheses that the most bars match,
+    /// then the one nearest the class's typical size.
+    static func mostLikely(_ hypotheses: [Hypothesis], evidence: AndroidDensityEvidence) -> (dpi: Double, reasons: [String]) {
+        var best: (dpi: Double, score: Double, distance: Double, order: Int)?
+        for (order, hypothesis) in hypotheses.enumerated() {
+            var candidates = standardDensities.filter { hypothesis.dpi.contains($0) }
+            if candidates.isEmpty { candidates = [hypothesis.typicalDPI.rounded()] }
+            for dpi in candidates {
+                let score = matchScore(dpi, evidence)
+                let distance = abs((dpi / hypothesis.typicalDPI) - 1)
+                if let current = best, (current.score, -Double(current.order), -current.distance) >= (score, -Double(order), -distance) { continue }
+                best = (dpi, score, distance, order)
+            }
+        }
+        guard let best else { return (420, ["no screen size to go by"]) }
+        return (best.dpi, describe(best.dpi, hypotheses[best.order].deviceClass, evidence))
+    }
+
+    /// How many of the standard lengths measure their nominal dp at `dpi`,
+    /// within the half dp that rounding to whole pixels explains.
+    static func matchScore(_ dpi: Double, _ evidence: AndroidDensityEvidence) -> Double {
+        func fits(_ pixels: Double, _ nominal: [Double]) -> Bool {
+            let dp = pixels * 160 / dpi
+            return nominal.contains { abs(dp - $0) <= 0.6 }
+        }
+        var score = 0.0
+        if let bar = evidence.statusBar, evidence.statusBarIsNominal, fits(bar, [24]) { score += 1 }
+        if let bar = evidence.navigationBar ?? evidence.navigationBarGap, fits(bar, [48]) { score += 1 }
+        for bar in evidence.appBars where fits(bar.height, [48, 56, 64]) { score += bar.strength }
+        return score
+    }
+
+    static func describe(_ dpi: Double, _ deviceClass: DeviceClass, _ evidence: AndroidDensityEvidence) -> [String] {
+        var reasons: [String] = []
+        let dp = { (pixels: Double) in (pixels * 160 / dpi).rounded() }
+        if let bar = evidence.statusBar { reasons.append("the \(bar.twoDecimals) px status bar is \(dp(bar).twoDecimals) dp") }
+        if let bar = evidence.navigationBar { reasons.append("the \(bar.twoDecimals) px navigation bar is \(dp(bar).twoDecimals) dp") }
+        if evidence.navigationBar == nil, let gap = evidence.navigationBarGap, dp(gap) == 48 {
+            reasons.append("the \(gap.twoDecimals) px below the stated height is a 48 dp navigation bar")
+        }
+        let fitting = evidence.appBars.filter { [48, 56, 64].contains(dp($0.height)) }
+        if let bar = fitting.first {
+            reasons.append("\(fitting.count == 1 ? "the app bar" : "\(fitting.count) app bars") of \(bar.height.twoDecimals) px \(fitting.count == 1 ? "is" : "are") \(dp(bar.height).twoDecimals) dp")
+        }
+        if reasons.isEmpty { reasons.append("a \(deviceClass.name)'s typical size") }
+        return reasons
+    }
+}
+
+extension AndroidDensityInference.Hypothesis {
+    var typicalDPI: Double {
+        min(max(shortSide * 160 / deviceClass.typicalShortSideDP, dpi.lowerBound), dpi.upperBound)
+    }
+
+    func narrowed(to allowed: ClosedRange<Double>) -> Self? {
+        guard dpi.overlaps(allowed) else { return nil }
+        return Self(deviceClass: deviceClass, shortSide: shortSide, dpi: dpi.clamped(to: allowed))
+    }
+}

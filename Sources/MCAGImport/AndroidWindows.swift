@@ -1,0 +1,101 @@
+import MCAGCore
+
+/// Which app and which top-level window each node of an Android dump
+/// belongs to, and the lengths in those windows that betray the density.
+///
+/// A `<hierarchy>`'s children are the screen's windows, in the order
+/// uiautomator lists them: the app's, and those of other packages (the
+/// status and navigation bars of `com.android.systemui`, the keyboard).
+struct AndroidWindows {
+    private var count = 0
+    private var currentIdentifier: String?
+
+    /// Sets the element's app (its `package`) and window (its top-level
+    /// ancestor's position, and `window-id` where the dump states one).
+    mutating func place(_ element: inout Element, attributes: [String: String], depth: Int) {
+        let ownIdentifier = AttributeValues.nonEmpty(attributes["window-id"])
+        if depth == 0 {
+            count += 1
+            currentIdentifier = ownIdentifier
+        }
+        element.appIdentifier = AttributeValues.nonEmpty(attributes["package"])
+        element.windowIndex = max(count - 1, 0)
+        element.windowIdentifier = ownIdentifier ?? currentIdentifier
+    }
+
+    /// The system bars' thickness and the app bars' heights, in pixels, in one pass.
+    func densityEvidence(tree: ElementTree, viewport: Size?, extent: Size) -> AndroidDensityEvidence {
+        var evidence = AndroidDensityEvidence()
+        guard let viewport, viewport.width > 0, viewport.height > 0 else { return evidence }
+        // Windows reaching past UiAutomator2's stated height: the gap is the navigation bar.
+        let gap = extent.height - viewport.height
+        if extent.width == viewport.width, gap > 0, gap < viewport.height * 0.1 { evidence.navigationBarGap = gap }
+        for root in tree.roots where tree[root].appIdentifier == AppScope.androidSystemUI {
+            guard let frame = tree[root].frame, !frame.isEmpty else { continue }
+            evidence.addSystemBar(frame, viewport: viewport)
+        }
+        if evidence.statusBar == nil { evidence.statusBar = Self.statusBarInset(tree, viewport: viewport) }
+        for index in tree.indices {
+            guard let frame = tree[index].frame, frame.width >= viewport.width / 2,
+                  let strength = AndroidDensityEvidence.appBarStrength(tree[index]) else { continue }
+            evidence.appBars.append((frame.height, strength))
+        }
+        return evidence
+    }
+}
+
+extension AndroidWindows {
+    /// Without a system UI window, the status bar shows as the gap above the
+    /// app's content: the first full-width element of the first window that
+    /// starts at the top begins a little below it (under 7 % of the height).
+    static func statusBarInset(_ tree: ElementTree, viewport: Size) -> Double? {
+        guard let root = tree.roots.first, let rootFrame = tree[root].frame, rootFrame.y == 0 else { return nil }
+        for index in tree.descendants(of: root) {
+            guard let frame = tree[index].frame, frame.width >= viewport.width, frame.x <= 0 else { continue }
+            if frame.y <= 0 { continue }
+            return frame.y < viewport.height * 0.07 ? frame.y : nil
+        }
+        return nil
+    }
+}
+
+/// Lengths whose size in dp the platform fixes, measured in a dump's pixels.
+struct AndroidDensityEvidence {
+    /// The status bar's height: 24 dp without a display cutout, up to about 48 dp with one.
+    var statusBar: Double?
+    /// False on tall screens, whose status bars usually frame a cutout: then
+    /// the height bounds the density but does not point at one figure.
+    var statusBarIsNominal = true
+    /// The three-button navigation bar's thickness: 48 dp.
+    var navigationBar: Double?
+    /// The gap between UiAutomator2's stated height and the windows' extent:
+    /// often the navigation bar, but a gesture bar or an OEM's bar too, so it
+    /// only points at a figure and never narrows the range.
+    var navigationBarGap: Double?
+    /// App bars' heights (48, 56 or 64 dp), each with how sure it is that the element is one.
+    var appBars: [(height: Double, strength: Double)] = []
+
+    /// A system UI window along the top edge is the status bar; one along
+    /// the bottom edge, or a side edge spanning the height, the navigation bar.
+    mutating func addSystemBar(_ frame: Rect, viewport: Size) {
+        let spansWidth = frame.width >= viewport.width * 0.9
+        let spansHeight = frame.height >= viewport.height * 0.9
+        if spansWidth, frame.y <= 0, frame.height < viewport.height * 0.1 {
+            statusBar = frame.height
+        } else if spansWidth, frame.maxY >= viewport.height, frame.height < viewport.height * 0.1 {
+            navigationBar = frame.height
+        } else if spansHeight, frame.x <= 0 || frame.maxX >= viewport.width, frame.width < viewport.width * 0.1 {
+            navigationBar = frame.width
+        }
+    }
+
+    /// 1 for a platform toolbar class or the framework's action bar, 0.5 for
+    /// a view an app names `toolbar` (apps size their own toolbars freely).
+    static func appBarStrength(_ element: Element) -> Double? {
+        let className = element.className ?? ""
+        if className.hasSuffix(".Toolbar") || className.hasSuffix("ActionBarView") { return 1 }
+        guard let identifier = element.identifier else { return nil }
+        if identifier.hasSuffix(":id/action_bar") { return 1 }
+        return identifier.hasSuffix(":id/toolbar") ? 0.5 : nil
+    }
+}
