@@ -26,6 +26,7 @@ let package = Package(
             dependencies: ["MCAGCore", "MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust"],
             swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .target(name: "MCAGPNG", swiftSettings: strictSettings),
         .target(name: "MCAGReporting", dependencies: ["MCAGRules"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .executableTarget(
@@ -43,6 +44,7 @@ let package = Package(
         .testTarget(
             name: "MCAGRulesTests", dependencies: ["MCAGRules", "MCAGBenchmarkSupport"],
             resources: [.copy("Resources")], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGPNGTests", dependencies: ["MCAGPNG"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGImportTests", dependencies: ["MCAGImport", "MCAGRules"], swiftSettings: strictSettings),
         .testTarget(
             name: "MCAGReportingTests", dependencies: ["MCAGReporting", "MCAGImport"], swiftSettings: strictSettings),
