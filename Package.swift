@@ -34,11 +34,11 @@ let package = Package(
         .target(name: "MCAGBenchmarkSupport", dependencies: ["MCAGCore"], path: "Benchmarks/Support",
                 swiftSettings: strictSettings),
         .executableTarget(
-            name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport", "MCAGBenchmarkSupport"],
+            name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport", "MCAGBenchmarkSupport", "MCAGPNG"],
             path: "Benchmarks/mcag-benchmark",
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGBenchmarkSupport"], path: "Benchmarks/mcag-fuzz",
+            name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGBenchmarkSupport", "MCAGPNG"], path: "Benchmarks/mcag-fuzz",
             swiftSettings: strictSettings),
         .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .testTarget(

@@ -112,12 +112,16 @@ extension Inflater {
 
     @inline(__always)
     private mutating func copyMatch(length: Int, distance: Int) {
-        var source = written - distance
-        let end = written + length
-        while written < end {
-            output[written] = output[source]
-            written += 1
-            source += 1
+        guard let base = output.baseAddress else { return }
+        let target = base + written
+        if distance >= length {
+            target.update(from: target - distance, count: length)
+        } else if distance == 1 {
+            target.update(repeating: target[-1], count: length)
+        } else {
+            // Overlapping: each byte may be one this copy just wrote.
+            for index in 0..<length { target[index] = target[index - distance] }
         }
+        written += length
     }
 }

@@ -68,6 +68,14 @@ struct Inflater {
 
     @inline(__always)
     mutating func refill() {
+        // Eight bytes at once while they last: the buffer takes as many whole bytes as fit.
+        if position + 8 <= input.count, let base = input.baseAddress {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            bitBuffer |= word << UInt64(bitCount)
+            position += (63 - bitCount) >> 3
+            bitCount |= 56
+            return
+        }
         while bitCount <= 56 {
             if position < input.count {
                 bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
