@@ -177,6 +177,20 @@ def main():
     data = scanlines(pixels, width, height, 2, 8, False, 0)
     write("rgb-8-split-idat", png(width, height, 2, 8, False, compress(data, "dynamic"), idat_split=97),
           expected_rgba(pixels, 2, 8))
+    # Interlaced images smaller than the 8x8 Adam7 block, where some passes are empty.
+    for width, height, ctype, depth in [(1, 1, 6, 8), (3, 2, 0, 1), (9, 1, 2, 16), (1, 9, 3, 4)]:
+        top = (1 << depth) - 1
+        palette = None
+        extra = b""
+        if ctype == 3:
+            palette = [(rng.randrange(256), rng.randrange(256), rng.randrange(256), 255) for _ in range(top + 1)]
+            extra = chunk(b"PLTE", b"".join(bytes(p[:3]) for p in palette))
+        pixels = [[tuple(rng.randint(0, top) for _ in range(CHANNELS[ctype])) for _ in range(width)] for _ in range(height)]
+        data = scanlines(pixels, width, height, ctype, depth, True, width + height)
+        write(f"tiny-{width}x{height}-{names[ctype]}-{depth}-adam7",
+              png(width, height, ctype, depth, True, compress(data, "dynamic"), extra),
+              expected_rgba(pixels, ctype, depth, palette))
+        case += 1
     # A zip bomb: a 1x1 RGBA header whose IDAT inflates to 64 MB of zeros (64 KB compressed).
     bomb = compress(bytes(64 * 1024 * 1024), "dynamic")
     with open("bomb-1x1.png", "wb") as f:
