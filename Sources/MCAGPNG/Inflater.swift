@@ -126,7 +126,9 @@ struct Inflater {
         position += 4
         guard position + length <= input.count else { throw .truncated }
         guard length <= output.count - written else { throw .tooMuchOutput }
-        for index in 0..<length { output[written + index] = input[position + index] }
+        if length > 0, let source = input.baseAddress, let target = output.baseAddress {
+            (target + written).update(from: source + position, count: length)
+        }
         position += length
         written += length
     }

@@ -33,12 +33,12 @@ public enum PNGDecoder {
         let size = try PNGImageSize(header, limits: limits, offset: chunks.headerOffset)
         let pixels = try PNGPixels(header: header, chunks: chunks, reader: reader)
         var inflated = [UInt8](repeating: 0, count: size.inflatedBytes)
-        try inflated.withUnsafeMutableBufferPointer { (output) throws(PNGError) in
+        try inflated.withMutableBytes { (output) throws(PNGError) in
             try inflate(chunks.imageData(reader), into: output, segments: chunks.imageSegments)
         }
         var rgba = [UInt8](repeating: 0, count: size.rgbaBytes)
-        try inflated.withUnsafeMutableBufferPointer { (scanlines) throws(PNGError) in
-            try rgba.withUnsafeMutableBufferPointer { (output) throws(PNGError) in
+        try inflated.withMutableBytes { (scanlines) throws(PNGError) in
+            try rgba.withMutableBytes { (output) throws(PNGError) in
                 try PNGScanlines(header: header, pixels: pixels).decode(scanlines, into: output)
             }
         }
@@ -72,5 +72,23 @@ public enum PNGDecoder {
                 throw PNGError(.inflate("the zlib stream ends before its Adler-32 checksum"), offset: offset)
             }
         }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// `withUnsafeMutableBufferPointer` for a body that throws `PNGError`,
+    /// passed through `Result` so that the error keeps its type on every
+    /// Swift 6 standard library (not all declare the method with typed throws).
+    mutating func withMutableBytes<Value>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws(PNGError) -> Value
+    ) throws(PNGError) -> Value {
+        let result: Result<Value, PNGError> = withUnsafeMutableBufferPointer { buffer in
+            do throws(PNGError) {
+                return .success(try body(buffer))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 }

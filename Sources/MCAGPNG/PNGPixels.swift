@@ -105,18 +105,16 @@ struct PNGPixels {
         _ row: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>, step: Int
     ) throws(PNGError) {
         let depth = header.bitDepth
-        try palette.withUnsafeBufferPointer { (colours) throws(PNGError) in
-            for index in 0..<count {
-                let entry = Int(Self.packedSample(row, index: index, depth: depth))
-                guard entry < paletteCount else {
-                    throw PNGError(.badPaletteIndex(index: entry, paletteSize: paletteCount), offset: nil)
-                }
-                let target = output + index * step
-                target[0] = colours[entry * 4]
-                target[1] = colours[entry * 4 + 1]
-                target[2] = colours[entry * 4 + 2]
-                target[3] = colours[entry * 4 + 3]
+        for index in 0..<count {
+            let entry = Int(Self.packedSample(row, index: index, depth: depth))
+            guard entry < paletteCount else {
+                throw PNGError(.badPaletteIndex(index: entry, paletteSize: paletteCount), offset: nil)
             }
+            let target = output + index * step
+            target[0] = palette[entry * 4]
+            target[1] = palette[entry * 4 + 1]
+            target[2] = palette[entry * 4 + 2]
+            target[3] = palette[entry * 4 + 3]
         }
     }
 
