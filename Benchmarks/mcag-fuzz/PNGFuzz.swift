@@ -90,10 +90,17 @@ struct PNGFuzz {
     }
 
     static let crcTable: [UInt32] = (0..<256).map { (index: Int) -> UInt32 in
-        (0..<8).reduce(UInt32(index)) { value, _ in value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
     }
 
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        bytes.reduce(UInt32(0xFFFF_FFFF)) { crc, byte in crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) } ^ 0xFFFF_FFFF
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            let index = Int((crc ^ UInt32(byte)) & 0xFF)
+            crc = crcTable[index] ^ (crc >> 8)
+        }
+        return crc ^ 0xFFFF_FFFF
     }
 }
