@@ -30,16 +30,18 @@ struct PNGChunkReader {
         let offset = position
         guard offset < bytes.count else { return nil }
         guard bytes.count - offset >= 8 else { throw PNGError(.truncated(chunk: "(chunk header)"), offset: offset) }
-        let length = Int(PNGBytes.uint32(bytes, at: offset))
+        let rawLength = PNGBytes.uint32(bytes, at: offset)
         let typeBytes = bytes[offset + 4..<offset + 8]
         guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
             let hex = typeBytes.map { String($0, radix: 16) }.joined(separator: " ")
             throw PNGError(.malformed(chunk: "(type bytes \(hex))", detail: "a chunk type is four ASCII letters"), offset: offset)
         }
         let type = String(decoding: typeBytes, as: UTF8.self)
-        guard length <= Int(Int32.max) else {
-            throw PNGError(.malformed(chunk: type, detail: "length \(length) exceeds 2³¹ − 1"), offset: offset)
+        // Compared as UInt32 first: on a 32-bit platform Int(0xFFFF_FFFF) would trap.
+        guard rawLength <= 0x7FFF_FFFF else {
+            throw PNGError(.malformed(chunk: type, detail: "length \(rawLength) exceeds 2³¹ − 1"), offset: offset)
         }
+        let length = Int(rawLength)
         guard bytes.count - offset - 12 >= length else { throw PNGError(.truncated(chunk: type), offset: offset) }
         let crcStart = offset + 8 + length
         let computed = CRC32.checksum(UnsafeBufferPointer(rebasing: bytes[offset + 4..<crcStart]))

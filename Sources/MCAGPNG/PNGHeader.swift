@@ -36,11 +36,13 @@ struct PNGHeader {
     init(_ data: UnsafeBufferPointer<UInt8>, offset: Int) throws(PNGError) {
         func fail(_ detail: String) -> PNGError { PNGError(.malformed(chunk: "IHDR", detail: detail), offset: offset) }
         guard data.count == 13 else { throw fail("its data is \(data.count) bytes, not 13") }
-        width = Int(PNGBytes.uint32(data, at: 0))
-        height = Int(PNGBytes.uint32(data, at: 4))
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw fail("width \(width) and height \(height) must be 1 to 2³¹ − 1")
+        // Compared as UInt32 first: on a 32-bit platform Int(0xFFFF_FFFF) would trap.
+        let rawWidth = PNGBytes.uint32(data, at: 0), rawHeight = PNGBytes.uint32(data, at: 4)
+        guard (1...0x7FFF_FFFF).contains(rawWidth), (1...0x7FFF_FFFF).contains(rawHeight) else {
+            throw fail("width \(rawWidth) and height \(rawHeight) must be 1 to 2³¹ − 1")
         }
+        width = Int(rawWidth)
+        height = Int(rawHeight)
         bitDepth = Int(data[8])
         guard let colourType = ColourType(rawValue: data[9]) else { throw fail("colour type \(data[9]) does not exist") }
         self.colourType = colourType

@@ -55,6 +55,10 @@ struct PNGMalformedTests {
         #expect(error(twoByTwo, limits: tight)?.reason == .tooLarge(width: 2, height: 2, limit: "maxInflatedBytes 17"))
         #expect(error(PNGBuilder.file(width: 0, height: 1, scanlines: []))?.reason
             == .malformed(chunk: "IHDR", detail: "width 0 and height 1 must be 1 to 2³¹ − 1"))
+        #expect(error(PNGBuilder.file(width: 0xFFFF_FFFF, height: 1, scanlines: []))?.reason
+            == .malformed(chunk: "IHDR", detail: "width 4294967295 and height 1 must be 1 to 2³¹ − 1"))
+        let hugeChunk = PNGBuilder.signature + PNGBuilder.header(width: 1, height: 1) + [0xFF, 0xFF, 0xFF, 0xFF] + Array("IDAT".utf8)
+        #expect(error(hugeChunk) == PNGError(.malformed(chunk: "IDAT", detail: "length 4294967295 exceeds 2³¹ − 1"), offset: 33))
     }
 
     @Test func aZipBombStopsAtTheSizeTheHeaderImplies() throws {
