@@ -97,7 +97,8 @@ struct ViolationDigest {
         let messages = pattern.entries.map(\.finding.message)
         pattern.message = Set(messages).count == 1 ? messages.first : nil
         pattern.heading = common(messages) ?? messages.first.map { "e.g. " + $0 } ?? ""
-        pattern.fix = common(pattern.entries.map { $0.finding.fix ?? "" }).flatMap { $0.isEmpty ? nil : $0 }
+        let fixes = pattern.entries.map { $0.finding.fix ?? "" }
+        pattern.fix = (common(fixes) ?? sharedLeadingClause(fixes)).flatMap { $0.isEmpty ? nil : $0 }
         pattern.families = families(pattern.entries).sorted { $0.entries.count > $1.entries.count }
         return pattern
     }
@@ -108,6 +109,24 @@ struct ViolationDigest {
         if texts.allSatisfy({ $0 == first }) { return first }
         let elided = Set(texts.map { quotesElided($0) })
         return elided.count == 1 ? elided.first : nil
+    }
+
+    /// The clauses every text starts with, when the texts differ only by
+    /// clauses added at the end ("…(Android)." and "…(Android), for the
+    /// element with identifier "x"."): the advice they share, ended with a
+    /// full stop. Nil when they differ anywhere else.
+    static func sharedLeadingClause(_ texts: [String]) -> String? {
+        guard let first = texts.first, texts.count > 1 else { return nil }
+        var prefix = Substring(first)
+        for text in texts.dropFirst() {
+            prefix = prefix.prefix(zip(prefix, text).prefix { $0 == $1 }.count)
+        }
+        let ends: Set<Character> = [".", ",", ";", ":"]
+        let atClauseEnd = texts.allSatisfy { text in
+            text.count == prefix.count || text.dropFirst(prefix.count).first.map(ends.contains) == true
+        }
+        guard atClauseEnd, prefix.count * 2 >= first.count, let last = prefix.last, !ends.contains(last) else { return nil }
+        return String(prefix) + "."
     }
 
     /// The text with the contents of its quotes replaced by "…".

@@ -58,6 +58,16 @@ struct ViolationDigestTests {
         #expect(critical.lowerBound < rows.lowerBound)
     }
 
+    @Test func aFixThatOnlySomeElementsExtendIsPrintedOnceWithoutTheExtension() {
+        let general = "Give it a name that says what it does: set contentDescription (Android)."
+        let specific = "Give it a name that says what it does: set contentDescription (Android), for the element \"x\"."
+        #expect(ViolationDigest.sharedLeadingClause([specific, general, specific])
+            == "Give it a name that says what it does: set contentDescription (Android).")
+        // Texts that part in the middle of a clause share no advice.
+        #expect(ViolationDigest.sharedLeadingClause(["Enlarge it to 7 mm.", "Enlarge it to 9 mm."]) == nil)
+        #expect(ViolationDigest.sharedLeadingClause(["Hide it.", "Describe it."]) == nil)
+    }
+
     @Test(arguments: [
         ("Target measures 7.28 × 5.63 mm", "Target measures 4.64 × 4.64 mm", true),
         ("exposes role 'container'", "exposes role 'image'", true),
