@@ -26,6 +26,7 @@ let package = Package(
             dependencies: ["MCAGCore", "MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust"],
             swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .target(name: "MCAGPNG", swiftSettings: strictSettings),
         .target(name: "MCAGReporting", dependencies: ["MCAGRules"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .executableTarget(
@@ -33,16 +34,17 @@ let package = Package(
         .target(name: "MCAGBenchmarkSupport", dependencies: ["MCAGCore"], path: "Benchmarks/Support",
                 swiftSettings: strictSettings),
         .executableTarget(
-            name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport", "MCAGBenchmarkSupport"],
+            name: "mcag-benchmark", dependencies: ["MCAGRules", "MCAGImport", "MCAGBenchmarkSupport", "MCAGPNG"],
             path: "Benchmarks/mcag-benchmark",
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGBenchmarkSupport"], path: "Benchmarks/mcag-fuzz",
+            name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGBenchmarkSupport", "MCAGPNG"], path: "Benchmarks/mcag-fuzz",
             swiftSettings: strictSettings),
         .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .testTarget(
             name: "MCAGRulesTests", dependencies: ["MCAGRules", "MCAGBenchmarkSupport"],
             resources: [.copy("Resources")], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGPNGTests", dependencies: ["MCAGPNG"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGImportTests", dependencies: ["MCAGImport", "MCAGRules"], swiftSettings: strictSettings),
         .testTarget(
             name: "MCAGReportingTests", dependencies: ["MCAGReporting", "MCAGImport"], swiftSettings: strictSettings),

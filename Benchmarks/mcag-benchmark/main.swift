@@ -187,6 +187,7 @@ if let scaled = try? ScaledDump.write(from: fixturePath, megabytes: options.impo
     print("")
     print("import: could not read \(fixturePath); run from the package root or pass --fixture")
 }
+if let goal = PNGBenchmark.run(repetitions: options.repetitions) { goals.append(goal) }
 print("")
 print("peak memory (resident): \(format(peakMemoryMegabytes(), 1)) MB")
 print("")

@@ -1,8 +1,11 @@
 public import MCAGRules
 
 /// One self-contained HTML page: no network access, inline CSS and script.
-/// A summary by principle, then every violation with its element,
-/// measurement and fix, filterable by impact.
+/// A summary by principle, then the violations most severe first: one
+/// section per impact (filterable), one card per test, each pattern's
+/// message and fix once, and every element listed under it with an anchor
+/// `v<number>` (the finding's place among all violations in catalog order;
+/// see `ViolationDigest`).
 public enum HTMLReport {
     /// The report as one HTML document.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
@@ -13,19 +16,7 @@ public enum HTMLReport {
             + summary.sentence(report, options: options).htmlEscaped + "</p>\n"
         if let inputs = options.inputs { body += self.inputs(inputs) }
         body += principleTable(grouping)
-        body += "<h2 id=\"violations\">Violations (\(report.violations.count))</h2>\n"
-        if report.violations.isEmpty {
-            body += "<p>No violations.</p>\n"
-        } else {
-            body += filters(summary)
-        }
-        for principle in grouping.principles {
-            for criterion in principle.criteria {
-                for result in criterion.results where result.outcome == .violation {
-                    for finding in result.violations { body += violation(finding, of: result, options: options) }
-                }
-            }
-        }
+        body += violationsSection(ViolationDigest(grouping), summary: summary, options: options)
         body += undecidedSection(grouping, options: options)
         body += manualSection(grouping, options: options)
         body += reviewedSection(options)
@@ -129,7 +120,7 @@ public enum HTMLReport {
     }
 
     static func principleTable(_ grouping: ReportGrouping) -> String {
-        var out = "<h2>Summary by principle</h2>\n<table class=\"summary\">\n"
+        var out = "<h2>Summary by principle</h2>\n<div class=\"scroll\"><table class=\"summary\">\n"
         out += "<thead><tr><th scope=\"col\">Principle</th><th scope=\"col\">Violated</th>"
             + "<th scope=\"col\">Could not decide</th><th scope=\"col\">Manual</th>"
             + "<th scope=\"col\">Passed</th><th scope=\"col\">Not applicable</th></tr></thead>\n<tbody>\n"
@@ -141,7 +132,7 @@ public enum HTMLReport {
                 + "<td>\(count(TextReport.isPersonsTest))</td>"
                 + "<td>\(count { $0.outcome == .pass })</td><td>\(count { $0.outcome == .notApplicable })</td></tr>\n"
         }
-        return out + "</tbody>\n</table>\n"
+        return out + "</tbody>\n</table></div>\n"
     }
 
     static func filters(_ summary: ReportSummary) -> String {
@@ -153,26 +144,71 @@ public enum HTMLReport {
         return out + "</fieldset>\n"
     }
 
-    static func violation(_ finding: Finding, of result: RequirementResult, options: ReportOptions) -> String {
-        let impact = finding.effectiveImpact(in: result)
-        let failing = impact.isAtLeast(options.failingImpact)
-        var out = "<article class=\"violation\(failing ? "" : " lesser")\" data-impact=\"\(impact.name)\">\n"
-        out += "<h3><span class=\"impact \(impact.name)\">\(impact.title)</span> "
-            + "\(result.criterionNumber.htmlEscaped) \(result.criterionTitle.htmlEscaped) "
-            + "<code>\(result.requirementID.htmlEscaped)</code>"
-            + (failing ? "" : " <span class=\"muted\">below the failing impact</span>") + "</h3>\n"
-        out += "<p class=\"test\">\(result.requirementText.htmlEscaped)</p>\n"
-        out += "<p class=\"message\">\(finding.message.htmlEscaped)</p>\n<dl>\n"
-        // What was measured and how to fix it come before the element's many fields.
-        if let measured = finding.measuredText { out += "<dt>measured</dt><dd class=\"measured\">\(measured.htmlEscaped)</dd>\n" }
-        if let fix = finding.fix { out += "<dt>how to fix</dt><dd>\(fix.htmlEscaped)</dd>\n" }
-        out += "</dl>\n<dl class=\"element\">\n"
-        if let element = finding.element {
-            for (name, value) in element.fields { out += "<dt>\(name.htmlEscaped)</dt><dd>\(value.htmlEscaped)</dd>\n" }
-        } else {
-            out += "<dt>where</dt><dd>\(finding.placeText.htmlEscaped)</dd>\n"
+    static func violationsSection(_ digest: ViolationDigest, summary: ReportSummary, options: ReportOptions) -> String {
+        var out = "<h2 id=\"violations\">Violations (\(digest.violationCount)"
+            + (digest.testCount > 0 ? " in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")" : "") + ")</h2>\n"
+        guard !digest.levels.isEmpty else { return out + "<p>No violations.</p>\n" }
+        out += filters(summary)
+        for level in digest.levels {
+            let failing = level.impact.isAtLeast(options.failingImpact)
+            out += "<section class=\"level\(failing ? "" : " lesser")\" data-impact=\"\(level.impact.name)\">\n"
+            out += "<h3><span class=\"impact \(level.impact.name)\">\(level.impact.title)</span> \(level.count) violation\(level.count == 1 ? "" : "s")"
+                + (failing ? "" : " <span class=\"muted\">below the failing impact</span>") + "</h3>\n"
+            for test in level.tests { out += violatedTest(test, impact: level.impact) }
+            out += "</section>\n"
         }
-        return out + "</dl>\n</article>\n"
+        return out
+    }
+
+    static func violatedTest(_ test: ViolationDigest.TestGroup, impact: Impact) -> String {
+        let result = test.result
+        var out = "<article class=\"violation\" data-impact=\"\(impact.name)\">\n"
+        out += "<h4>\(result.criterionNumber.htmlEscaped) \(result.criterionTitle.htmlEscaped) <code>\(result.requirementID.htmlEscaped)</code></h4>\n"
+        out += "<p class=\"test\">\(result.requirementText.htmlEscaped)</p>\n"
+        for pattern in test.patterns {
+            let count = pattern.entries.count
+            out += "<p class=\"message\">" + (count > 1 ? "<span class=\"count\">\(count)×</span> " : "") + pattern.heading.htmlEscaped + "</p>\n"
+            if let fix = pattern.fix { out += "<p class=\"fix\"><strong>How to fix:</strong> \(fix.htmlEscaped)</p>\n" }
+            out += "<ul class=\"elements\">\n"
+            for family in pattern.families {
+                let items = family.entries.map { element($0, of: pattern) }.joined()
+                if let title = family.title {
+                    out += "<li class=\"family\"><span class=\"family-title\">\(title.htmlEscapedWithCode)</span>\n<ul>\n\(items)</ul></li>\n"
+                } else {
+                    out += items
+                }
+            }
+            out += "</ul>\n"
+        }
+        if test.isFirstAppearance {
+            for applied in result.appliedExceptions {
+                out += "<p class=\"muted\">Exception “\(applied.claim.exception.htmlEscaped)” set \(applied.setAside.count) finding(s) aside: "
+                    + "\(applied.claim.reason.htmlEscaped)</p>\n"
+            }
+        }
+        return out + "</article>\n"
+    }
+
+    /// One element: what it is, where, and what only it has (its own message,
+    /// measurement or fix when the pattern's differ). The full tree path is
+    /// in the title; the visible one keeps its last steps.
+    static func element(_ entry: ViolationDigest.Entry, of pattern: ViolationDigest.Pattern) -> String {
+        let finding = entry.finding
+        var out = "<li class=\"element\" id=\"v\(entry.number)\">"
+        if let element = finding.element {
+            out += "<span class=\"role\">\(element.role.rawValue.htmlEscaped)</span>"
+            if let identifier = element.identifier, !identifier.isEmpty { out += " id <code>\(identifier.htmlEscaped)</code>" }
+            if let label = element.label { out += " “\(label.htmlEscaped)”" }
+            if let frame = element.frame { out += " <span class=\"frame\">at \(frame.description.htmlEscaped)</span>" }
+            out += " on \(element.screen.htmlEscaped)<br><code class=\"path\" title=\"\(element.path.htmlEscaped)\">"
+                + "\(element.abbreviatedPath.htmlEscaped)</code>"
+        } else {
+            out += finding.placeText.htmlEscaped
+        }
+        if pattern.message == nil { out += "<br><span class=\"own\">\(finding.message.htmlEscaped)</span>" }
+        if let measured = finding.measuredText { out += "<br><span class=\"measured\">measured: \(measured.htmlEscaped)</span>" }
+        if pattern.fix == nil, let fix = finding.fix { out += "<br><span class=\"muted\">How to fix: \(fix.htmlEscaped)</span>" }
+        return out + "</li>\n"
     }
 
     static let style = """
@@ -182,24 +218,28 @@ public enum HTMLReport {
     .verdict{padding:.6rem 1rem;border-radius:6px;font-weight:600}
     .verdict.pass{background:#dff3e4;color:#0b5d1e}.verdict.fail{background:#fbe1e1;color:#8a1010}
     table{border-collapse:collapse;background:#fff;width:100%}th,td{border:1px solid #d0d7de;padding:.35rem .6rem;text-align:left}
-    td{text-align:right}.filters{border:1px solid #d0d7de;background:#fff;margin-top:1.5rem}.filters label{margin-right:1rem}
+    td{text-align:right}.filters{border:1px solid #d0d7de;background:#fff;margin-top:1.5rem}.filters label{margin-right:1rem;white-space:nowrap;display:inline-block}
     .violation{background:#fff;border:1px solid #d0d7de;border-left:6px solid #6d0a26;border-radius:6px;padding:.8rem 1rem;margin:.8rem 0}
     .violation[data-impact=serious]{border-left-color:#b3261e}.violation[data-impact=moderate]{border-left-color:#8f5300}
     .violation[data-impact=minor]{border-left-color:#4a5560}
     .impact{display:inline-block;padding:0 .45rem;border-radius:4px;color:#fff;background:#6d0a26;font-size:.85rem}
     .impact.serious{background:#b3261e}.impact.moderate{background:#8f5300}.impact.minor{background:#4a5560}
+    .level>h3{margin:1.4rem 0 .2rem}h4{font-size:1rem;margin:0 0 .3rem}.count{font-variant-numeric:tabular-nums}
+    .elements{margin:.3rem 0 .8rem;padding-left:1.2rem;font-size:.9rem;color:#3d444d}.elements li{margin:.25rem 0}
+    .family-title{font-weight:600;color:#1b1f24}.elements ul{padding-left:1rem}.message+.fix+.elements,.message+.elements{margin-bottom:1rem}
+    .scroll{overflow-x:auto}.violation .message:not(:nth-of-type(2)){border-top:1px solid #eaeef2;padding-top:.6rem}
+    @media (max-width:600px){main{padding:.8rem}.violation{padding:.6rem .7rem}.elements{padding-left:.9rem}}.path{color:#57606a;word-break:break-all}.fix{margin:.2rem 0}
     dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .8rem;margin:.4rem 0 0}dt{font-weight:600}dd{margin:0;word-break:break-word}
     .inputs{background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:.6rem 1rem}h3.fails{color:#8a1010}
-    .message{font-weight:600}.measured{font-variant-numeric:tabular-nums;font-weight:600}
-    dl.element{grid-template-columns:max-content 1fr max-content 1fr;font-size:.9rem;color:#3d444d;border-top:1px solid #eaeef2;padding-top:.4rem}
-    .violation.lesser{opacity:.8}.fails{color:#8a1010}details summary{cursor:pointer;margin:.4rem 0}
+    .message{font-weight:600;margin:.6rem 0 .2rem}.measured{font-variant-numeric:tabular-nums;font-weight:600}
+    .level.lesser{opacity:.8}.fails{color:#8a1010}details summary{cursor:pointer;margin:.4rem 0}
     .test{font-style:italic}.muted{color:#57606a}code{font-size:.85em}footer{margin-top:2rem;color:#57606a}
     """
 
     static let script = """
     document.querySelectorAll('.filters input').forEach(function(box){
       box.addEventListener('change', function(){
-        document.querySelectorAll('.violation[data-impact="' + box.dataset.impact + '"]').forEach(function(item){
+        document.querySelectorAll('.level[data-impact="' + box.dataset.impact + '"]').forEach(function(item){
           item.hidden = !box.checked;
         });
       });
@@ -208,6 +248,15 @@ public enum HTMLReport {
 }
 
 extension String {
+    /// The text escaped for HTML, with `backticked` spans as code.
+    var htmlEscapedWithCode: String {
+        let parts = split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts.count % 2 == 1 else { return htmlEscaped }
+        return parts.enumerated().map { index, part in
+            index % 2 == 1 ? "<code>\(String(part).htmlEscaped)</code>" : String(part).htmlEscaped
+        }.joined()
+    }
+
     /// The text escaped for HTML content and attribute values.
     var htmlEscaped: String {
         var out = ""

@@ -2,15 +2,16 @@ public import MCAGRules
 import Foundation
 
 /// A Markdown report for pull-request comments: a summary table, then the
-/// violations grouped by criterion test.
+/// violations most severe first, each pattern's message and fix once with
+/// its elements below (see `ViolationDigest`).
 public enum MarkdownReport {
-    /// Pull-request comments have size limits; list at most this many findings.
+    /// Pull-request comments have size limits; list at most this many elements.
     static let maximumViolations = 200
 
     /// The report as Markdown for a pull-request comment.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         var out = header(report, options: options)
-        out += violationsTable(report)
+        out += violations(ViolationDigest(ReportGrouping(report, catalog: catalog)))
         let reviews = report.results(.needsReview)
         if !reviews.isEmpty {
             out += "\n<details><summary>\(reviews.count) tests need review</summary>\n\n"
@@ -59,28 +60,50 @@ public enum MarkdownReport {
         return out
     }
 
-    private static func violationsTable(_ report: AuditReport) -> String {
-        var out = ""
-        let violations = report.violations
-        if !violations.isEmpty {
-            out += "\n### Violations\n\n"
-            out += "| Impact | Criterion | Test | Element | Measured | Fix |\n| --- | --- | --- | --- | --- | --- |\n"
-            for (result, finding) in violations.prefix(maximumViolations) {
-                let cells = [
-                    finding.effectiveImpact(in: result).title,
-                    "\(result.criterionNumber) \(result.criterionTitle) (`\(result.criterionID)`)",
-                    "`\(result.requirementID)` \(result.requirementText) — \(finding.message)",
-                    finding.placeText,
-                    finding.measuredText ?? "",
-                    finding.fix ?? "",
-                ]
-                out += "| " + cells.map(\.markdownCell).joined(separator: " | ") + " |\n"
+    private static func violations(_ digest: ViolationDigest) -> String {
+        guard !digest.levels.isEmpty else { return "" }
+        var out = "\n### Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")\n"
+        var listed = 0
+        for level in digest.levels {
+            out += "\n#### \(level.impact.title) (\(level.count))\n"
+            for test in level.tests {
+                let result = test.result
+                out += "\n**\(result.criterionNumber) \(result.criterionTitle.markdownCell)** `\(result.requirementID.markdownCode)` "
+                    + result.requirementText.markdownCell + "\n\n"
+                for pattern in test.patterns { out += self.pattern(pattern, listed: &listed) }
             }
-            if violations.count > maximumViolations {
-                out += "\n… and \(violations.count - maximumViolations) more; see the full report.\n"
+        }
+        if listed < digest.violationCount {
+            out += "\n… and \(digest.violationCount - listed) more elements; see the full report.\n"
+        }
+        return out
+    }
+
+    private static func pattern(_ pattern: ViolationDigest.Pattern, listed: inout Int) -> String {
+        let count = pattern.entries.count
+        var out = "- " + (count > 1 ? "**\(count)×** " : "") + pattern.heading.markdownCell + "\n"
+        if let fix = pattern.fix { out += "  - Fix: \(fix.markdownCell)\n" }
+        for family in pattern.families {
+            var indent = "  "
+            if let title = family.title {
+                out += "  - \(title.markdownCell)\n"
+                indent += "  "
+            }
+            for entry in family.entries where listed < maximumViolations {
+                listed += 1
+                out += indent + "- " + element(entry.finding, of: pattern) + "\n"
             }
         }
         return out
+    }
+
+    private static func element(_ finding: Finding, of pattern: ViolationDigest.Pattern) -> String {
+        var parts = [finding.element.map { "\($0.shortDescription.markdownCell)" + ($0.frame.map { " at \($0)" } ?? "")
+            + " `\($0.abbreviatedPath.markdownCode)`" } ?? finding.placeText.markdownCell]
+        if pattern.message == nil { parts.append(finding.message.markdownCell) }
+        if let measured = finding.measuredText { parts.append("measured \(measured.markdownCell)") }
+        if pattern.fix == nil, let fix = finding.fix { parts.append("fix: \(fix.markdownCell)") }
+        return parts.joined(separator: "; ")
     }
 }
 

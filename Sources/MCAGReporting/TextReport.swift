@@ -52,32 +52,54 @@ public enum TextReport {
 
     // MARK: Violations
 
+    /// Most severe first; per test, each pattern's message and fix once, then its elements.
     static func violations(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
-        let tree = render(grouping, where: { $0.outcome == .violation }) { result in
-            var out = "    " + style.red("✗ \(result.requirementID)") + " " + result.requirementText.replacingNewlines() + "\n"
-            let violations = result.violations
-            // A check usually gives every element the same advice; print it once then.
-            let sharedFix = violations.count > 1 && Set(violations.map(\.fix)).count == 1 ? violations.first?.fix : nil
-            for finding in violations {
-                let impact = finding.effectiveImpact(in: result)
-                let failing = impact.isAtLeast(options.failingImpact)
-                let label = failing ? style.red(impact.name) : style.dim("\(impact.name), below the failing impact")
-                out += "      - \(label): \(finding.message.replacingNewlines())\n"
-                out += "        element: \(finding.textPlace)\n"
-                if let measured = finding.measuredText { out += "        measured: \(measured)\n" }
-                if sharedFix == nil, let fix = finding.fix { out += "        fix: \(fix.replacingNewlines())\n" }
-            }
-            if let sharedFix { out += "      fix (all \(violations.count)): \(sharedFix.replacingNewlines())\n" }
+        let digest = ViolationDigest(grouping)
+        guard !digest.levels.isEmpty else { return nil }
+        var out = style.bold("Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")") + "\n"
+        for level in digest.levels {
+            let failing = level.impact.isAtLeast(options.failingImpact)
+            let heading = "\(level.impact.title): \(level.count)"
+            out += (failing ? style.red(heading) : style.dim(heading + ", below the failing impact")) + "\n"
+            for test in level.tests { out += violatedTest(test, style: style) }
+        }
+        return out
+    }
+
+    private static func violatedTest(_ test: ViolationDigest.TestGroup, style: Style) -> String {
+        let result = test.result
+        var out = "  \(result.criterionNumber) \(result.criterionTitle)\n"
+        out += "    " + style.red("✗ \(result.requirementID)") + " " + result.requirementText.replacingNewlines() + "\n"
+        for pattern in test.patterns {
+            let count = pattern.entries.count
+            out += "      " + (count > 1 ? "\(count)×" : "-") + " " + pattern.heading.replacingNewlines() + "\n"
+            if let fix = pattern.fix { out += "        fix: \(fix.replacingNewlines())\n" }
+            for family in pattern.families { out += elements(family, of: pattern) }
+        }
+        if test.isFirstAppearance {
             for applied in result.appliedExceptions {
                 out += "      (exception '\(applied.claim.exception)' set \(applied.setAside.count) finding(s) aside: "
                     + "\(applied.claim.reason))\n"
             }
-            return out
         }
-        guard let tree else { return nil }
-        let findings = grouping.results.filter { $0.outcome == .violation }.reduce(0) { $0 + $1.violations.count }
-        let tests = grouping.results.filter { $0.outcome == .violation }.count
-        return style.bold("Violations: \(findings) in \(tests) test\(tests == 1 ? "" : "s")") + "\n" + tree
+        return out
+    }
+
+    private static func elements(_ family: ViolationDigest.Family, of pattern: ViolationDigest.Pattern) -> String {
+        var out = ""
+        var indent = "        "
+        if let title = family.title {
+            out += indent + title + ":\n"
+            indent += "  "
+        }
+        for entry in family.entries {
+            let finding = entry.finding
+            out += indent + "- \(finding.textPlace)\n"
+            if pattern.message == nil { out += indent + "  \(finding.message.replacingNewlines())\n" }
+            if let measured = finding.measuredText { out += indent + "  measured: \(measured)\n" }
+            if pattern.fix == nil, let fix = finding.fix { out += indent + "  fix: \(fix.replacingNewlines())\n" }
+        }
+        return out
     }
 
     // MARK: Needs review
@@ -268,23 +290,9 @@ extension ElementLocation {
         return parts.joined(separator: ", ") + " [\(abbreviatedPath)] on \(screen)"
     }
 
-    /// The path's last steps, split only outside brackets because Android
-    /// identifiers hold '/'.
+    /// The path's last steps.
     var abbreviatedPath: String {
-        var steps: [Substring] = []
-        var depth = 0
-        var start = path.startIndex
-        for index in path.indices {
-            switch path[index] {
-            case "[": depth += 1
-            case "]": depth = max(0, depth - 1)
-            case "/" where depth == 0:
-                steps.append(path[start..<index])
-                start = path.index(after: index)
-            default: break
-            }
-        }
-        steps.append(path[start...])
+        let steps = pathSteps
         guard steps.count > Self.pathStepsShown else { return path }
         return "…/" + steps.suffix(Self.pathStepsShown).joined(separator: "/")
     }

@@ -157,8 +157,12 @@ import FoundationXML
         for impact in Impact.allCases {
             #expect(html.contains("<input type=\"checkbox\" data-impact=\"\(impact.name)\""), "filter for \(impact.name)")
         }
-        #expect(html.components(separatedBy: "<article class=\"violation\"").count - 1 == violations.count)
-        #expect(html.components(separatedBy: "<dt>measured</dt>").count - 1 == violations.filter(\.hasMeasurement).count)
+        // Findings are grouped into cards, but each keeps its own entry, anchor and measurement.
+        #expect(html.components(separatedBy: "<li class=\"element\" id=\"v").count - 1 == violations.count)
+        for number in 1...violations.count { #expect(html.contains("id=\"v\(number)\"")) }
+        #expect(html.components(separatedBy: "<span class=\"measured\">measured: ").count - 1 == violations.filter(\.hasMeasurement).count)
+        let sections = ["critical", "serious", "moderate", "minor"].compactMap { html.range(of: "<section class=\"level\" data-impact=\"\($0)\"")?.lowerBound }
+        #expect(sections == sections.sorted() && sections.count == Set(violations.map(\.impact)).count, "most severe first")
         for violation in violations {
             #expect(html.contains(Self.htmlEscaped(violation.message)), "\(violation.message)")
             #expect(html.contains("data-impact=\"\(violation.impact)\""))
@@ -180,8 +184,15 @@ import FoundationXML
         let run = try Self.run("audit", Self.shop, "--format", "markdown")
         #expect(run.status == 1)
         #expect(run.output.hasPrefix("## MCAG accessibility audit: failed"))
-        let rows = run.output.split(separator: "\n").filter { line in Impact.allCases.contains { line.hasPrefix("| \($0.title) | ") && line.count > 40 } }
-        #expect(rows.count == violations.count)
+        // Patterns start at the margin; below them come the fix, family titles ("3 × …") and one line per element.
+        let elements = run.output.split(separator: "\n").filter { line in
+            let item = line.drop { $0 == " " }
+            return line.hasPrefix("  ") && item.hasPrefix("- ") && !item.hasPrefix("- Fix: ")
+                && item.dropFirst(2).range(of: #"^\d+ × "#, options: .regularExpression) == nil
+        }
+        #expect(elements.count == violations.count)
+        let headings = Impact.allCases.reversed().compactMap { run.output.range(of: "\n#### \($0.title) (")?.lowerBound }
+        #expect(headings == headings.sorted() && headings.count == Set(violations.map(\.impact)).count)
         for violation in violations { #expect(run.output.contains("`\(violation.requirement)`")) }
     }
 
@@ -312,7 +323,7 @@ import FoundationXML
         // clean-names#3 finds "Add to cart button", a minor violation: it passes at --min-impact serious…
         let lenient = try Self.run("audit", Self.shop, "--include", "MCAG:clean-names", "--min-impact", "serious")
         #expect(lenient.status == 0, "\(lenient.output)")
-        #expect(lenient.output.contains("minor, below the failing impact"))
+        #expect(lenient.output.contains("Minor: 1, below the failing impact"))
         // …until the house rates it serious.
         let config = try Self.write("""
         {"impactOverrides": [{"requirement": "MCAG:clean-names#3", "impact": "serious", "reason": "Users complained"}],

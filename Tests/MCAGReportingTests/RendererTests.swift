@@ -1,5 +1,5 @@
 import Foundation
-import MCAGReporting
+@testable import MCAGReporting
 import MCAGRules
 import Testing
 #if canImport(FoundationXML)
@@ -107,8 +107,12 @@ import FoundationXML
         #expect(plain.contains("FIX:target-size#1"))
         #expect(plain.contains("Target <Size> & \"Spacing\""))
         #expect(plain.contains("login.ok"))
-        // Both findings of the test share one fix, printed once.
-        #expect(plain.contains("fix (all 2): Make the target"))
+        #expect(plain.contains("help"))
+        // The two findings differ in impact, so each sits in its level, the more severe first.
+        let levels = report.violations.map { $0.1.effectiveImpact(in: $0.0) }.sorted { $0.rawValue > $1.rawValue }
+        let positions: [String.Index?] = levels.map { plain.range(of: "\n\($0.title): 1\n")?.lowerBound }
+        #expect(!positions.contains(nil) && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        #expect(plain.components(separatedBy: "fix: Make the target at least 7 × 7 mm & retest").count - 1 == 2)
         #expect(plain.contains("FAILED"))
         let coloured = TextReport.render(report, catalog: catalog, options: ReportOptions(colour: true))
         #expect(coloured.contains("\u{1B}[31m"))
@@ -118,8 +122,12 @@ import FoundationXML
         let markdown = MarkdownReport.render(report, catalog: catalog, options: ReportOptions())
         #expect(markdown.contains("| Violated | 1 |"))
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| Critical |") || $0.hasPrefix("| Minor |") }
-        #expect(rows.count == 4)
+        #expect(rows.count == 2)
         #expect(!markdown.contains("<&"))
+        // Each finding is listed once, under its impact's heading.
+        #expect(markdown.contains("### Violations: 2 in 1 test"))
+        #expect(markdown.components(separatedBy: "id \"login.ok\"").count - 1 == 1)
+        #expect(markdown.components(separatedBy: "id \"help\"").count - 1 == 1)
     }
 
     @Test func htmlIsSelfContainedAndEscaped() {
@@ -128,8 +136,11 @@ import FoundationXML
         #expect(!html.contains("href=\"http"))
         #expect(!html.contains("<link"))
         #expect(html.contains("very tiny &lt;&amp;&quot;&#39;&gt; button"))
+        // One card per test and impact; every finding keeps its own element entry and anchor.
         #expect(html.components(separatedBy: "<article class=\"violation\"").count - 1 == 2)
-        #expect(html.contains("data-impact=\"critical\""))
+        #expect(html.components(separatedBy: "<li class=\"element\" id=\"v").count - 1 == report.violations.count)
+        #expect(html.contains("id=\"v1\"") && html.contains("id=\"v2\""))
+        #expect(html.contains("<code>login.ok</code>"))
     }
 
     @Test func everyFormatRendersAnEmptyReport() {

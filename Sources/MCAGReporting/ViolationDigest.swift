@@ -1,0 +1,253 @@
+import Foundation
+import MCAGRules
+
+/// The violations as a person reads them, shared by the text, Markdown and
+/// HTML reports (JSON, SARIF and JUnit list every finding on its own).
+///
+/// Most severe first: one level per impact, critical to minor. Within a
+/// level, tests keep catalog order; within a test, the findings that say the
+/// same thing (same impact, same message once numbers and quoted names are
+/// set aside) form a *pattern*, whose message and fix are printed once.
+/// Within a pattern, elements of one *family* (the same identifier, or
+/// siblings of the same role under one parent, such as the rows of a list)
+/// are listed under one line such as "7 × container in list
+/// `quote_portfolio_position_history_rv`". Every element stays listed with
+/// its role, identifier, label, frame and path.
+struct ViolationDigest {
+    /// A finding and its number: its place among all violations in catalog
+    /// order, 1-based, the same in every grouped format (HTML anchors `v1`, `v2`…).
+    struct Entry {
+        var finding: Finding
+        var number: Int
+    }
+
+    /// Elements that share an identifier, or a parent and a role.
+    struct Family {
+        /// "7 × container in list `rv`"; nil for a family of one.
+        var title: String?
+        var entries: [Entry]
+    }
+
+    /// Findings of one test with one impact and one message shape.
+    struct Pattern {
+        var impact: Impact
+        var entries: [Entry]
+        /// The message when every finding has the same one; else each element carries its own.
+        var message: String?
+        /// The message once, with the quoted names that differ shown as "…", or
+        /// the first message as an example when numbers differ too.
+        var heading = ""
+        /// The fix once, with the quoted names that differ (an identifier the
+        /// element line already shows) elided; nil when fixes differ otherwise.
+        var fix: String?
+        var families: [Family]
+    }
+
+    struct TestGroup {
+        var result: RequirementResult
+        var patterns: [Pattern]
+        /// True in the first (most severe) level the test appears in, where its exceptions are listed.
+        var isFirstAppearance: Bool
+        var count: Int { patterns.reduce(0) { $0 + $1.entries.count } }
+    }
+
+    struct Level {
+        var impact: Impact
+        var tests: [TestGroup]
+        var count: Int { tests.reduce(0) { $0 + $1.count } }
+    }
+
+    var levels: [Level]
+    var violationCount: Int
+    var testCount: Int
+
+    init(_ grouping: ReportGrouping) {
+        var byImpact: [Impact: [TestGroup]] = [:]
+        var number = 0, tests = 0
+        for result in grouping.results where result.outcome == .violation && !result.violations.isEmpty {
+            tests += 1
+            var patterns: [Pattern] = []
+            var slot: [String: Int] = [:]
+            for finding in result.violations {
+                number += 1
+                let impact = finding.effectiveImpact(in: result)
+                let key = impact.name + "\u{0}" + Self.shape(of: finding.message)
+                if let index = slot[key] {
+                    patterns[index].entries.append(Entry(finding: finding, number: number))
+                } else {
+                    slot[key] = patterns.count
+                    patterns.append(Pattern(impact: impact, entries: [Entry(finding: finding, number: number)], families: []))
+                }
+            }
+            var seen = false
+            for impact in Impact.allCases.reversed() {
+                let here = patterns.filter { $0.impact == impact }.map(Self.completed).sorted { $0.entries.count > $1.entries.count }
+                guard !here.isEmpty else { continue }
+                byImpact[impact, default: []].append(TestGroup(result: result, patterns: here, isFirstAppearance: !seen))
+                seen = true
+            }
+        }
+        levels = Impact.allCases.reversed().compactMap { impact in byImpact[impact].map { Level(impact: impact, tests: $0) } }
+        violationCount = number
+        testCount = tests
+    }
+
+    private static func completed(_ pattern: Pattern) -> Pattern {
+        var pattern = pattern
+        let messages = pattern.entries.map(\.finding.message)
+        pattern.message = Set(messages).count == 1 ? messages.first : nil
+        pattern.heading = common(messages) ?? messages.first.map { "e.g. " + $0 } ?? ""
+        let fixes = pattern.entries.map { $0.finding.fix ?? "" }
+        pattern.fix = (common(fixes) ?? sharedLeadingClause(fixes)).flatMap { $0.isEmpty ? nil : $0 }
+        pattern.families = families(pattern.entries).sorted { $0.entries.count > $1.entries.count }
+        return pattern
+    }
+
+    /// The one text all share, with quoted parts that differ elided; nil when they differ otherwise.
+    private static func common(_ texts: [String]) -> String? {
+        guard let first = texts.first else { return nil }
+        if texts.allSatisfy({ $0 == first }) { return first }
+        let elided = Set(texts.map { quotesElided($0) })
+        return elided.count == 1 ? elided.first : nil
+    }
+
+    /// The clauses every text starts with, when the texts differ only by
+    /// clauses added at the end ("…(Android)." and "…(Android), for the
+    /// element with identifier "x"."): the advice they share, ended with a
+    /// full stop. Nil when they differ anywhere else.
+    static func sharedLeadingClause(_ texts: [String]) -> String? {
+        guard let first = texts.first, texts.count > 1 else { return nil }
+        var prefix = Substring(first)
+        for text in texts.dropFirst() {
+            prefix = prefix.prefix(zip(prefix, text).prefix { $0 == $1 }.count)
+        }
+        let ends: Set<Character> = [".", ",", ";", ":"]
+        let atClauseEnd = texts.allSatisfy { text in
+            text.count == prefix.count || text.dropFirst(prefix.count).first.map(ends.contains) == true
+        }
+        guard atClauseEnd, prefix.count * 2 >= first.count, let last = prefix.last, !ends.contains(last) else { return nil }
+        return String(prefix) + "."
+    }
+
+    /// The text with the contents of its quotes replaced by "…".
+    static func quotesElided(_ text: String) -> String {
+        var out = ""
+        var closing: Character?
+        for character in text {
+            if let end = closing {
+                if character == end {
+                    closing = nil
+                    out += "…" + String(character)
+                }
+                continue
+            }
+            out.append(character)
+            switch character {
+            case "'", "\"": closing = character
+            case "“": closing = "”"
+            case "‘": closing = "’"
+            default: break
+            }
+        }
+        return closing == nil ? out : text
+    }
+
+    /// The message with its numbers and quoted names replaced, so "7.28 × 5.63 mm" and
+    /// "4.64 × 4.64 mm", or role 'container' on two rows, read as one kind of finding.
+    static func shape(of message: String) -> String {
+        var out = ""
+        var closing: Character?
+        var lastWasDigit = false
+        for character in message {
+            if let end = closing {
+                if character == end { closing = nil }
+                continue
+            }
+            switch character {
+            case "'", "\"": closing = character; out += "‘…’"
+            case "“": closing = "”"; out += "‘…’"
+            case "‘": closing = "’"; out += "‘…’"
+            case _ where character.isNumber || (lastWasDigit && (character == "." || character == ",")):
+                if !lastWasDigit { out += "#" }
+                lastWasDigit = true
+                continue
+            default: out.append(character)
+            }
+            lastWasDigit = false
+        }
+        return out
+    }
+
+    private static func families(_ entries: [Entry]) -> [Family] {
+        var families: [Family] = []
+        var slot: [String: Int] = [:]
+        for entry in entries {
+            let key = familyKey(entry.finding)
+            if let index = slot[key] {
+                families[index].entries.append(entry)
+            } else {
+                slot[key] = families.count
+                families.append(Family(title: nil, entries: [entry]))
+            }
+        }
+        for index in families.indices where families[index].entries.count > 1 {
+            families[index].title = familyTitle(families[index])
+        }
+        return families
+    }
+
+    private static func familyKey(_ finding: Finding) -> String {
+        guard let element = finding.element else { return "place\u{0}" + finding.placeText }
+        if let identifier = element.identifier, !identifier.isEmpty {
+            return "id\u{0}\(element.screen)\u{0}\(element.role.rawValue)\u{0}\(identifier)"
+        }
+        let steps = element.pathSteps
+        return "parent\u{0}\(element.screen)\u{0}\(steps.dropLast().joined(separator: "/"))\u{0}\(element.role.rawValue)"
+    }
+
+    private static func familyTitle(_ family: Family) -> String? {
+        guard let element = family.entries.first?.finding.element else { return nil }
+        let count = family.entries.count
+        if let identifier = element.identifier, !identifier.isEmpty {
+            return "\(count) × \(element.role.rawValue) `\(shortIdentifier(identifier))`"
+        }
+        let steps = element.pathSteps
+        guard steps.count >= 2 else { return "\(count) × \(element.role.rawValue) at the top of \(element.screen)" }
+        return "\(count) × \(element.role.rawValue) in \(describe(step: steps[steps.count - 2]))"
+    }
+
+    /// "list `rv`" for `list[id=pkg:id/rv]`; the step as written otherwise.
+    private static func describe(step: Substring) -> String {
+        guard let open = step.firstIndex(of: "["), step.hasSuffix("]") else { return String(step) }
+        let inside = step[step.index(after: open)..<step.index(before: step.endIndex)]
+        guard inside.hasPrefix("id=") else { return String(step) }
+        return "\(step[..<open]) `\(shortIdentifier(String(inside.dropFirst(3))))`"
+    }
+
+    /// An Android resource name without its package (`pkg:id/name` → `name`).
+    static func shortIdentifier(_ identifier: String) -> String {
+        guard let range = identifier.range(of: ":id/", options: .backwards) else { return identifier }
+        return String(identifier[range.upperBound...])
+    }
+}
+
+extension ElementLocation {
+    /// The path's steps, split only outside brackets because Android identifiers hold '/'.
+    var pathSteps: [Substring] {
+        var steps: [Substring] = []
+        var depth = 0
+        var start = path.startIndex
+        for index in path.indices {
+            switch path[index] {
+            case "[": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case "/" where depth == 0:
+                steps.append(path[start..<index])
+                start = path.index(after: index)
+            default: break
+            }
+        }
+        steps.append(path[start...])
+        return steps
+    }
+}
