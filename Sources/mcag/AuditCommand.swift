@@ -7,6 +7,7 @@ import MCAGRules
 enum AuditCommand {
     static let valueOptions: Set<String> = [
         "min-impact", "dpi", "ppi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
+        "screenshot",
     ]
     static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual"]
     static let slowestChecksShown = 10
@@ -38,6 +39,9 @@ enum AuditCommand {
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
+        if importOptions.screenshot != nil, files.count != 1 {
+            throw UsageError("--screenshot goes with one dump; for several, put each PNG beside its dump with the same base name", command: "audit")
+        }
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }

@@ -58,6 +58,9 @@ enum Help {
       --dpi N                Android screen density in dots per inch, for pixel bounds
       --ppi N                iOS points per inch of the captured device (pixels per
                              inch / scale; iPhones measure 153-163); default 160, assumed
+      --screenshot FILE      The PNG captured with a single dump (default: the .png
+                             beside each dump with the same base name); contrast is
+                             then measured from its pixels
       --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
       --output FILE          Write the report to FILE instead of standard output
       --show-manual          Text report: print every manual test with how to test it
