@@ -22,11 +22,22 @@ extension NonTextContrastCheck {
         case .failure(let doubt):
             doubts.append(doubt.reason)
         }
+        // The middle of the element: a small glyph inside a round fill (an
+        // avatar's initial) is too few pixels of the whole frame to count.
+        if case .success(let middle) = pixels.measure(element.frame.map(Self.middle)), middle.confidence != .low {
+            readings.append(ContrastReading(ratio: middle.ratio, pair: middle.pair,
+                                            source: ", middle, confidence \(middle.confidence.rawValue)"))
+        }
         switch fillAgainstSurroundings(element.frame, pixels: pixels) {
         case .success(let reading): readings.append(reading)
         case .failure(let doubt): doubts.append(doubt.reason)
         }
         return verdict(readings, doubts: doubts, context: context)
+    }
+
+    /// The central 60% of a frame on each axis.
+    static func middle(_ frame: Rect) -> Rect {
+        Rect(x: frame.x + frame.width * 0.2, y: frame.y + frame.height * 0.2, width: frame.width * 0.6, height: frame.height * 0.6)
     }
 
     private func verdict(_ readings: [ContrastReading], doubts: [String], context: ElementContext) -> Finding {

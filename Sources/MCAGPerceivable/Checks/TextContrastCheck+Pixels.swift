@@ -11,11 +11,15 @@ extension TextContrastCheck {
     /// weight, and it is reported once, under the test its estimated size
     /// points to (the regular-text test when the size is undecided).
     func pixelFinding(_ element: Element, context: ElementContext, pixels: ScreenPixels) -> Finding? {
-        let measurement: PixelContrast
+        var measurement: PixelContrast
         switch pixels.measure(element.frame) {
         case .failure(let doubt):
             return .needsReview(context, "the text's contrast cannot be read from the screenshot: \(doubt.reason)")
         case .success(let value): measurement = value
+        }
+        if measurement.inkRows.first == true || measurement.inkRows.last == true {
+            measurement.confidence = .low
+            measurement.doubts.append("ink touches the top or bottom of the frame: clipped text, or pixels that are not this text's (a border, an overlay, a closed drawer)")
         }
         guard measurement.confidence != .low else {
             return .needsReview(context, "contrast about \(formatted(measurement.ratio)):1 (\(measurement.pair)) measured from the screenshot with low confidence: \(measurement.doubts.joined(separator: "; "))")
