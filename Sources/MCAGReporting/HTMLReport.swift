@@ -8,6 +8,8 @@ public enum HTMLReport {
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let summary = ReportSummary(report, options: options)
         let grouping = ReportGrouping(report, catalog: catalog)
+        // Cards get numbers only when a screenshot shows where they are.
+        let numbers = options.screenshots.isEmpty ? [:] : HTMLScreenView.numbers(grouping)
         var body = "<h1>MCAG accessibility audit</h1>\n"
         body += "<p class=\"verdict \(summary.passed ? "pass" : "fail")\">\(summary.passed ? "Passed" : "Failed"): "
             + summary.sentence(report, options: options).htmlEscaped + "</p>\n"
@@ -19,10 +21,13 @@ public enum HTMLReport {
         } else {
             body += filters(summary)
         }
+        body += HTMLScreenView.section(report, grouping: grouping, numbers: numbers, options: options)
         for principle in grouping.principles {
             for criterion in principle.criteria {
                 for result in criterion.results where result.outcome == .violation {
-                    for finding in result.violations { body += violation(finding, of: result, options: options) }
+                    for finding in result.violations {
+                        body += violation(finding, of: result, options: options, numbers: numbers)
+                    }
                 }
             }
         }
@@ -48,7 +53,7 @@ public enum HTMLReport {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>MCAG accessibility audit</title>
-        <style>\(style)</style>
+        <style>\(style)\(HTMLScreenView.style)</style>
         </head>
         <body>
         <main>
@@ -153,10 +158,14 @@ public enum HTMLReport {
         return out + "</fieldset>\n"
     }
 
-    static func violation(_ finding: Finding, of result: RequirementResult, options: ReportOptions) -> String {
+    static func violation(
+        _ finding: Finding, of result: RequirementResult, options: ReportOptions, numbers: [String: Int] = [:]
+    ) -> String {
         let impact = finding.effectiveImpact(in: result)
         let failing = impact.isAtLeast(options.failingImpact)
-        var out = "<article class=\"violation\(failing ? "" : " lesser")\" data-impact=\"\(impact.name)\">\n"
+        let id = numbers[HTMLScreenView.key(finding, result)].map { " id=\"\(HTMLScreenView.cardID($0))\"" } ?? ""
+        var out = "<article\(id) class=\"violation\(failing ? "" : " lesser")\" data-impact=\"\(impact.name)\">\n"
+        out += HTMLScreenView.backLink(finding, of: result, numbers: numbers, options: options)
         out += "<h3><span class=\"impact \(impact.name)\">\(impact.title)</span> "
             + "\(result.criterionNumber.htmlEscaped) \(result.criterionTitle.htmlEscaped) "
             + "<code>\(result.requirementID.htmlEscaped)</code>"

@@ -65,6 +65,7 @@ enum AuditCommand {
         inputs.baselineFile = adjustments.baselineFile
         inputs.reviewsFile = adjustments.reviewsFile
         reportOptions.inputs = inputs
+        reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
         // https://no-color.org: an environment variable turns colour off everywhere.
         reportOptions.colour = format == .text && output == nil && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
