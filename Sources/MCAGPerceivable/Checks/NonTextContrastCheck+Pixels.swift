@@ -56,7 +56,6 @@ extension NonTextContrastCheck {
         return .violation(
             context, "\(noun) contrast \(formatted(best.ratio)):1 is below 3:1 (from the screenshot: \(all))",
             measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
-            severity: ColorLayers.severity(ratio: best.ratio, threshold: threshold),
             fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(formatted(best.ratio)):1).")
     }
 
