@@ -58,7 +58,7 @@ public enum HTMLReport {
         <body>
         <main>
         \(body)</main>
-        <script>\(script)</script>
+        <script>\(script)\(HTMLScreenView.script)</script>
         </body>
         </html>
 

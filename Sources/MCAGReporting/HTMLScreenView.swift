@@ -65,12 +65,14 @@ enum HTMLScreenView {
     /// The section, or nothing when no screen came with a screenshot.
     static func section(_ report: AuditReport, grouping: ReportGrouping, numbers: [String: Int], options: ReportOptions) -> String {
         guard !options.screenshots.isEmpty else { return "" }
-        var marks: [String: [(number: Int, frame: Rect, title: String)]] = [:]
+        var marks: [String: [Mark]] = [:]
         for result in report.results where result.outcome == .violation {
             for finding in result.violations {
                 guard let element = finding.element, let frame = element.frame,
                       let number = numbers[key(finding, result)] else { continue }
-                marks[element.screen, default: []].append((number, frame, "\(result.criterionNumber) \(finding.message)"))
+                let title = "\(result.criterionNumber) \(finding.message)"
+                marks[element.screen, default: []].append(
+                    Mark(number: number, frame: frame, title: title, impact: finding.effectiveImpact(in: result).name))
             }
         }
         var out = "<h2 id=\"on-screen\">On screen</h2>\n<div class=\"screens\">\n"
@@ -80,12 +82,20 @@ enum HTMLScreenView {
         return out + "</div>\n"
     }
 
-    private static func figure(_ shot: ReportScreenshot, marks: [(number: Int, frame: Rect, title: String)]) -> String {
+    /// One outlined violation.
+    struct Mark {
+        var number: Int
+        var frame: Rect
+        var title: String
+        var impact: String
+    }
+
+    private static func figure(_ shot: ReportScreenshot, marks: [Mark]) -> String {
         let uri = "data:image/png;base64," + Data(shot.png).base64EncodedString()
         var out = "<figure class=\"screen\">\n<div class=\"shot\">\n"
         out += "<img src=\"\(uri)\" alt=\"Screenshot of \(shot.screen.htmlEscaped)\" width=\"\(shot.pixelWidth)\" height=\"\(shot.pixelHeight)\">\n"
         for mark in marks {
-            out += "<a class=\"mark\" id=\"mark-\(mark.number)\" href=\"#\(cardID(mark.number))\" style=\"\(box(mark.frame, shot))\" "
+            out += "<a class=\"mark\" data-impact=\"\(mark.impact)\" id=\"mark-\(mark.number)\" href=\"#\(cardID(mark.number))\" style=\"\(box(mark.frame, shot))\" "
                 + "title=\"\(mark.title.htmlEscaped)\"><span>\(mark.number)</span></a>\n"
         }
         let count = marks.count == 1 ? "1 violation" : "\(marks.count) violations"
@@ -102,6 +112,17 @@ enum HTMLScreenView {
         let right = percent(frame.maxX, of: shot.pixelWidth), bottom = percent(frame.maxY, of: shot.pixelHeight)
         return "left:\(left)%;top:\(top)%;right:calc(100% - \(right)%);bottom:calc(100% - \(bottom)%)"
     }
+
+    /// The impact filters hide outlines with their cards.
+    static let script = """
+    document.querySelectorAll('.filters input').forEach(function(box){
+      box.addEventListener('change', function(){
+        document.querySelectorAll('.mark[data-impact="' + box.dataset.impact + '"]').forEach(function(mark){
+          mark.hidden = !box.checked;
+        });
+      });
+    });
+    """
 
     static let style = """
     .screens{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}

@@ -20,7 +20,7 @@ import Testing
         // Only "very tiny" has a frame; "tiny help" has none and gets no outline.
         let marks = page.components(separatedBy: "class=\"mark\"").count - 1
         #expect(marks == 1)
-        let number = try #require(page.firstMatch(of: #/id="mark-(\d+)" href="#violation-(\d+)"/#))
+        let number = try #require(page.firstMatch(of: #/data-impact="\w+" id="mark-(\d+)" href="#violation-(\d+)"/#))
         #expect(number.output.1 == number.output.2)
         #expect(page.contains("<article id=\"violation-\(number.output.1)\""))
         #expect(page.contains("href=\"#mark-\(number.output.1)\""))
