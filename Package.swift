@@ -25,8 +25,8 @@ let package = Package(
             name: "MCAGRules",
             dependencies: ["MCAGCore", "MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust"],
             swiftSettings: strictSettings),
-        .target(name: "MCAGImport", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .target(name: "MCAGPNG", swiftSettings: strictSettings),
+        .target(name: "MCAGImport", dependencies: ["MCAGCore", "MCAGPNG"], swiftSettings: strictSettings),
         .target(name: "MCAGReporting", dependencies: ["MCAGRules"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .executableTarget(

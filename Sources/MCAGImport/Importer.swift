@@ -24,15 +24,19 @@ public struct ImportOptions: Sendable {
     /// iOS points per inch of the captured device (pixels per inch ÷ scale),
     /// for millimetre sizes; nil assumes ``DensityAssumption/iosPointsPerInch`` and says so.
     public var iosPointsPerInch: Double?
+    /// The PNG screenshot of a single-screen dump; nil to use the file beside
+    /// the dump with the same base name, when there is one.
+    public var screenshot: URL?
 
     public init(
         format: SnapshotFormat? = nil, androidDPI: Double? = nil, screenName: String? = nil,
-        iosPointsPerInch: Double? = nil
+        iosPointsPerInch: Double? = nil, screenshot: URL? = nil
     ) {
         self.format = format
         self.androidDPI = androidDPI
         self.screenName = screenName
         self.iosPointsPerInch = iosPointsPerInch
+        self.screenshot = screenshot
     }
 }
 
@@ -70,6 +74,8 @@ public enum SnapshotImporter {
     /// XML dumps are streamed, so file size and tree depth are bounded by
     /// memory for the elements, not by the stack. Android pixel sizes use
     /// ``ImportOptions/androidDPI`` when given and a stated assumption otherwise.
+    /// A dump's screenshot is ``ImportOptions/screenshot`` or the PNG beside it
+    /// with the same base name; one that does not fit the dump is an error.
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
         let kind = try FormatSniffer.sniff(url)
         if kind == .json || options.format == .json {
@@ -81,9 +87,19 @@ public enum SnapshotImporter {
             for index in snapshot.screens.indices where snapshot.screens[index].source == nil {
                 snapshot.screens[index].source = url.path
             }
+            if let png = options.screenshot {
+                guard snapshot.screens.count == 1 else {
+                    throw ImportError(file: url.path, message: "a screenshot was given but the snapshot holds \(snapshot.screens.count) screens; name each screen's PNG in its 'screenshot' field")
+                }
+                snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
+            }
             return snapshot
         }
-        return try XMLDumpReader.read(url, options: options)
+        var snapshot = try XMLDumpReader.read(url, options: options)
+        if let png = options.screenshot ?? ScreenshotLoader.sibling(of: url), snapshot.screens.count == 1 {
+            snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
+        }
+        return snapshot
     }
 
     /// The format of a file, read from its first bytes and root element.

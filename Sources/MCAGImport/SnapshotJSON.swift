@@ -104,6 +104,7 @@ public enum SnapshotJSON {
         writer.field("colorMode", screen.colorMode?.rawValue)
         writer.field("layoutDirection", screen.layoutDirection?.rawValue)
         writer.field("source", screen.source)
+        writer.field("screenshot", screen.screenshot?.source)
         let roots = screen.tree.roots
         if roots.count == 1 {
             writer.key("root")

@@ -10,7 +10,7 @@ enum SnapshotJSONDecoder {
     ]
     static let screenKeys: Set<String> = [
         "name", "title", "viewport", "unit", "density", "orientation", "textScale", "isLargestTextSize",
-        "colorMode", "layoutDirection", "source", "root", "roots",
+        "colorMode", "layoutDirection", "source", "screenshot", "root", "roots",
     ]
     static let orientations: [Orientation] = Orientation.allCases
     static let units: [LengthUnit] = LengthUnit.allCases
@@ -110,7 +110,7 @@ enum SnapshotJSONDecoder {
         } else {
             roots = try (reader.array("roots") ?? []).enumerated().map { ($1, "\(reader.path).roots[\($0)]") }
         }
-        return Screen(
+        let screen = Screen(
             name: try reader.string("name"), title: try reader.string("title"), viewport: viewport,
             unit: try reader.enumeration("unit", units) ?? .points, density: density,
             orientation: try reader.enumeration("orientation", orientations),
@@ -118,6 +118,15 @@ enum SnapshotJSONDecoder {
             colorMode: try reader.enumeration("colorMode", [ColorMode.light, .dark]),
             layoutDirection: try reader.enumeration("layoutDirection", [LayoutDirection.leftToRight, .rightToLeft]),
             source: try reader.string("source"), tree: try decodeTree(roots: roots, in: reader.tape, file: reader.file))
+        guard let reference = try reader.string("screenshot") else { return screen }
+        return try ScreenshotLoader.attach(resolve(reference, besides: reader.file), to: screen, reference: reference)
+    }
+
+    /// A screenshot path as the snapshot gives it: absolute, or relative to
+    /// the folder of the JSON file.
+    static func resolve(_ reference: String, besides file: String) -> URL {
+        if reference.hasPrefix("/") { return URL(fileURLWithPath: reference) }
+        return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(reference)
     }
 
     /// Opens each element, then its children in order, closing it when they

@@ -11,12 +11,16 @@ public enum HTMLReport {
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let summary = ReportSummary(report, options: options)
         let grouping = ReportGrouping(report, catalog: catalog)
+        // Cards get numbers only when a screenshot shows where they are.
+        let numbers = options.screenshots.isEmpty ? [:] : HTMLScreenView.numbers(grouping)
         var body = "<h1>MCAG accessibility audit</h1>\n"
         body += "<p class=\"verdict \(summary.passed ? "pass" : "fail")\">\(summary.passed ? "Passed" : "Failed"): "
             + summary.sentence(report, options: options).htmlEscaped + "</p>\n"
         if let inputs = options.inputs { body += self.inputs(inputs) }
         body += principleTable(grouping)
-        body += violationsSection(ViolationDigest(grouping), summary: summary, options: options)
+        body += violationsSection(ViolationDigest(grouping), summary: summary, options: options,
+                                  screens: HTMLScreenView.section(report, grouping: grouping, numbers: numbers, options: options),
+                                  numbers: numbers)
         body += undecidedSection(grouping, options: options)
         body += manualSection(grouping, options: options)
         body += reviewedSection(options)
@@ -39,12 +43,12 @@ public enum HTMLReport {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>MCAG accessibility audit</title>
-        <style>\(style)</style>
+        <style>\(style)\(HTMLScreenView.style)</style>
         </head>
         <body>
         <main>
         \(body)</main>
-        <script>\(script)</script>
+        <script>\(script)\(HTMLScreenView.script)</script>
         </body>
         </html>
 
@@ -144,23 +148,28 @@ public enum HTMLReport {
         return out + "</fieldset>\n"
     }
 
-    static func violationsSection(_ digest: ViolationDigest, summary: ReportSummary, options: ReportOptions) -> String {
+    static func violationsSection(
+        _ digest: ViolationDigest, summary: ReportSummary, options: ReportOptions, screens: String = "",
+        numbers: [String: Int] = [:]
+    ) -> String {
         var out = "<h2 id=\"violations\">Violations (\(digest.violationCount)"
             + (digest.testCount > 0 ? " in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")" : "") + ")</h2>\n"
         guard !digest.levels.isEmpty else { return out + "<p>No violations.</p>\n" }
-        out += filters(summary)
+        out += filters(summary) + screens
         for level in digest.levels {
             let failing = level.impact.isAtLeast(options.failingImpact)
             out += "<section class=\"level\(failing ? "" : " lesser")\" data-impact=\"\(level.impact.name)\">\n"
             out += "<h3><span class=\"impact \(level.impact.name)\">\(level.impact.title)</span> \(level.count) violation\(level.count == 1 ? "" : "s")"
                 + (failing ? "" : " <span class=\"muted\">below the failing impact</span>") + "</h3>\n"
-            for test in level.tests { out += violatedTest(test, impact: level.impact) }
+            for test in level.tests { out += violatedTest(test, impact: level.impact, options: options, numbers: numbers) }
             out += "</section>\n"
         }
         return out
     }
 
-    static func violatedTest(_ test: ViolationDigest.TestGroup, impact: Impact) -> String {
+    static func violatedTest(
+        _ test: ViolationDigest.TestGroup, impact: Impact, options: ReportOptions, numbers: [String: Int] = [:]
+    ) -> String {
         let result = test.result
         var out = "<article class=\"violation\" data-impact=\"\(impact.name)\">\n"
         out += "<h4>\(result.criterionNumber.htmlEscaped) \(result.criterionTitle.htmlEscaped) <code>\(result.requirementID.htmlEscaped)</code></h4>\n"
@@ -171,7 +180,7 @@ public enum HTMLReport {
             if let fix = pattern.fix { out += "<p class=\"fix\"><strong>How to fix:</strong> \(fix.htmlEscaped)</p>\n" }
             out += "<ul class=\"elements\">\n"
             for family in pattern.families {
-                let items = family.entries.map { element($0, of: pattern) }.joined()
+                let items = family.entries.map { element($0, of: pattern, in: result, options: options, numbers: numbers) }.joined()
                 if let title = family.title {
                     out += "<li class=\"family\"><span class=\"family-title\">\(title.htmlEscapedWithCode)</span>\n<ul>\n\(items)</ul></li>\n"
                 } else {
@@ -192,9 +201,13 @@ public enum HTMLReport {
     /// One element: what it is, where, and what only it has (its own message,
     /// measurement or fix when the pattern's differ). The full tree path is
     /// in the title; the visible one keeps its last steps.
-    static func element(_ entry: ViolationDigest.Entry, of pattern: ViolationDigest.Pattern) -> String {
+    static func element(
+        _ entry: ViolationDigest.Entry, of pattern: ViolationDigest.Pattern, in result: RequirementResult,
+        options: ReportOptions, numbers: [String: Int]
+    ) -> String {
         let finding = entry.finding
         var out = "<li class=\"element\" id=\"v\(entry.number)\">"
+            + HTMLScreenView.backLink(finding, of: result, numbers: numbers, options: options)
         if let element = finding.element {
             out += "<span class=\"role\">\(element.role.rawValue.htmlEscaped)</span>"
             if let identifier = element.identifier, !identifier.isEmpty { out += " id <code>\(identifier.htmlEscaped)</code>" }

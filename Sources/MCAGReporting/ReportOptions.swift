@@ -40,6 +40,8 @@ public struct ReportOptions: Sendable {
     /// baseline or house rules were in play: the reports list what it set
     /// aside, and an expired suppression fails the audit.
     public var verdict: AuditVerdict?
+    /// The screens' captures, for the HTML report's "On screen" section.
+    public var screenshots: [ReportScreenshot] = []
     /// The text report prints every manual test with how to test it,
     /// instead of one line per criterion.
     public var showsManualTests: Bool

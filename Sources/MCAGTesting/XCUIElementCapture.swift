@@ -1,5 +1,6 @@
 #if canImport(XCTest) && os(iOS)
 public import XCTest
+import MCAGImport
 
 extension Screen {
     /// Captures what a UI test sees: the snapshot of an `XCUIElement`
@@ -11,10 +12,12 @@ extension Screen {
     /// XCTAssertAccessible(try Screen(capturing: app, name: "Home"))
     /// ```
     ///
-    /// Frames are in screen points. This adapter cannot be compiled on
-    /// Linux; see Documentation/PlatformAdapters.md.
+    /// Frames are in screen points. With `screenshot` (the default) the
+    /// screen's pixels come along (`XCUIScreen.main.screenshot()`), so that
+    /// contrast is measured from them (Documentation/Screenshots.md). This
+    /// adapter cannot be compiled on Linux; see Documentation/PlatformAdapters.md.
     @MainActor
-    public init(capturing root: XCUIElement, name: String? = nil, density: Density? = nil) throws {
+    public init(capturing root: XCUIElement, name: String? = nil, density: Density? = nil, screenshot: Bool = true) throws {
         enum Step { case visit(any XCUIElementSnapshot), close }
         let rootSnapshot = try root.snapshot()
         var tree = ElementTree()
@@ -32,6 +35,10 @@ extension Screen {
         let frame = rootSnapshot.frame
         self.init(name: name, viewport: Size(width: Double(frame.width), height: Double(frame.height)),
                   unit: .points, density: density, source: "XCUITest", tree: tree)
+        if screenshot {
+            let png = [UInt8](XCUIScreen.main.screenshot().pngRepresentation)
+            self.screenshot = try ScreenshotLoader.screenshot(png: png, for: self, source: "XCUIScreen.main.screenshot()")
+        }
     }
 
     static func element(for node: any XCUIElementSnapshot) -> Element {

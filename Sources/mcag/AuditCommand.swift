@@ -7,7 +7,7 @@ import MCAGRules
 enum AuditCommand {
     static let valueOptions: Set<String> = [
         "min-impact", "dpi", "ppi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
-        "app",
+        "app", "screenshot",
     ]
     static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual", "include-other-apps"]
     static let slowestChecksShown = 10
@@ -41,6 +41,9 @@ enum AuditCommand {
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
+        if importOptions.screenshot != nil, files.count != 1 {
+            throw UsageError("--screenshot goes with one dump; for several, put each PNG beside its dump with the same base name", command: "audit")
+        }
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
@@ -64,6 +67,7 @@ enum AuditCommand {
         inputs.baselineFile = adjustments.baselineFile
         inputs.reviewsFile = adjustments.reviewsFile
         reportOptions.inputs = inputs
+        reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
         // https://no-color.org: an environment variable turns colour off everywhere.
         reportOptions.colour = format == .text && output == nil && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true

@@ -65,6 +65,9 @@ enum Help {
                              default: on each screen, the app of the largest window
       --include-other-apps   Audit other apps' elements too (status and navigation
                              bars, keyboards); by default they are set aside and counted
+      --screenshot FILE      The PNG captured with a single dump (default: the .png
+                             beside each dump with the same base name); contrast is
+                             then measured from its pixels
       --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
       --output FILE          Write the report to FILE instead of standard output
       --show-manual          Text report: print every manual test with how to test it

@@ -60,7 +60,7 @@ enum SnapshotInputs {
         return SnapshotImporter.combine(snapshots)
     }
 
-    /// The `--dpi` and `--ppi` options, checked.
+    /// The `--dpi`, `--ppi` and `--screenshot` options, checked.
     static func importOptions(_ arguments: Arguments, command: String) throws(UsageError) -> ImportOptions {
         var options = ImportOptions()
         if let text = arguments.value("dpi") {
@@ -75,6 +75,12 @@ enum SnapshotInputs {
                                  command: command)
             }
             options.iosPointsPerInch = ppi
+        }
+        if let path = arguments.value("screenshot") {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw UsageError("'--screenshot \(path)' does not exist; give the PNG captured with the dump", command: command)
+            }
+            options.screenshot = URL(fileURLWithPath: path)
         }
         return options
     }

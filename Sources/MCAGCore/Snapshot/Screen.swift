@@ -36,6 +36,9 @@ public struct Screen: Sendable {
     /// Where the screen came from (a file path), for messages.
     public var source: String?
     public var tree: ElementTree
+    /// The screen's pixels as captured, when a screenshot came with the dump;
+    /// contrast checks measure colours from it (Documentation/Screenshots.md).
+    public var screenshot: Screenshot?
 
     public init(
         name: String? = nil, title: String? = nil, viewport: Size? = nil, unit: LengthUnit = .points,

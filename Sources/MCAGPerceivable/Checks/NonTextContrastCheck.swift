@@ -14,6 +14,10 @@ public import MCAGCore
 /// inside them, are not applicable under the declared `disabled-control`
 /// exception. Images hidden from assistive technology are taken as
 /// decorative and skipped.
+///
+/// When the snapshot declares no colours but the screen has a
+/// ``Screenshot``, the pairs are measured from the pixels (see
+/// `NonTextContrastCheck+Pixels.swift` and Documentation/Screenshots.md).
 public struct NonTextContrastCheck: ScreenCheck {
     /// Which elements the check measures.
     public enum Scope: String, Sendable {
@@ -37,6 +41,7 @@ public struct NonTextContrastCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let layers = ColorLayers(tree)
+        let pixels = screen.screen.screenshot.map { ScreenPixels($0, screen: screen.screen) }
         var findings: [Finding] = []
         for index in tree.indices {
             let element = tree[index]
@@ -44,12 +49,15 @@ public struct NonTextContrastCheck: ScreenCheck {
                 ? element.isInteractive
                 : element.isStaticImage && !element.isHiddenFromAssistiveTechnology
             guard inScope, element.isVisible != false else { continue }
-            findings.append(evaluate(element, at: index, parent: tree.parent(of: index), in: screen, layers: layers))
+            findings.append(evaluate(element, at: index, parent: tree.parent(of: index), in: screen, layers: layers,
+                                     pixels: pixels))
         }
         return findings
     }
 
-    private func evaluate(_ element: Element, at index: Int, parent: Int?, in screen: ScreenContext, layers: ColorLayers) -> Finding {
+    private func evaluate(
+        _ element: Element, at index: Int, parent: Int?, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?
+    ) -> Finding {
         let context = screen.element(index)
         if layers.disabled[index] {
             return Finding(kind: .notApplicable, element: context.location,
@@ -74,6 +82,9 @@ public struct NonTextContrastCheck: ScreenCheck {
         if let best, best.ratio >= threshold {
             return .pass(context, "contrast \(formatted(best.ratio)):1 (\(best.what)) meets 3:1",
                          measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
+        }
+        if !missing.isEmpty, ratios.isEmpty, let pixels {
+            return pixelFinding(element, context: context, pixels: pixels)
         }
         guard missing.isEmpty, let best else {
             return .needsReview(context, "the colours that set the element apart are not all in the snapshot", missing: missing)

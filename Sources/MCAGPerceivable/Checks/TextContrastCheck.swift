@@ -21,6 +21,13 @@ public import MCAGCore
 /// field. Missing colours are *needs review* naming them. Texts of disabled
 /// controls are not applicable under the declared `disabled-control`
 /// exception. A violation's severity is (threshold − ratio) / (threshold − 1).
+///
+/// When the snapshot declares no colours but the screen has a
+/// ``Screenshot``, the colours are measured from the pixels inside the
+/// text's frame and the size, when not declared, is estimated from the
+/// glyphs (see `TextContrastCheck+Pixels.swift` and
+/// Documentation/Screenshots.md). Low-confidence measurements are *needs
+/// review* with the reason; declared colours take precedence.
 public struct TextContrastCheck: ScreenCheck {
     /// Which of the three MCAG tests the check decides.
     public enum Kind: String, Sendable {
@@ -43,11 +50,14 @@ public struct TextContrastCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let layers = ColorLayers(screen.tree)
+        let pixels = screen.screen.screenshot.map { ScreenPixels($0, screen: screen.screen) }
         var findings: [Finding] = []
         for index in screen.tree.indices {
             let element = screen.tree[index]
             guard element.displayedText != nil, element.isVisible != false else { continue }
-            if let finding = evaluate(element, at: index, in: screen, layers: layers) { findings.append(finding) }
+            if let finding = evaluate(element, at: index, in: screen, layers: layers, pixels: pixels) {
+                findings.append(finding)
+            }
         }
         return findings
     }
@@ -70,7 +80,9 @@ public struct TextContrastCheck: ScreenCheck {
         }
     }
 
-    private func evaluate(_ element: Element, at index: Int, in screen: ScreenContext, layers: ColorLayers) -> Finding? {
+    private func evaluate(
+        _ element: Element, at index: Int, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?
+    ) -> Finding? {
         let (applies, unknownFields) = applies(to: element.textStyle)
         if applies == false { return nil }
         let context = screen.element(index)
@@ -78,25 +90,35 @@ public struct TextContrastCheck: ScreenCheck {
             return Finding(kind: .notApplicable, element: context.location,
                            message: "text of a disabled control: the declared exception 'disabled-control' applies")
         }
-        guard let foreground = layers.paintedForeground(of: element, at: index), let background = layers.background[index] else {
+        if let foreground = layers.paintedForeground(of: element, at: index), let background = layers.background[index] {
+            let reading = ContrastReading(ratio: Color.contrastRatio(foreground, background),
+                                          pair: "\(foreground.hex) on \(background.hex)", source: "")
+            return judge(reading, applies: applies, unknownFields: unknownFields, context: context)
+        }
+        guard let pixels else {
             return .needsReview(context, "the text's colours are not in the snapshot, so its contrast cannot be measured",
                                 missing: layers.missingColours(of: element, at: index) + unknownFields)
         }
+        return pixelFinding(element, context: context, pixels: pixels)
+    }
+
+    /// The verdict on a measured ratio, given whether this test covers the text.
+    func judge(_ reading: ContrastReading, applies: Bool?, unknownFields: [String], context: ElementContext) -> Finding? {
         let threshold = kind.threshold
-        let ratio = Color.contrastRatio(foreground, background)
+        let (ratio, pair) = (reading.ratio, reading.pair)
         let measured = Measured(ratio, threshold: threshold, unit: ":1")
-        let pair = "\(foreground.hex) on \(background.hex)"
+        if applies == false { return nil }
         if ratio >= threshold {
-            return .pass(context, "contrast \(formatted(ratio)):1 (\(pair)) meets \(formatted(threshold)):1", measured: measured)
+            return .pass(context, "contrast \(formatted(ratio)):1 (\(pair)\(reading.source)) meets \(formatted(threshold)):1", measured: measured)
         }
         guard applies == true else {
             return .needsReview(
-                context, "contrast \(formatted(ratio)):1 (\(pair)) is below \(formatted(threshold)):1; whether this test covers the text depends on \(unknownFields.joined(separator: " and "))",
+                context, "contrast \(formatted(ratio)):1 (\(pair)\(reading.source)) is below \(formatted(threshold)):1; whether this test covers the text depends on \(unknownFields.joined(separator: " and "))\(reading.note)",
                 missing: unknownFields)
         }
         return Finding(
             kind: .violation, element: context.location,
-            message: "text contrast \(formatted(ratio)):1 (\(pair)) is below \(formatted(threshold)):1",
+            message: "text contrast \(formatted(ratio)):1 (\(pair)\(reading.source)) is below \(formatted(threshold)):1\(reading.note)",
             measured: measured, severity: ColorLayers.severity(ratio: ratio, threshold: threshold),
             fix: "Darken or lighten the text or its background until the ratio reaches \(formatted(threshold)):1 (\(pair) gives \(formatted(ratio)):1); check both light and dark appearance.")
     }

@@ -1,0 +1,35 @@
+import MCAGCore
+
+/// Whether a screenshot shows the screen at all. Google's Accessibility
+/// Test Framework does not run its contrast checks on a capture that is
+/// entirely black (a window flagged secure is captured black) or one single
+/// colour (`TextContrastCheck`, "screenshot censored" and "uniform" results);
+/// this does the same and says which.
+enum ScreenshotTrust {
+    /// Why the capture cannot be trusted, or nil when it can. Stops at the
+    /// first pixel that differs, so a real screen costs a few rows.
+    static func doubt(_ shot: Screenshot) -> String? {
+        let first = RGB(RegionColours.packed(shot, x: 0, y: 0))
+        for y in 0 ..< shot.height {
+            for x in 0 ..< shot.width where RGB(RegionColours.packed(shot, x: x, y: y)).distance(to: first) > 2 {
+                return nil
+            }
+        }
+        if max(first.r, first.g, first.b) <= 2 {
+            return "the screenshot is entirely black: a secure window (FLAG_SECURE, a password or payment screen) or a failed capture shows no pixels"
+        }
+        return "the screenshot is one colour (\(first.color.hex)) throughout: it was taken before the screen was drawn or of something else"
+    }
+}
+
+extension Screenshot {
+    /// Pixels per typographic point (iOS pt, Android dp or sp) on `screen`:
+    /// the scale for points and dp; for Android pixel bounds, dpi ÷ 160, which
+    /// needs the screen's density.
+    func pixelsPerPoint(on screen: Screen) -> Double? {
+        switch screen.unit {
+        case .points, .dp: return pixelsPerUnit
+        case .pixels: return screen.density.map { $0.unitsPerMillimetre * 25.4 / 160 }
+        }
+    }
+}

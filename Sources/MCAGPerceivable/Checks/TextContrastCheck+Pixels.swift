@@ -1,0 +1,47 @@
+import MCAGCore
+
+extension TextContrastCheck {
+    /// The finding for a text whose colours are read from the screenshot.
+    ///
+    /// Low confidence is *needs review* with the reasons. The size, when the
+    /// dump does not give it, comes from the glyphs (``GlyphSize``). The weight
+    /// is never in a dump and cannot be told reliably from pixels, so a ratio
+    /// between 3 and 4.5 of small text stays *needs review*; below 3:1, the
+    /// lowest threshold any text has, the text fails whatever its size and
+    /// weight, and it is reported once, under the test its estimated size
+    /// points to (the regular-text test when the size is undecided).
+    func pixelFinding(_ element: Element, context: ElementContext, pixels: ScreenPixels) -> Finding? {
+        var measurement: PixelContrast
+        switch pixels.measure(element.frame) {
+        case .failure(let doubt):
+            return .needsReview(context, "the text's contrast cannot be read from the screenshot: \(doubt.reason)")
+        case .success(let value): measurement = value
+        }
+        if measurement.inkRows.first == true || measurement.inkRows.last == true {
+            measurement.confidence = .low
+            measurement.doubts.append("ink touches the top or bottom of the frame: clipped text, or pixels that are not this text's (a border, an overlay, a closed drawer)")
+        }
+        guard measurement.confidence != .low else {
+            return .needsReview(context, "contrast about \(formatted(measurement.ratio)):1 (\(measurement.pair)) measured from the screenshot with low confidence: \(measurement.doubts.joined(separator: "; "))")
+        }
+        var style = element.textStyle ?? TextStyle()
+        var note = ""
+        if style.fontSize == nil,
+           let estimate = GlyphSize.estimate(inkRows: measurement.inkRows, text: element.displayedText ?? "",
+                                             pixelsPerPoint: pixels.pixelsPerPoint) {
+            style.fontSize = estimate.decided(largeFrom: Self.largeSize)
+            note = "; glyphs suggest \(estimate.description)"
+        }
+        if measurement.ratio < Kind.largeText.threshold {
+            if style.fontSize == nil || style.weight == nil { note += "; below 3:1 it fails at any size and weight" }
+            style.fontSize = style.fontSize ?? 0
+            style.weight = style.weight ?? 400
+        }
+        let (applies, unknownFields) = applies(to: style)
+        let doubts = measurement.doubts.isEmpty ? "" : " (\(measurement.doubts.joined(separator: "; ")))"
+        let reading = ContrastReading(
+            ratio: measurement.ratio, pair: measurement.pair,
+            source: ", from the screenshot, confidence \(measurement.confidence.rawValue)\(doubts)", note: note)
+        return judge(reading, applies: applies, unknownFields: unknownFields, context: context)
+    }
+}
