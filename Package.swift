@@ -26,7 +26,7 @@ let package = Package(
             dependencies: ["MCAGCore", "MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust"],
             swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
-        .target(name: "MCAGReporting", dependencies: ["MCAGRules"], swiftSettings: strictSettings),
+        .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .executableTarget(
             name: "mcag", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"], swiftSettings: strictSettings),
