@@ -19,8 +19,8 @@ public struct AccuracyCorpus: Sendable {
     public var catalog: Catalog
 
     /// Reads every `.tsv` file of `directory`. Dump paths are relative to
-    /// the package root: the nearest folder above the expectation file that
-    /// holds the dump.
+    /// the package root (the nearest folder above the expectation file that
+    /// holds the dump), or absolute.
     public static func load(directory: URL, catalog: Catalog = .standard) throws(AccuracyCorpusError) -> AccuracyCorpus {
         let names: [String]
         do {
@@ -88,6 +88,12 @@ public struct AccuracyCorpus: Sendable {
     }
 
     static func locateDump(_ review: AccuracyScreenReview, from directory: URL) throws(AccuracyCorpusError) -> URL {
+        if review.dump.hasPrefix("/") {
+            guard FileManager.default.fileExists(atPath: review.dump) else {
+                throw AccuracyCorpusError(file: review.file, message: "dump '\(review.dump)' does not exist")
+            }
+            return URL(fileURLWithPath: review.dump)
+        }
         var folder = directory.standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(review.dump)

@@ -26,7 +26,7 @@ public enum AccuracyDensity: Sendable, Hashable {
     case unknown
 
     /// Reads `420 dpi`, `3 scale 460 ppi` or `unknown` (the reason after ` -- ` is dropped).
-    init?(header: String) {
+    public init?(header: String) {
         let statement = header.components(separatedBy: " -- ")[0]
         let words = statement.split(separator: " ").map(String.init)
         if words == ["unknown"] {
