@@ -57,11 +57,14 @@ def main():
                 out("review", "*", n, "zero-size node: nothing on screen to judge")
             else:
                 clipped = any((bb[1] == s[1] or bb[3] == s[3]) and h < 0.9 * (s[3]-s[1]) for s in scrolls) and h < 100
-                if not name.strip() and has_stop_descendant(n):
+                if n.get("a11y-important") == "false" and not name.strip():
+                    out("clean", NAMES, n, "a11y-important=false: not important for accessibility, so TalkBack never focuses it")
+                elif not name.strip() and has_stop_descendant(n):
                     out("clean", NAMES, n, "wrapper without text of its own; its children are the focus stops")
                 elif not name.strip():
-                    out("review" if clipped else "report", NAMES, n,
-                        "cut by the scroll edge; its text may be clipped away" if clipped else f"clickable {cls.split('.')[-1]} with no content-desc, no text and no text below: TalkBack says only \"unlabelled\"")
+                    cut = clipped and len(list(n)) > 0
+                    out("review" if cut else "report", NAMES, n,
+                        "cut by the scroll edge; its text may be clipped away" if cut else f"clickable {cls.split('.')[-1]} with no content-desc, no text and no text below: TalkBack says only \"unlabelled\"")
                 elif PUA.search(name) and not re.sub("[\ue000-\uf8ff\\s]", "", name):
                     out("report", NAMES, n, "name is only Private Use Area icon-font glyphs (" + " ".join(f"U+{ord(c):04X}" for c in name if PUA.match(c)) + "), which TalkBack cannot speak")
                 else:
