@@ -13,7 +13,7 @@ TAB = "\t"
 NAMES = "MCAG:interactive-elements-have-names#1"
 SIZE = "MCAG:touch-target-size#1"
 ROLE = "MCAG:explicit-role#1"
-ROLED = {"Button", "ImageButton", "EditText", "CheckBox", "Switch", "RadioButton", "ToggleButton", "SeekBar", "Spinner", "CheckedTextView"}
+ROLED = {"RadioButton", "Button", "ImageButton", "EditText", "CheckBox", "Switch", "RadioButton", "ToggleButton", "SeekBar", "Spinner", "CheckedTextView"}
 PUA = re.compile("[\ue000-\uf8ff]")
 
 def b(n):
@@ -45,11 +45,16 @@ def main():
         if key in seen: return
         seen.add(key)
         print(TAB.join([v, req, n.get("class") or n.tag, n.get("bounds"), reason]))
-    def walk(n, scrolls):
+    def walk(n, scrolls, has_stop_ancestor=False):
         bb = b(n)
         cls = n.get("class") or n.tag
-        if n.get("package") and n.get("package") != app and stop(n):
+        if n.get("package") and n.get("package") != app and (stop(n) or cls.split(".")[-1] in ROLED):
             out("clean", "*", n, f"control of {n.get('package')}, another app's window (system UI or keyboard), not the app under test")
+        elif bb and not stop(n) and cls.split(".")[-1] in ROLED and not (n.get("content-desc") or n.get("text") or "").strip():
+            if has_stop_ancestor:
+                out("clean", "*", n, f"role node ({cls.split('.')[-1]}) that is neither clickable nor focusable: TalkBack stops on its clickable ancestor, which is the control")
+            else:
+                out("review", NAMES, n, f"{cls.split('.')[-1]} node that is neither clickable nor focusable in the dump: whether it acts as a control is for a person")
         elif bb and stop(n):
             w, h = bb[2] - bb[0], bb[3] - bb[1]
             name = speech(n)
@@ -87,7 +92,7 @@ def main():
                 elif name.strip() and yes(n, "clickable"):
                     out("review", ROLE, n, f"clickable {short} without a role: TalkBack says the name and 'double-tap to activate'; button, link, tab or row is a person's call")
         inner = scrolls + ([bb] if bb and yes(n, "scrollable") else [])
-        for c in n: walk(c, inner)
+        for c in n: walk(c, inner, has_stop_ancestor or stop(n))
     for c in root: walk(c, [])
 
 main()
