@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("report\tMCAG:touch-target-size#1\tandroid.widget.Button\t[0,0][10,10]", "5 tab-separated fields"),
+        ("report\tMCAG:touch-target-size#1\tandroid.widget.Button\t[0,0][10,10]", "4 tab-separated fields; a line has 5"),
         ("report\tMCAG:touch-target-size#1\tandroid.widget.Button\t[0,0][10,10]\t", "no reason"),
         ("flag\tMCAG:touch-target-size#1\tandroid.widget.Button\t[0,0][10,10]\twhy", "is not report, clean or review"),
         ("report\tMCAG:touch-target-size#9\tandroid.widget.Button\t[0,0][10,10]\twhy", "is not a requirement of the catalog"),
