@@ -50,7 +50,9 @@ def main():
         cls = n.get("class") or n.tag
         if n.get("package") and n.get("package") != app and (stop(n) or cls.split(".")[-1] in ROLED):
             out("clean", "*", n, f"control of {n.get('package')}, another app's window (system UI or keyboard), not the app under test")
-        elif bb and not stop(n) and cls.split(".")[-1] in ROLED and not (n.get("content-desc") or n.get("text") or "").strip():
+        elif bb and not stop(n) and yes(n, "focusable") and has_stop_descendant(n):
+            out("clean", "*", n, "focusable but not clickable container whose children are the focus stops and the touch targets")
+        elif bb and not stop(n) and cls.split(".")[-1] in ROLED:
             if has_stop_ancestor:
                 out("clean", "*", n, f"role node ({cls.split('.')[-1]}) that is neither clickable nor focusable: TalkBack stops on its clickable ancestor, which is the control")
             else:
@@ -89,6 +91,10 @@ def main():
                     out("clean", ROLE, n, "TalkBack announces a clickable ImageView as a button (Role.java: ROLE_IMAGE_BUTTON)")
                 elif short in ROLED:
                     out("clean", ROLE, n, f"TalkBack announces the {short} class's role")
+                elif not name.strip() and has_stop_descendant(n):
+                    out("clean", ROLE, n, "wrapper without text of its own; its children are the focus stops and carry the roles")
+                elif not name.strip():
+                    out("review", ROLE, n, f"clickable {short} with neither a name nor a role: the missing name is the violation; which role it needs is a person's call")
                 elif name.strip() and yes(n, "clickable"):
                     out("review", ROLE, n, f"clickable {short} without a role: TalkBack says the name and 'double-tap to activate'; button, link, tab or row is a person's call")
         inner = scrolls + ([bb] if bb and yes(n, "scrollable") else [])
