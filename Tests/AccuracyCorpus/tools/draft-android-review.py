@@ -22,7 +22,11 @@ def b(n):
 
 def yes(n, k): return n.get(k) == "true"
 def actionable(n): return yes(n, "clickable") or yes(n, "long-clickable") or yes(n, "checkable")
-def stop(n): return actionable(n) or (yes(n, "focusable") and n.get("class", "").endswith("EditText"))
+def stop(n):
+    """Actionable nodes, and focusable ones with something of their own to say (many dumps mark
+    plain containers focusable, so focusable alone is not taken as a stop)."""
+    own = (n.get("content-desc") or n.get("text") or "").strip()
+    return actionable(n) or (yes(n, "focusable") and (bool(own) or n.get("class", "").endswith("EditText")))
 
 def speech(n):
     d = n.get("content-desc") or ""
@@ -76,7 +80,10 @@ def main():
                     out("report", NAMES, n, "name is only Private Use Area icon-font glyphs (" + " ".join(f"U+{ord(c):04X}" for c in name if PUA.match(c)) + "), which TalkBack cannot speak")
                 else:
                     out("clean", NAMES, n, "TalkBack speaks \"" + " ".join(name.split())[:60] + "\"")
-                if dpi:
+                operable = actionable(n) or cls.split(".")[-1] in ROLED
+                if not operable:
+                    out("clean", SIZE, n, "not operable: focusable text or image that TalkBack reads, with nothing to tap, so no touch target")
+                elif dpi:
                     mw, mh = w * 25.4 / dpi, h * 25.4 / dpi
                     if min(mw, mh) >= 7:
                         out("clean", SIZE, n, f"{w}x{h} px = {mw:.1f} x {mh:.1f} mm at {dpi:g} dpi")
