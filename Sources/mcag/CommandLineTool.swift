@@ -28,7 +28,7 @@ enum CommandLineTool {
             case "review": return try ReviewCommand.run(rest)
             case "accuracy": return try AccuracyCommand.run(rest)
             default:
-                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist and review")
+                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review and accuracy")
             }
         } catch {
             Console.error("mcag: error: \(error.message)\n")
