@@ -48,6 +48,7 @@ public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
         self.notation = notation
     }
 
+    /// The bounds in their own notation, as an expectation file writes them.
     public var description: String {
         let text = corners.map(Self.text)
         switch notation {
@@ -57,7 +58,9 @@ public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Bounds are equal when their corners are, whatever the notation.
     public static func == (left: AccuracyBounds, right: AccuracyBounds) -> Bool { left.corners == right.corners }
+    /// Hashes the corners only, like ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) { hasher.combine(corners) }
 
     /// The largest coordinate accepted: far beyond any screen, far below overflow.

@@ -13,6 +13,7 @@ public struct AccuracyExpectation: Sendable, Hashable {
         case review
     }
 
+    /// What the reviewer decided.
     public var verdict: Verdict
     /// The full requirement ID (`MCAG:touch-target-size#1`), or nil for `*` (every requirement).
     public var requirementID: String?
@@ -25,6 +26,7 @@ public struct AccuracyExpectation: Sendable, Hashable {
     /// The line of the expectation file, for messages.
     public var line: Int
 
+    /// An expectation line; `requirementID` nil means every requirement (`*`).
     public init(
         verdict: Verdict, requirementID: String?, className: String, bounds: AccuracyBounds, reason: String, line: Int
     ) {

@@ -1,6 +1,7 @@
 /// One outcome of matching a screen's reported violations with its review:
 /// a true or false positive, a false negative, or an unreviewed violation.
 public struct AccuracyItem: Sendable, Hashable {
+    /// How a reported violation or a reviewed line was counted.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case truePositive = "true positive"
         case falsePositive = "false positive"
@@ -8,9 +9,11 @@ public struct AccuracyItem: Sendable, Hashable {
         case unreviewed
     }
 
+    /// How it was counted.
     public var kind: Kind
     /// The expectation file of the screen.
     public var file: String
+    /// The requirement reported or reviewed (`*` for a missed line about every requirement).
     public var requirementID: String
     /// The criterion's ID (`MCAG:touch-target-size`).
     public var criterionID: String

@@ -5,6 +5,7 @@ public import MCAGRules
 /// requirement, then every false positive, false negative and, loudly,
 /// every unreviewed violation.
 public enum AccuracyReport {
+    /// One run as text: tables per criterion and requirement, then the items.
     public static func text(_ result: AccuracyResult, catalog: Catalog = .standard) -> String {
         var text = "Accuracy corpus, density \(result.mode == .trueDensity ? "as captured (true)" : "not given (none)"): "
         text += "\(result.screens) screens, \(result.expectations) reviewed lines\n\n"

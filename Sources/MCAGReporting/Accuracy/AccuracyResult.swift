@@ -1,12 +1,16 @@
 /// The corpus measured in one density mode: every matched item and the
 /// tallies per requirement, per criterion and overall.
 public struct AccuracyResult: Sendable {
+    /// The density mode the corpus was imported in.
     public var mode: AccuracyDensityMode
+    /// How many screens were audited.
     public var screens: Int
+    /// How many reviewed lines they hold.
     public var expectations: Int
     /// Every true and false positive, false negative and unreviewed violation.
     public var items: [AccuracyItem]
 
+    /// A result from its items; the tallies are computed from them.
     public init(mode: AccuracyDensityMode, screens: Int, expectations: Int, items: [AccuracyItem]) {
         self.mode = mode
         self.screens = screens

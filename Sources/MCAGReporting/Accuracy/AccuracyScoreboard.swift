@@ -13,6 +13,7 @@ public struct AccuracyScoreboard: Sendable, Equatable {
     /// Tallies keyed by mode, then by criterion ID (or ``overallRow``).
     public var rows: [AccuracyDensityMode: [String: AccuracyTally]]
 
+    /// A scoreboard from its rows.
     public init(rows: [AccuracyDensityMode: [String: AccuracyTally]] = [:]) { self.rows = rows }
 
     /// The scoreboard of some measured results.

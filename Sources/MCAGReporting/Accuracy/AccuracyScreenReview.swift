@@ -13,6 +13,7 @@ public struct AccuracyScreenReview: Sendable {
     public var app: String?
     /// Who reviewed the screen, and when.
     public var reviewer: String?
+    /// The reviewed lines, in file order.
     public var expectations: [AccuracyExpectation]
 }
 
@@ -49,15 +50,20 @@ public enum AccuracyDensity: Sendable, Hashable {
 
 /// A malformed expectation file, with the place.
 public struct AccuracyCorpusError: Error, Sendable, CustomStringConvertible {
+    /// The file at fault.
     public var file: String
+    /// The line at fault, when the fault is one line.
     public var line: Int?
+    /// What is wrong and how to write it instead.
     public var message: String
 
+    /// An error at `file`, and `line` when there is one.
     public init(file: String, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
+    /// `file:line: message`.
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

@@ -10,6 +10,7 @@ public struct AccuracyTally: Sendable, Hashable {
     /// Reported, and matching no reviewed line: nobody knows yet whether it is right.
     public var unreviewed = 0
 
+    /// A tally with the given counts.
     public init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0, unreviewed: Int = 0) {
         self.truePositives = truePositives
         self.falsePositives = falsePositives
