@@ -27,7 +27,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .target(name: "MCAGPNG", swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore", "MCAGPNG"], swiftSettings: strictSettings),
-        .target(name: "MCAGReporting", dependencies: ["MCAGRules"], swiftSettings: strictSettings),
+        .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .executableTarget(
             name: "mcag", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"], swiftSettings: strictSettings),

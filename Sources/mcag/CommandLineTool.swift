@@ -26,8 +26,9 @@ enum CommandLineTool {
             case "explain": return try ExplainCommand.run(rest)
             case "checklist": return try ChecklistCommand.run(rest)
             case "review": return try ReviewCommand.run(rest)
+            case "accuracy": return try AccuracyCommand.run(rest)
             default:
-                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist and review")
+                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review and accuracy")
             }
         } catch {
             Console.error("mcag: error: \(error.message)\n")

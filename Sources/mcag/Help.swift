@@ -7,6 +7,7 @@ enum Help {
         case "explain": explain
         case "checklist": checklist
         case "review": review
+        case "accuracy": AccuracyCommand.help
         default: nil
         }
     }
@@ -22,6 +23,7 @@ enum Help {
       explain ID...            Explain a criterion: tests, impacts, exceptions, WCAG and 508 mappings
       checklist [FILE...]      The manual and assisted tests as a QA checklist
       review record|list       Record and list manual results (Compliant, Not Compliant, Does Not Apply)
+      accuracy [DIR]           Precision and recall on the reviewed corpus of real screens
       help [COMMAND]           Show help for a command
 
     Options:

@@ -1,0 +1,90 @@
+import Foundation
+import MCAGRules
+
+/// An element's rectangle as an expectation file writes it, kept as its
+/// corners in hundredths of a unit so that the dump's notation and a
+/// finding's frame compare exactly.
+///
+/// Android dumps write `[x1,y1][x2,y2]` in pixels; XCUITest dumps write the
+/// x, y, width and height attributes in points, written here `x,y,width,height`.
+public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
+    /// Left, top, right and bottom, in hundredths of the dump's unit.
+    let corners: [Int]
+    /// The notation the bounds were written in, for messages.
+    public let notation: Notation
+
+    /// The two ways a dump writes bounds.
+    public enum Notation: Sendable, Hashable {
+        /// Android: `[x1,y1][x2,y2]`.
+        case corners
+        /// iOS: `x,y,width,height`.
+        case originAndSize
+    }
+
+    /// Reads bounds as an expectation file writes them; nil when the text is
+    /// neither notation or a number is out of range.
+    public init?(_ text: String) {
+        if text.hasPrefix("[") {
+            let inner = text.dropFirst().dropLast()
+            guard text.hasSuffix("]") else { return nil }
+            let parts = inner.split(separator: "][", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let numbers = parts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            guard numbers.count == 4, let values = Self.hundredths(numbers.map(String.init)) else { return nil }
+            corners = values
+            notation = .corners
+        } else {
+            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard numbers.count == 4, let values = Self.hundredths(numbers) else { return nil }
+            corners = [values[0], values[1], values[0] + values[2], values[1] + values[3]]
+            notation = .originAndSize
+        }
+    }
+
+    /// The bounds of a finding's frame, in the notation of its platform.
+    init?(frame: Rect, notation: Notation) {
+        guard let values = Self.hundredths([frame.minX, frame.minY, frame.maxX, frame.maxY]) else { return nil }
+        corners = values
+        self.notation = notation
+    }
+
+    /// The bounds in their own notation, as an expectation file writes them.
+    public var description: String {
+        let text = corners.map(Self.text)
+        switch notation {
+        case .corners: return "[\(text[0]),\(text[1])][\(text[2]),\(text[3])]"
+        case .originAndSize:
+            return "\(text[0]),\(text[1]),\(Self.text(corners[2] - corners[0])),\(Self.text(corners[3] - corners[1]))"
+        }
+    }
+
+    /// Bounds are equal when their corners are, whatever the notation.
+    public static func == (left: AccuracyBounds, right: AccuracyBounds) -> Bool { left.corners == right.corners }
+    /// Hashes the corners only, like ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(corners) }
+
+    /// The largest coordinate accepted: far beyond any screen, far below overflow.
+    static let limit: Double = 10_000_000
+
+    private static func hundredths(_ texts: [String]) -> [Int]? {
+        var values: [Double] = []
+        for text in texts {
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+            values.append(value)
+        }
+        return hundredths(values)
+    }
+
+    private static func hundredths(_ values: [Double]) -> [Int]? {
+        var result: [Int] = []
+        for value in values {
+            guard value.isFinite, abs(value) <= limit else { return nil }
+            result.append(Int((value * 100).rounded()))
+        }
+        return result
+    }
+
+    private static func text(_ hundredths: Int) -> String {
+        hundredths % 100 == 0 ? String(hundredths / 100) : String(Double(hundredths) / 100)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+public import MCAGRules
+
+/// Renders an accuracy run as text: precision and recall per criterion and
+/// requirement, then every false positive, false negative and, loudly,
+/// every unreviewed violation.
+public enum AccuracyReport {
+    /// One run as text: tables per criterion and requirement, then the items.
+    public static func text(_ result: AccuracyResult, catalog: Catalog = .standard) -> String {
+        var text = "Accuracy corpus, density \(result.mode == .trueDensity ? "as captured (true)" : "not given (none)"): "
+        text += "\(result.screens) screens, \(result.expectations) reviewed lines\n\n"
+        text += table("criterion", result.byCriterion, overall: result.overall) { id in
+            "\(catalog.criterion(id: id)?.number ?? "?") \(id)"
+        }
+        text += "\n" + table("requirement", result.byRequirement, overall: nil) { $0 }
+        text += listing("False positives (reported, reviewed as not a violation)", result.items(.falsePositive))
+        text += listing("False negatives (reviewed as a violation, not reported)", result.items(.falseNegative))
+        let unreviewed = result.items(.unreviewed)
+        if !unreviewed.isEmpty {
+            text += "\n!!! UNREVIEWED: \(unreviewed.count) reported violation(s) match no reviewed line. "
+                + "Review each screen and add a report, clean or review line:\n"
+            text += lines(unreviewed)
+        }
+        return text
+    }
+
+    /// A fraction as a percentage with one decimal, or a dash when undefined.
+    public static func percent(_ value: Double?) -> String {
+        value.map { String(format: "%.1f %%", $0 * 100) } ?? "–"
+    }
+
+    static func table(
+        _ title: String, _ tallies: [String: AccuracyTally], overall: AccuracyTally?, name: (String) -> String
+    ) -> String {
+        var rows: [[String]] = [[title, "TP", "FP", "FN", "unreviewed", "precision", "recall"]]
+        for (key, tally) in tallies.sorted(by: { $0.key < $1.key }) { rows.append(row(name(key), tally)) }
+        if let overall { rows.append(row("overall", overall)) }
+        let widths: [Int] = (0..<7).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { cells in
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func row(_ name: String, _ tally: AccuracyTally) -> [String] {
+        [name, String(tally.truePositives), String(tally.falsePositives), String(tally.falseNegatives),
+         String(tally.unreviewed), percent(tally.precision), percent(tally.recall)]
+    }
+
+    static func listing(_ title: String, _ items: [AccuracyItem]) -> String {
+        items.isEmpty ? "" : "\n\(title): \(items.count)\n" + lines(items)
+    }
+
+    static func lines(_ items: [AccuracyItem]) -> String {
+        items.map { item in
+            var line = "  \(item.place)  \(item.requirementID)  \(item.className ?? "(screen)") \(item.bounds ?? "")"
+            if let label = item.label { line += "  \"\(label)\"" }
+            if let reason = item.reason { line += "\n      reviewer: \(reason)" }
+            if let message = item.message { line += "\n      tool: \(message)" }
+            return line
+        }.joined(separator: "\n") + "\n"
+    }
+}

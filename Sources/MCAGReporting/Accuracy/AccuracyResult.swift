@@ -1,0 +1,42 @@
+/// The corpus measured in one density mode: every matched item and the
+/// tallies per requirement, per criterion and overall.
+public struct AccuracyResult: Sendable {
+    /// The density mode the corpus was imported in.
+    public var mode: AccuracyDensityMode
+    /// How many screens were audited.
+    public var screens: Int
+    /// How many reviewed lines they hold.
+    public var expectations: Int
+    /// Every true and false positive, false negative and unreviewed violation.
+    public var items: [AccuracyItem]
+
+    /// A result from its items; the tallies are computed from them.
+    public init(mode: AccuracyDensityMode, screens: Int, expectations: Int, items: [AccuracyItem]) {
+        self.mode = mode
+        self.screens = screens
+        self.expectations = expectations
+        self.items = items
+    }
+
+    /// Tallies keyed by requirement ID.
+    public var byRequirement: [String: AccuracyTally] { tallies(\.requirementID) }
+
+    /// Tallies keyed by criterion ID.
+    public var byCriterion: [String: AccuracyTally] { tallies(\.criterionID) }
+
+    /// The whole corpus.
+    public var overall: AccuracyTally {
+        var tally = AccuracyTally()
+        for item in items { tally.count(item.kind) }
+        return tally
+    }
+
+    /// The items of one kind, in screen order.
+    public func items(_ kind: AccuracyItem.Kind) -> [AccuracyItem] { items.filter { $0.kind == kind } }
+
+    private func tallies(_ key: KeyPath<AccuracyItem, String>) -> [String: AccuracyTally] {
+        var result: [String: AccuracyTally] = [:]
+        for item in items { result[item[keyPath: key], default: AccuracyTally()].count(item.kind) }
+        return result
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One reviewed screen of the accuracy corpus: the dump, the density it was
+/// captured at, the app under test, and the reviewer's expectations.
+public struct AccuracyScreenReview: Sendable {
+    /// The expectation file, as given.
+    public var file: String
+    /// The dump, relative to the package root.
+    public var dump: String
+    /// The density the screen was really captured at.
+    public var density: AccuracyDensity
+    /// The app under test: an Android package or an iOS bundle identifier or name.
+    public var app: String?
+    /// Who reviewed the screen, and when.
+    public var reviewer: String?
+    /// The reviewed lines, in file order.
+    public var expectations: [AccuracyExpectation]
+}
+
+/// The true density of a corpus screen, as its header states it.
+public enum AccuracyDensity: Sendable, Hashable {
+    /// Android dots per inch.
+    case androidDPI(Double)
+    /// iOS: the display's scale and its pixels per inch.
+    case ios(scale: Double, pixelsPerInch: Double)
+    /// Not known: size findings can only be reviewed.
+    case unknown
+
+    /// Reads `420 dpi`, `3 scale 460 ppi` or `unknown` (the reason after ` -- ` is dropped).
+    public init?(header: String) {
+        let statement = header.components(separatedBy: " -- ")[0]
+        let words = statement.split(separator: " ").map(String.init)
+        if words == ["unknown"] {
+            self = .unknown
+        } else if words.count == 2, words[1] == "dpi", let dpi = Self.positive(words[0]) {
+            self = .androidDPI(dpi)
+        } else if words.count == 4, words[1] == "scale", words[3] == "ppi",
+                  let scale = Self.positive(words[0]), let ppi = Self.positive(words[2]) {
+            self = .ios(scale: scale, pixelsPerInch: ppi)
+        } else {
+            return nil
+        }
+    }
+
+    private static func positive(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite, value > 0, value < 100_000 else { return nil }
+        return value
+    }
+}
+
+/// A malformed expectation file, with the place.
+public struct AccuracyCorpusError: Error, Sendable, CustomStringConvertible {
+    /// The file at fault.
+    public var file: String
+    /// The line at fault, when the fault is one line.
+    public var line: Int?
+    /// What is wrong and how to write it instead.
+    public var message: String
+
+    /// An error at `file`, and `line` when there is one.
+    public init(file: String, line: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `file:line: message`.
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import MCAGReporting
+
+/// `mcag accuracy [DIR] [--density true|none] [--check] [--write-scoreboard]`:
+/// measures the reviewed accuracy corpus (Documentation/Accuracy.md).
+enum AccuracyCommand {
+    static let defaultDirectory = "Tests/AccuracyCorpus/expectations"
+    static let scoreboardName = "scoreboard.tsv"
+
+    static let help = """
+    Usage: mcag accuracy [DIR] [--density true|none] [--check] [--write-scoreboard]
+
+    Imports every reviewed screen of the accuracy corpus (DIR, by default
+    \(defaultDirectory)), audits it as 'mcag audit' does, matches each
+    violation with the reviewers' lines and prints precision and recall per
+    criterion and requirement, every false positive and false negative, and
+    every violation no reviewer has classified ("unreviewed").
+
+    Options:
+      --density true|none   import with each screen's true density, or with none given
+                            (default: both, one after the other)
+      --check               compare with DIR/../scoreboard.tsv; exit 1 on a regression
+      --write-scoreboard    measure both modes and write DIR/../scoreboard.tsv
+
+    """
+
+    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, command: "accuracy", valueOptions: ["density"],
+                                      flagOptions: ["check", "write-scoreboard"])
+        if arguments.flag("help") { Console.out(help); return .success }
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("give at most one folder of expectation files", command: "accuracy")
+        }
+        let directory = URL(fileURLWithPath: arguments.positionals.first ?? defaultDirectory)
+        var modes = AccuracyDensityMode.allCases
+        if let mode = try arguments.choice("density", as: AccuracyDensityMode.self, command: "accuracy") { modes = [mode] }
+        let writes = arguments.flag("write-scoreboard")
+        if writes { modes = AccuracyDensityMode.allCases }
+        let scoreboardURL = directory.deletingLastPathComponent().appendingPathComponent(scoreboardName)
+        let results: [AccuracyResult]
+        do {
+            let corpus = try AccuracyCorpus.load(directory: directory)
+            results = try modes.map { mode throws(AccuracyCorpusError) in try corpus.run(mode) }
+        } catch {
+            throw UsageError(error.description, command: "accuracy")
+        }
+        Console.out(results.map { AccuracyReport.text($0) }.joined(separator: "\n"))
+        let measured = AccuracyScoreboard(results: results)
+        if writes { try Console.write(measured.text, to: scoreboardURL.path) }
+        guard arguments.flag("check") else { return .success }
+        return try check(measured, against: scoreboardURL, modes: modes)
+    }
+
+    static func check(_ measured: AccuracyScoreboard, against url: URL, modes: [AccuracyDensityMode]) throws(UsageError) -> ExitCode {
+        let committed: AccuracyScoreboard
+        do {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            committed = try AccuracyScoreboard.parse(text, file: url.path)
+        } catch let error as AccuracyCorpusError {
+            throw UsageError(error.description, command: "accuracy")
+        } catch {
+            throw UsageError("cannot read \(url.path): \(error.localizedDescription)", command: "accuracy")
+        }
+        var compared = committed
+        compared.rows = committed.rows.filter { modes.contains($0.key) }
+        let (regressions, improvements) = compared.compare(with: measured)
+        for line in improvements { Console.error("mcag: note: better than the scoreboard: \(line)\n") }
+        for line in regressions { Console.error("mcag: regression: \(line)\n") }
+        return regressions.isEmpty ? .success : .violations
+    }
+}
