@@ -19,21 +19,43 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard element.isStaticImage, !element.isHiddenFromAssistiveTechnology else { return nil }
-        if let label = element.label, !label.isBlank {
-            if PlaceholderLabel.matches(label) {
-                return .needsReview(
-                    context, "image is announced as \"\(label)\", a file or placeholder name: if it is meaningful it needs a real description, if it is decorative it must be hidden")
-            }
-            return .pass(context, "image has the text alternative \"\(label)\"")
+        let reader = context.reader
+        if let label = element.label, !label.isEmpty {
+            return judge(label: label, context)
         }
-        guard element.isAccessibilityElement == true else {
+        // Read as part of a control or row: the stop's name speaks for it (1.1.3 judges that name).
+        if reader.focus == .mergedIntoAncestor { return nil }
+        guard element.isAccessibilityElement == true || reader.focus == .stop else {
             return .needsReview(
                 context, "image has no text alternative and the snapshot does not say whether assistive technology reaches it",
                 missing: ["isAccessibilityElement"])
         }
+        if reader.clipping != nil, reader.name == nil {
+            return .needsReview(context, "image has no text alternative, but its frame is cut off, so what names it may be outside the capture",
+                                missing: ["unclipped frame"])
+        }
         return .violation(
             context, "image is reachable by assistive technology but has no text alternative",
-            fix: "If the image carries meaning, describe it: accessibilityLabel (iOS) or contentDescription (Android). If it is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" or contentDescription=@null (Android).")
+            fix: Self.fix)
+    }
+
+    static let fix = "If the image carries meaning, describe it: accessibilityLabel (iOS) or contentDescription (Android). If it is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" or contentDescription=@null (Android)."
+
+    private func judge(label: String, _ context: ElementContext) -> Finding {
+        let shown = "\"\(label.escapedForReport)\""
+        if let defect = NameDefect.of(label) {
+            if defect.leavesNoName, defect != .resourceName {
+                return .violation(context, "image's text alternative \(shown) \(defect.explanation), so it has no usable alternative",
+                                  fix: Self.fix)
+            }
+            return .needsReview(
+                context, "image is announced as \(shown), which \(defect.explanation): if it is meaningful it needs a real description, if it is decorative it must be hidden")
+        }
+        if PlaceholderLabel.matches(label) {
+            return .needsReview(
+                context, "image is announced as \(shown), a file or placeholder name: if it is meaningful it needs a real description, if it is decorative it must be hidden")
+        }
+        return .pass(context, "image has the text alternative \(shown)")
     }
 
     public var examples: [CheckExample] {
@@ -41,6 +63,8 @@ public struct ImageTextAlternativeCheck: ElementCheck {
             .passes("A described chart", Node(Element(role: .image, label: "Sales rose 20% in May", isAccessibilityElement: true))),
             .fails("An exposed image with no label", Node(Element(role: .image, isAccessibilityElement: true))),
             .needsReview("An image with unknown exposure", Node(Element(role: .image, className: "android.widget.ImageView"))),
+            .fails("An image described only by an icon-font glyph",
+                   Node(Element(role: .image, label: "\u{F058}", isAccessibilityElement: true))),
             .needsReview("An image labelled with its file name",
                          Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
         ]

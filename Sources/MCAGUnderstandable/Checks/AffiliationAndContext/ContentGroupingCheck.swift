@@ -75,7 +75,8 @@ public struct ContentGroupingCheck: ScreenCheck {
                   let frameA = a.frame, let frameB = b.frame, frameA.intersects(frameB)
             else { continue }
             groupsSeen += 1
-            guard AssistiveFocus(of: a).isStop, AssistiveFocus(of: b).isStop else { continue }
+            let model = screen.screenReader
+            guard AssistiveFocus(model[first]).isStop, AssistiveFocus(model[second]).isStop else { continue }
             findings.append(.violation(
                 screen.element(first),
                 "This element and its neighbour \(screen.location(of: second)) share one tap target but are announced as two stops.",

@@ -16,6 +16,7 @@ public struct OffscreenFocusCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
+        let model = screen.screenReader
         let viewport = screen.screen.viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         var insideScroller = SubtreeCover()
         var verdicts = ElementVerdicts()
@@ -23,7 +24,7 @@ public struct OffscreenFocusCheck: ScreenCheck {
             let element = tree[index]
             let scrolls = element.isScrollable == true || element.role == .scrollView || element.role == .list
             let scrolledIntoView = insideScroller.visit(index, in: tree, matches: scrolls)
-            let focus = AssistiveFocus(of: element)
+            let focus = AssistiveFocus(model[index])
             guard focus.isStop, !scrolledIntoView else { continue }
             var outside: Bool?
             if element.isOnScreen == false {

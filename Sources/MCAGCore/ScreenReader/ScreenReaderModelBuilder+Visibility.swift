@@ -1,0 +1,108 @@
+extension ScreenReaderModelBuilder {
+    /// Effective visibility. A `visible="false"` flag is believed unless a
+    /// descendant reports `visible="true"` with a frame on screen: XCUITest
+    /// reports Flutter's and some UIKit containers as invisible while their
+    /// children are drawn (Documentation/ScreenReaderModel.md, "Visibility quirks").
+    mutating func computeVisibility() {
+        let count = tree.count
+        var shownBelow = [Bool](repeating: false, count: count)
+        for index in tree.indices.reversed() {
+            guard let parent = tree.parent(of: index) else { continue }
+            if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
+        }
+        var hiddenAbove = [Bool](repeating: false, count: count)
+        visibility.reserveCapacity(count)
+        for index in tree.indices {
+            let parent = tree.parent(of: index)
+            let underHidden = parent.map { hiddenAbove[$0] } ?? false
+            let own = ownVisibility(index, quirkApplies: shownBelow[index])
+            hiddenAbove[index] = underHidden || ownHides(own)
+            visibility.append(underHidden && !own.isHidden
+                ? .hidden("lies inside a transparent or hidden container") : own)
+        }
+    }
+
+    private func ownHides(_ visibility: ScreenReaderElement.Visibility) -> Bool {
+        if case let .hidden(reason) = visibility { return !reason.hasPrefix("has no size") }
+        return false
+    }
+
+    private func isShownOnScreen(_ index: Int) -> Bool {
+        let element = tree[index]
+        guard element.isVisible == true, element.isOnScreen != false, let frame = element.frame, !frame.isEmpty
+        else { return false }
+        guard let viewport else { return true }
+        return frame.intersects(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+    }
+
+    private func ownVisibility(_ index: Int, quirkApplies: Bool) -> ScreenReaderElement.Visibility {
+        let element = tree[index]
+        if element.alpha == 0 { return .hidden("is fully transparent (alpha 0)") }
+        if element.isVisible == false, !quirkApplies { return .hidden("is hidden") }
+        if let frame = element.frame, frame.isEmpty { return .hidden("has no size (\(frame))") }
+        if element.isVisible != nil || element.alpha != nil { return .visible }
+        return .unknown
+    }
+
+    /// Which frames are cut by the nearest scrolling container, or by the screen.
+    mutating func computeClipping() {
+        let screenRect = viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        var clips: [(rect: Rect, container: Int?)?] = []
+        clips.reserveCapacity(tree.count)
+        clipping.reserveCapacity(tree.count)
+        for index in tree.indices {
+            let inherited = tree.parent(of: index).flatMap { clips[$0] } ?? screenRect.map { ($0, nil) }
+            clipping.append(inherited.flatMap { clip(of: index, by: $0.rect, container: $0.container) })
+            clips.append(clipForChildren(of: index, inherited: inherited))
+        }
+    }
+
+    private func clipForChildren(of index: Int, inherited: (rect: Rect, container: Int?)?) -> (rect: Rect, container: Int?)? {
+        let element = tree[index]
+        guard Self.scrolls(element), let frame = element.frame, !frame.isEmpty else { return inherited }
+        guard let outer = inherited?.rect else { return (frame, index) }
+        let minX = max(frame.minX, outer.minX), minY = max(frame.minY, outer.minY)
+        let maxX = min(frame.maxX, outer.maxX), maxY = min(frame.maxY, outer.maxY)
+        guard maxX > minX, maxY > minY else { return inherited }
+        return (Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), index)
+    }
+
+    static func scrolls(_ element: Element) -> Bool {
+        element.isScrollable == true || element.role == .scrollView || element.role == .list
+    }
+
+    /// The axes a container scrolls along: as stated, else from well-known
+    /// classes; empty when unknown (a RecyclerView scrolls either way).
+    static func scrollAxes(of element: Element) -> [String] {
+        if let axes = element.scrollAxes { return axes }
+        let name = element.className ?? ""
+        if name.hasSuffix("HorizontalScrollView") || name.contains("ViewPager") { return ["horizontal"] }
+        if name.hasSuffix("ScrollView") || name.hasSuffix("ListView") { return ["vertical"] }
+        return []
+    }
+
+    /// Pixels or points of slack: bounds are rounded to whole units.
+    private static let edgeSlack = 1.0
+
+    private func clip(of index: Int, by rect: Rect, container: Int?) -> ScreenReaderElement.Clipping? {
+        guard let frame = tree[index].frame, !frame.isEmpty, frame.intersects(rect) else { return nil }
+        let slack = Self.edgeSlack
+        let beyondX = frame.minX < rect.minX - slack || frame.maxX > rect.maxX + slack
+        let beyondY = frame.minY < rect.minY - slack || frame.maxY > rect.maxY + slack
+        if beyondX || beyondY {
+            return .init(container: container, horizontally: beyondX, vertically: beyondY, extendsBeyondEdge: true)
+        }
+        // Android reports bounds already cut to what is drawn, so a cut row
+        // ends exactly on its scrolling container's edge along the scroll axis.
+        guard platform == .android, let container else { return nil }
+        let axes = Self.scrollAxes(of: tree[container])
+        let flushX = (axes.isEmpty || axes.contains("horizontal"))
+            && (abs(frame.minX - rect.minX) <= slack || abs(frame.maxX - rect.maxX) <= slack)
+            && frame.width < rect.width - slack
+        let flushY = (axes.isEmpty || axes.contains("vertical"))
+            && (abs(frame.minY - rect.minY) <= slack || abs(frame.maxY - rect.maxY) <= slack)
+            && frame.height < rect.height - slack
+        guard flushX || flushY else { return nil }
+        return .init(container: container, horizontally: flushX, vertically: flushY, extendsBeyondEdge: false)
+    }
+}
