@@ -14,6 +14,7 @@ extension ScreenReaderModelBuilder {
         var speaking = [Bool](repeating: false, count: count)
         var focusable = [Bool](repeating: false, count: count)
         var importantBelow = [Bool](repeating: false, count: count)
+        var focusableBelow = [Bool](repeating: false, count: count)
         for index in tree.indices.reversed() {
             speaking[index] = speaking[index] || (isImportant(index) && hasOwnSpeech(index))
             let underScroller = importantAncestor[index].map { Self.isScrollingParent(tree[$0]) } ?? false
@@ -22,6 +23,7 @@ extension ScreenReaderModelBuilder {
             guard let parent = tree.parent(of: index) else { continue }
             if isVisibleToUser(index), !focusable[index], speaking[index] { speaking[parent] = true }
             if isImportant(index) || importantBelow[index] { importantBelow[parent] = true }
+            if focusable[index] || focusableBelow[index] { focusableBelow[parent] = true }
         }
         focus.reserveCapacity(count)
         focusOwner = [Int](repeating: -1, count: count)
@@ -29,14 +31,20 @@ extension ScreenReaderModelBuilder {
             if let parent = tree.parent(of: index) {
                 focusOwner[index] = focusable[parent] ? parent : focusOwner[parent]
             }
-            focus.append(androidFocus(index, focusable: focusable[index], speaking: speaking[index],
-                                      importantBelow: importantBelow[index]))
+            let silentParent = focusable[index] && importantBelow[index] && !speaking[index]
+            focus.append(androidFocus(index, focusable: focusable[index], silentParent: silentParent,
+                                      focusableBelow: focusableBelow[index]))
         }
     }
 
-    private func androidFocus(_ index: Int, focusable: Bool, speaking: Bool, importantBelow: Bool) -> ScreenReaderElement.Focus {
+    /// A focusable parent with nothing to say is passed over when its
+    /// descendants hold stops (a wrapper). When none does, TalkBack reaches
+    /// nothing there at all ("focusable but has nothing to speak"), yet the
+    /// element is the control a user must operate, so it counts as a stop
+    /// whose name is missing.
+    private func androidFocus(_ index: Int, focusable: Bool, silentParent: Bool, focusableBelow: Bool) -> ScreenReaderElement.Focus {
         guard isVisibleToUser(index) else { return .skipped }
-        if focusable { return !importantBelow || speaking ? .stop : .wrapper }
+        if focusable { return silentParent && focusableBelow ? .wrapper : .stop }
         guard isImportant(index) else { return .skipped }
         if focusOwner[index] >= 0 { return .mergedIntoAncestor }
         return hasOwnText(index) ? .stop : .skipped

@@ -1,7 +1,7 @@
 extension ScreenReaderModelBuilder {
     /// The role the element plays for a screen-reader user:
-    /// - an operable or selectable item inside a tab bar (within two levels)
-    ///   is a tab;
+    /// - an operable item inside a tab bar (within two levels) is a tab (its
+    ///   icon and caption are read as part of it);
     /// - sibling items that take focus but are not clickable, of one class,
     ///   exactly one of them selected, are a row of tabs (Compose and custom
     ///   tab rows select on focus);
@@ -10,7 +10,7 @@ extension ScreenReaderModelBuilder {
         roles = tree.elements.map(\.role)
         for index in tree.indices {
             guard !roles[index].isInteractive else { continue }
-            if isInTabBar(index), isActionable(index) || tree[index].isSelected == true {
+            if isInTabBar(index), isActionable(index) {
                 roles[index] = .tab
             } else if isListRow(index) {
                 roles[index] = .cell

@@ -47,12 +47,16 @@ extension ScreenReaderModelBuilder {
     /// Which frames are cut by the nearest scrolling container, or by the screen.
     mutating func computeClipping() {
         let screenRect = viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        let siblings = SiblingExtents(tree)
         var clips: [(rect: Rect, container: Int?)?] = []
         clips.reserveCapacity(tree.count)
         clipping.reserveCapacity(tree.count)
         for index in tree.indices {
             let inherited = tree.parent(of: index).flatMap { clips[$0] } ?? screenRect.map { ($0, nil) }
-            clipping.append(inherited.flatMap { clip(of: index, by: $0.rect, container: $0.container) })
+            let parentClip = tree.parent(of: index).flatMap { clipping[$0] }
+            clipping.append(inherited.flatMap {
+                clip(of: index, by: $0.rect, container: $0.container, siblings: siblings, parentClip: parentClip)
+            })
             clips.append(clipForChildren(of: index, inherited: inherited))
         }
     }
@@ -84,7 +88,8 @@ extension ScreenReaderModelBuilder {
     /// Pixels or points of slack: bounds are rounded to whole units.
     private static let edgeSlack = 1.0
 
-    private func clip(of index: Int, by rect: Rect, container: Int?) -> ScreenReaderElement.Clipping? {
+    private func clip(of index: Int, by rect: Rect, container: Int?, siblings: SiblingExtents,
+                      parentClip: ScreenReaderElement.Clipping?) -> ScreenReaderElement.Clipping? {
         guard let frame = tree[index].frame, !frame.isEmpty, frame.intersects(rect) else { return nil }
         let slack = Self.edgeSlack
         let beyondX = frame.minX < rect.minX - slack || frame.maxX > rect.maxX + slack
@@ -93,16 +98,50 @@ extension ScreenReaderModelBuilder {
             return .init(container: container, horizontally: beyondX, vertically: beyondY, extendsBeyondEdge: true)
         }
         // Android reports bounds already cut to what is drawn, so a cut row
-        // ends exactly on its scrolling container's edge along the scroll axis.
+        // ends exactly on its scrolling container's edge along the scroll
+        // axis, and is shorter there than a sibling of its class (or fills a
+        // parent cut the same way). Flush alone is not enough: the first
+        // row of a list scrolled to the top is flush too.
         guard platform == .android, let container else { return nil }
         let axes = Self.scrollAxes(of: tree[container])
+        let larger = siblings.largest(of: index)
+        let parentFrame = tree.parent(of: index).flatMap { tree[$0].frame } ?? frame
         let flushX = (axes.isEmpty || axes.contains("horizontal"))
             && (abs(frame.minX - rect.minX) <= slack || abs(frame.maxX - rect.maxX) <= slack)
             && frame.width < rect.width - slack
+            && (frame.width < larger.width - slack || (parentClip?.horizontally == true && abs(frame.width - parentFrame.width) <= slack))
         let flushY = (axes.isEmpty || axes.contains("vertical"))
             && (abs(frame.minY - rect.minY) <= slack || abs(frame.maxY - rect.maxY) <= slack)
             && frame.height < rect.height - slack
+            && (frame.height < larger.height - slack || (parentClip?.vertically == true && abs(frame.height - parentFrame.height) <= slack))
         guard flushX || flushY else { return nil }
         return .init(container: container, horizontally: flushX, vertically: flushY, extendsBeyondEdge: false)
+    }
+}
+
+/// The largest width and height among the children of each parent, per
+/// class: a row cut at a list's edge is shorter than its uncut siblings.
+struct SiblingExtents {
+    private struct Key: Hashable {
+        var parent: Int
+        var className: String?
+    }
+    private var largest: [Key: Size] = [:]
+    private let tree: ElementTree
+
+    init(_ tree: ElementTree) {
+        self.tree = tree
+        for index in tree.indices {
+            guard let parent = tree.parent(of: index), let frame = tree[index].frame else { continue }
+            let key = Key(parent: parent, className: tree[index].className)
+            let known = largest[key] ?? Size(width: 0, height: 0)
+            largest[key] = Size(width: max(known.width, frame.width), height: max(known.height, frame.height))
+        }
+    }
+
+    /// The largest extents among the element's siblings of its class (itself included).
+    func largest(of index: Int) -> Size {
+        guard let parent = tree.parent(of: index) else { return Size(width: 0, height: 0) }
+        return largest[Key(parent: parent, className: tree[index].className)] ?? Size(width: 0, height: 0)
     }
 }
