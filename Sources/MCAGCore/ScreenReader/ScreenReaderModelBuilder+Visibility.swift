@@ -1,8 +1,11 @@
 extension ScreenReaderModelBuilder {
     /// Effective visibility. A `visible="false"` flag is believed unless a
-    /// descendant reports `visible="true"` with a frame on screen: XCUITest
+    /// descendant reports `visible="true"` with a frame on screen (XCUITest
     /// reports Flutter's and some UIKit containers as invisible while their
-    /// children are drawn (Documentation/ScreenReaderModel.md, "Visibility quirks").
+    /// children are drawn), or the element's frame reaches past the edge of
+    /// the screen or of its scrolling container (XCUITest reports an element
+    /// partly scrolled away as invisible). See Documentation/ScreenReaderModel.md,
+    /// "Visibility quirks". Needs ``computeClipping()`` first.
     mutating func computeVisibility() {
         let count = tree.count
         var shownBelow = [Bool](repeating: false, count: count)
@@ -38,7 +41,9 @@ extension ScreenReaderModelBuilder {
     private func ownVisibility(_ index: Int, quirkApplies: Bool) -> ScreenReaderElement.Visibility {
         let element = tree[index]
         if element.alpha == 0 { return .hidden("is fully transparent (alpha 0)") }
-        if element.isVisible == false, !quirkApplies { return .hidden("is hidden") }
+        let partlyScrolledAway = clipping[index]?.extendsBeyondEdge == true
+        if element.isVisible == false, !quirkApplies, !partlyScrolledAway { return .hidden("is hidden") }
+        if element.isVisible == false, partlyScrolledAway { return .unknown }
         if let frame = element.frame, frame.isEmpty { return .hidden("has no size (\(frame))") }
         if element.isVisible != nil || element.alpha != nil { return .visible }
         return .unknown
@@ -72,7 +77,7 @@ extension ScreenReaderModelBuilder {
     }
 
     static func scrolls(_ element: Element) -> Bool {
-        element.isScrollable == true || element.role == .scrollView || element.role == .list
+        element.isScrollable == true || element.role == .scrollView || element.role == .list || element.role == .webView
     }
 
     /// The axes a container scrolls along: as stated, else from well-known

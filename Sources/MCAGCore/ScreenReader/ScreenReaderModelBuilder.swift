@@ -17,8 +17,8 @@ struct ScreenReaderModelBuilder {
     }
 
     mutating func build() -> [ScreenReaderElement] {
-        computeVisibility()
         computeClipping()
+        computeVisibility()
         switch platform {
         case .android?: computeAndroidFocus()
         case .ios?: computeIOSFocus()

@@ -14,6 +14,8 @@ enum ActionLikeText {
         "retry", "terms", "privacy policy", "get started", "create account", "create an account",
         "reset password", "click here", "tap here", "more info", "contact us", "skip", "cancel",
     ]
+    /// Single words that are controls wherever they appear.
+    static let singleWordControls: Set<String> = ["skip", "cancel", "retry", "resend"]
     /// Link and button texts are short; a sentence that mentions "terms" is prose.
     static let maximumWords = 5
 
@@ -30,6 +32,8 @@ enum ActionLikeText {
         let words = name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) })
         guard !words.isEmpty, words.count <= maximumWords else { return false }
         let text = words.joined(separator: " ")
+        // A lone "Login" or "Register" is as often a form's title as a link.
+        if words.count == 1, !singleWordControls.contains(text) { return false }
         return openings.contains { text == $0 || text.hasPrefix($0 + " ") }
     }
 

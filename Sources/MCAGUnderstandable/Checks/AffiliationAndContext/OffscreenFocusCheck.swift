@@ -4,9 +4,10 @@ public import MCAGCore
 ///
 /// A stop is outside when `isOnScreen` is false or its frame does not meet
 /// the rectangle of the screen's viewport. Elements inside a scrolling
-/// container are skipped: a screen reader scrolls them into view when they
-/// get focus, which is not ghost focus. One pass marks the subtrees of
-/// scrolling containers, so the check is linear.
+/// container or a web view (web content scrolls) are skipped: a screen
+/// reader scrolls them into view when they get focus, which is not ghost
+/// focus. One pass marks the subtrees of scrolling containers, so the check
+/// is linear.
 public struct OffscreenFocusCheck: ScreenCheck {
     public init() {}
 
@@ -23,6 +24,7 @@ public struct OffscreenFocusCheck: ScreenCheck {
         for index in tree.indices {
             let element = tree[index]
             let scrolls = element.isScrollable == true || element.role == .scrollView || element.role == .list
+                || element.role == .webView
             let scrolledIntoView = insideScroller.visit(index, in: tree, matches: scrolls)
             let focus = AssistiveFocus(model[index])
             guard focus.isStop, !scrolledIntoView else { continue }

@@ -36,13 +36,15 @@ public struct CleanNameRoleCheck: ScreenCheck {
         }
     }
 
-    /// A control or image named by nothing but a role or generic word
-    /// ("Image", "Button", "icon"): the type stands where the name should be.
+    /// A control, image or other stop named by nothing but a role or generic
+    /// word ("Image", "Button", "icon") in its label: the type stands where
+    /// the name should be. Visible text that says "Image" is content, not judged.
     /// Judged in any language the word list covers (see ``NameDefect``).
     static func bareGenericWord(_ name: String, of element: ElementContext) -> ElementVerdict? {
         let target = element.element
-        guard target.isInteractive || target.role == .image || element.reader.role.isInteractive,
-              case let .genericWord(word)? = NameDefect.of(name) else { return nil }
+        let reader = element.reader
+        guard target.isInteractive || target.role == .image || reader.role.isInteractive || reader.focus.isStop,
+              target.visibleText == nil, case let .genericWord(word)? = NameDefect.of(name) else { return nil }
         return .violation(
             message: "The name \"\(name.escapedForReport)\" is only the generic word \"\(word)\": it states what the element is, which the platform announces from its role, and not what it is for.",
             fix: "Name the element after its purpose or content (\"Close\", \"Profile photo of Ana\"); if an image is decorative, hide it from assistive technology instead.")
