@@ -3,8 +3,9 @@ extension ScreenReaderModelBuilder {
     /// descendant reports `visible="true"` with a frame on screen (XCUITest
     /// reports Flutter's and some UIKit containers as invisible while their
     /// children are drawn), or the element's frame reaches past the edge of
-    /// the screen or of its scrolling container (XCUITest reports an element
-    /// partly scrolled away as invisible). See Documentation/ScreenReaderModel.md,
+    /// the screen or of its scrolling container, or lies in content larger
+    /// than the screen (XCUITest reports an element partly scrolled away, or
+    /// scrolled under a bar, as invisible). See Documentation/ScreenReaderModel.md,
     /// "Visibility quirks". Needs ``computeClipping()`` first.
     mutating func computeVisibility() {
         let count = tree.count
@@ -14,15 +15,25 @@ extension ScreenReaderModelBuilder {
             if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
         }
         var hiddenAbove = [Bool](repeating: false, count: count)
+        var scrolledContent = [Bool](repeating: false, count: count)
         visibility.reserveCapacity(count)
         for index in tree.indices {
             let parent = tree.parent(of: index)
             let underHidden = parent.map { hiddenAbove[$0] } ?? false
-            let own = ownVisibility(index, quirkApplies: shownBelow[index])
+            let inScrolledContent = parent.map { scrolledContent[$0] || isLargerThanScreen($0) } ?? false
+            scrolledContent[index] = inScrolledContent
+            let own = ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent)
             hiddenAbove[index] = underHidden || ownHides(own)
             visibility.append(underHidden && !own.isHidden
                 ? .hidden("lies inside a transparent or hidden container") : own)
         }
+    }
+
+    /// Content taller or wider than the screen scrolls, whatever its class
+    /// says (XCUITest reports many scroll views and web content as `Other`).
+    private func isLargerThanScreen(_ index: Int) -> Bool {
+        guard let viewport, let frame = tree[index].frame else { return false }
+        return frame.height > viewport.height + Self.edgeSlack || frame.width > viewport.width + Self.edgeSlack
     }
 
     private func ownHides(_ visibility: ScreenReaderElement.Visibility) -> Bool {
@@ -38,12 +49,12 @@ extension ScreenReaderModelBuilder {
         return frame.intersects(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
     }
 
+    /// `quirkApplies`: a descendant is shown on screen, or the element lies in scrolled content.
     private func ownVisibility(_ index: Int, quirkApplies: Bool) -> ScreenReaderElement.Visibility {
         let element = tree[index]
         if element.alpha == 0 { return .hidden("is fully transparent (alpha 0)") }
-        let partlyScrolledAway = clipping[index]?.extendsBeyondEdge == true
-        if element.isVisible == false, !quirkApplies, !partlyScrolledAway { return .hidden("is hidden") }
-        if element.isVisible == false, partlyScrolledAway { return .unknown }
+        let scrolled = quirkApplies || clipping[index]?.extendsBeyondEdge == true
+        if element.isVisible == false { return scrolled ? .unknown : .hidden("is hidden") }
         if let frame = element.frame, frame.isEmpty { return .hidden("has no size (\(frame))") }
         if element.isVisible != nil || element.alpha != nil { return .visible }
         return .unknown

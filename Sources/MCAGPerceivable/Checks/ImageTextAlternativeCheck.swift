@@ -10,7 +10,11 @@ public import MCAGCore
 /// no alternative; if it is decorative, test 2 fails instead. An unlabelled
 /// image whose exposure is unknown is *needs review* naming
 /// `isAccessibilityElement`. Hidden images are not applicable: they are taken
-/// as decorative, which only a person can confirm.
+/// as decorative, which only a person can confirm. An image read as part of
+/// a control or row (see ``ScreenReaderModel``) is not applicable: the stop's
+/// name speaks for it. A label that is no name (an icon-font glyph, white
+/// space, `null`; see ``NameDefect``) is a violation, and a text stop that
+/// draws only icon-font glyphs is judged as the image it is.
 public struct ImageTextAlternativeCheck: ElementCheck {
     public init() {}
 
@@ -18,8 +22,9 @@ public struct ImageTextAlternativeCheck: ElementCheck {
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
-        guard element.isStaticImage, !element.isHiddenFromAssistiveTechnology else { return nil }
         let reader = context.reader
+        if let glyph = Self.iconGlyph(context) { return glyph }
+        guard element.isStaticImage, !element.isHiddenFromAssistiveTechnology else { return nil }
         if let label = element.label, !label.isEmpty {
             return judge(label: label, context)
         }
@@ -40,6 +45,18 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     }
 
     static let fix = "If the image carries meaning, describe it: accessibilityLabel (iOS) or contentDescription (Android). If it is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" or contentDescription=@null (Android)."
+
+    /// A text stop that draws nothing but icon-font glyphs (Private Use Area
+    /// characters) is an image drawn with a font, and the screen reader reads
+    /// it as nothing or as an unpronounceable symbol.
+    static func iconGlyph(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        guard element.role == .text, !element.isInteractive, context.reader.focus.isStop,
+              let name = context.reader.name, NameDefect.of(name) == .privateUseGlyphs else { return nil }
+        return .violation(
+            context, "text \"\(name.escapedForReport)\" is only an icon-font glyph from Unicode's Private Use Area: the screen reader stops on it and reads nothing or \"unpronounceable\", so the icon has no text alternative",
+            fix: "Give the icon an accessibility label that says what it means (\"Success\"), or hide it from assistive technology if the text beside it says the same.")
+    }
 
     private func judge(label: String, _ context: ElementContext) -> Finding {
         let shown = "\"\(label.escapedForReport)\""
@@ -65,6 +82,8 @@ public struct ImageTextAlternativeCheck: ElementCheck {
             .needsReview("An image with unknown exposure", Node(Element(role: .image, className: "android.widget.ImageView"))),
             .fails("An image described only by an icon-font glyph",
                    Node(Element(role: .image, label: "\u{F058}", isAccessibilityElement: true))),
+            .fails("A text that is only an icon-font glyph",
+                   Node(Element(role: .text, label: "\u{F058}", text: "\u{F058}", isAccessibilityElement: true))),
             .needsReview("An image labelled with its file name",
                          Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
         ]
