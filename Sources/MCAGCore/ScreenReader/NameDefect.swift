@@ -61,7 +61,7 @@ public enum NameDefect: Sendable, Hashable {
         if tokens.contains(lowered) { return .placeholderToken(name.trimmingWhitespace) }
         if isResourceName(lowered) { return .resourceName }
         if genericWords.contains(lowered) { return .genericWord(name.trimmingWhitespace) }
-        if let token = splicedToken(in: lowered) { return .splicedToken(token) }
+        if let token = splicedToken(in: name) { return .splicedToken(token) }
         return nil
     }
 
@@ -71,11 +71,12 @@ public enum NameDefect: Sendable, Hashable {
         return resourcePrefixes.contains(where: text.hasPrefix) && text.count > 3
     }
 
-    /// A token standing as a word of its own among other words.
+    /// A token standing as a word of its own among other words, spelled as
+    /// code prints it (`null`, `undefined`, `NaN`): "Null Island" is a name.
     private static func splicedToken(in text: String) -> String? {
         let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         guard words.count > 1 else { return nil }
-        return words.first { ["null", "undefined", "nan"].contains($0) }
+        return words.first { ["null", "undefined", "NaN"].contains($0) }
     }
 }
 

@@ -101,6 +101,11 @@ extension ScreenReaderModelBuilder {
         return []
     }
 
+    /// Whether a span ends exactly on an edge of the clip (Android cuts bounds to the pixel).
+    private static func touches(_ low: Double, _ high: Double, _ edgeLow: Double, _ edgeHigh: Double) -> Bool {
+        abs(low - edgeLow) < 0.5 || abs(high - edgeHigh) < 0.5
+    }
+
     /// Pixels or points of slack: bounds are rounded to whole units.
     private static let edgeSlack = 1.0
 
@@ -115,21 +120,18 @@ extension ScreenReaderModelBuilder {
         }
         // Android reports bounds already cut to what is drawn, so a cut row
         // ends exactly on its scrolling container's edge along the scroll
-        // axis, and is shorter there than a sibling of its class (or fills a
-        // parent cut the same way). Flush alone is not enough: the first
-        // row of a list scrolled to the top is flush too.
+        // axis, and is shorter there than a sibling of its class, or lies
+        // exactly on the edge where its parent is cut. Flush alone is not
+        // enough: the first row of a list scrolled to the top is flush too.
         guard platform == .android, let container else { return nil }
         let axes = Self.scrollAxes(of: tree[container])
         let larger = siblings.largest(of: index)
-        let parentFrame = tree.parent(of: index).flatMap { tree[$0].frame } ?? frame
         let flushX = (axes.isEmpty || axes.contains("horizontal"))
-            && (abs(frame.minX - rect.minX) <= slack || abs(frame.maxX - rect.maxX) <= slack)
-            && frame.width < rect.width - slack
-            && (frame.width < larger.width - slack || (parentClip?.horizontally == true && abs(frame.width - parentFrame.width) <= slack))
+            && Self.touches(frame.minX, frame.maxX, rect.minX, rect.maxX) && frame.width < rect.width - slack
+            && (frame.width < larger.width - slack || parentClip?.horizontally == true)
         let flushY = (axes.isEmpty || axes.contains("vertical"))
-            && (abs(frame.minY - rect.minY) <= slack || abs(frame.maxY - rect.maxY) <= slack)
-            && frame.height < rect.height - slack
-            && (frame.height < larger.height - slack || (parentClip?.vertically == true && abs(frame.height - parentFrame.height) <= slack))
+            && Self.touches(frame.minY, frame.maxY, rect.minY, rect.maxY) && frame.height < rect.height - slack
+            && (frame.height < larger.height - slack || parentClip?.vertically == true)
         guard flushX || flushY else { return nil }
         return .init(container: container, horizontally: flushX, vertically: flushY, extendsBeyondEdge: false)
     }
