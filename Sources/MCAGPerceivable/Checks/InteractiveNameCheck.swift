@@ -29,15 +29,20 @@ public struct InteractiveNameCheck: ScreenCheck {
         for index in screen.tree.indices {
             let element = screen.tree[index]
             let reader = model[index]
-            guard element.isInteractive || reader.role.isInteractive, Self.isJudged(element, reader) else { continue }
+            guard element.isInteractive || reader.role.isInteractive,
+                  Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
             findings.append(verdict(on: element, reader, screen.element(index)))
         }
         return findings
     }
 
-    /// Controls the user can land on: not hidden, not a wrapper, not read as part of another stop.
-    static func isJudged(_ element: Element, _ reader: ScreenReaderElement) -> Bool {
+    /// Controls the user can land on: not hidden, not a wrapper, not read as
+    /// part of another stop. On Android a control class that is neither
+    /// actionable nor important (a RadioButton drawn inside the clickable
+    /// segment that is the real control) is skipped by TalkBack and not judged.
+    static func isJudged(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
         guard !element.isHiddenFromAssistiveTechnology else { return false }
+        if platform == .android, reader.focus == .skipped { return false }
         return reader.focus != .wrapper && reader.focus != .mergedIntoAncestor
     }
 
