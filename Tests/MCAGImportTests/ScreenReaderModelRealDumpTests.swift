@@ -114,13 +114,23 @@ struct ScreenReaderModelRealDumpTests {
         #expect(sizes.map(\.kind) == [.needsReview])
         #expect(sizes.first?.message.contains("cut at the edge of its scrolling container") == true)
 
+        // Video grid: the tile <ViewGroup clickable="true" bounds="[557,2202][1044,2265]"> is the top 63 px
+        // of a tile whose siblings are about 590 px tall, cut where the RecyclerView ends (y = 2265); only
+        // its thumbnail is inside, the title that would name it lies below the cut.
+        let grid = try Self.fixture("uiautomator2-appium", "zhaohexiang-zhx__appium__page_source.xml")
+        let tile = try grid.index("android.view.ViewGroup", 557, 2202, 487, 63)
+        #expect(grid.screen.screenReader[tile].clipping?.vertically == true)
+        let unnamed = grid.findings(Self.names, at: tile)
+        #expect(unnamed.map(\.kind) == [.needsReview])
+        #expect(unnamed.first?.message.contains("cut at the edge of its scrolling container") == true)
+
         // Vehicle settings: <RadioButton bounds="[1036,919][1252,965]"> is 46 px of a 57 px segment, cut
         // at the ScrollView's bottom (y = 965) with its row <View bounds="[1029,912][1693,965]">, whose
-        // sibling rows are taller; its caption lies below the cut.
+        // sibling rows are taller.
         let lights = try Self.fixture(
             "uiautomator-dump", "MunkiJeon__IVI_OS_Auto_var00__captured_xmls__source_Lights_scrolled_2.xml")
         let radio = try lights.index("android.widget.RadioButton", 1036, 919, 216, 46)
-        #expect(lights.findings(Self.names, at: radio).map(\.kind) == [.needsReview])
+        #expect(lights.screen.screenReader[radio].clipping?.vertically == true)
     }
 
     @Test func rowsFlushWithTheListTopButFullSizeStayJudged() throws {
