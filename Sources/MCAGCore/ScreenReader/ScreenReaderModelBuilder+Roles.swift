@@ -5,12 +5,17 @@ extension ScreenReaderModelBuilder {
     /// - sibling items that take focus but are not clickable, of one class,
     ///   exactly one of them selected, are a row of tabs (Compose and custom
     ///   tab rows select on focus);
-    /// - an operable layout that is a direct child of a list is a list row (cell).
+    /// - an operable layout that is a direct child of a list is a list row (cell);
+    /// - on Android a clickable image is a button: TalkBack announces an
+    ///   ImageView that is clickable as "button" (TalkBack's `Role.getRole`,
+    ///   `ROLE_IMAGE_BUTTON`).
     mutating func computeRoles() {
         roles = tree.elements.map(\.role)
         for index in tree.indices {
             guard !roles[index].isInteractive else { continue }
-            if isInTabBar(index), isActionable(index) {
+            if platform == .android, roles[index] == .image, tree[index].isClickable == true {
+                roles[index] = .button
+            } else if isInTabBar(index), isActionable(index) {
                 roles[index] = .tab
             } else if isListRow(index) {
                 roles[index] = .cell

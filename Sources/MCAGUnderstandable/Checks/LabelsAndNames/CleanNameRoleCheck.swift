@@ -44,10 +44,23 @@ public struct CleanNameRoleCheck: ScreenCheck {
         let target = element.element
         let reader = element.reader
         guard target.isInteractive || target.role == .image || reader.role.isInteractive || reader.focus.isStop,
-              target.visibleText == nil, case let .genericWord(word)? = NameDefect.of(name) else { return nil }
+              target.visibleText == nil else { return nil }
+        if NameDefect.of(name) == .resourceName, let word = typeWord(inResourceName: name) {
+            return .violation(
+                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
+                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
+        }
+        guard case let .genericWord(word)? = NameDefect.of(name) else { return nil }
         return .violation(
             message: "The name \"\(name.escapedForReport)\" is only the generic word \"\(word)\": it states what the element is, which the platform announces from its role, and not what it is for.",
             fix: "Name the element after its purpose or content (\"Close\", \"Profile photo of Ana\"); if an image is decorative, hide it from assistive technology instead.")
+    }
+
+    /// The first segment of `ic_close` / `icon-menu` that is a type word.
+    static func typeWord(inResourceName name: String) -> String? {
+        let typeWords: Set<String> = ["icon", "ic", "img", "image", "btn", "button", "pic", "ico", "icn", "iv", "imageview"]
+        return name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).map(String.init)
+            .first { typeWords.contains($0) }
     }
 
     public var examples: [CheckExample] {
