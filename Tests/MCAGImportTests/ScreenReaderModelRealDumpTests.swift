@@ -215,9 +215,7 @@ struct ScreenReaderModelRealDumpTests {
         // Kiwix (iOS 26): the article is WKWebView content taller than the screen. <Image label="Moonlight
         // in Vermont (song)" visible="false" y="786" height="203"> is cut by the screen's bottom (874 pt),
         // and the links below the fold are reached by VoiceOver scrolling the web view.
-        let url = Fixtures.directory.deletingLastPathComponent()
-            .appendingPathComponent("AccuracyCorpus/dumps/ios/mobiumdev__mobium__ios26-kiwix-main-page.xml")
-        let kiwix = try Self.audit(url)
+        let kiwix = try Self.audit(Self.corpusDump("mobiumdev__mobium__ios26-kiwix-main-page.xml"))
         let image = try kiwix.index("XCUIElementTypeImage", 201, 786, 201, 203)
         #expect(kiwix.screen.tree[image].isVisible == false)
         #expect(!kiwix.screen.screenReader[image].visibility.isHidden)
@@ -226,6 +224,37 @@ struct ScreenReaderModelRealDumpTests {
         // The toolbar's buttons report visible="true" inside an <Other visible="false" width="0">.
         let back = try kiwix.index("XCUIElementTypeButton", 69, 803, 38, 38)
         #expect(kiwix.screen.screenReader[back].visibility == .visible)
+    }
+
+    static func corpusDump(_ name: String) -> URL {
+        // Byte-identical copies of the iOS accuracy corpus's dumps (mobiumdev/mobium,
+        // internal/uitree/testdata/; provenance in Tests/AccuracyCorpus/SOURCES.tsv).
+        Fixtures.directory.deletingLastPathComponent().appendingPathComponent("AccuracyCorpus/dumps/ios/\(name)")
+    }
+
+    @Test func aButtonCoveredByASiblingOfTheSameFrameIsGhostFocus() throws {
+        // React Native test screen in a scroll view: <Button name="fullTarget" visible="false"
+        // accessible="true" x="16" y="265" width="370" height="49"> is followed by <Button name="fullCover"
+        // visible="true"> with the same frame, drawn over it. VoiceOver still stops on the covered one.
+        let screen = try Self.audit(Self.corpusDump("mobiumdev__mobium__obstruction-ios.xml"))
+        let covered = try screen.index("XCUIElementTypeButton", 16, 265, 370, 49)
+        #expect(screen.screen.tree[covered].identifier == "fullTarget")
+        #expect(screen.screen.screenReader[covered].visibility.isHidden)
+        #expect(screen.findings("MCAG:ghost-focus#1", at: covered).map(\.kind) == [.violation])
+    }
+
+    @Test func anAlertIsModal() throws {
+        // A UIAlertController over the app: the app's <Button name="backBtn" visible="false"
+        // accessible="true"> behind it is not reachable, since VoiceOver keeps focus inside the alert.
+        let screen = try Self.audit(Self.corpusDump("mobiumdev__mobium__ios-app-alert.xml"))
+        let back = try screen.index("XCUIElementTypeButton", 16, 78, 370, 48)
+        #expect(screen.screen.screenReader[back].focus == .skipped)
+        #expect(screen.violations("MCAG:ghost-focus#1").isEmpty)
+        let alertButtons = screen.screen.tree.indices.filter {
+            screen.screen.tree[$0].role == .button && screen.screen.tree.ancestors(of: $0).contains { screen.screen.tree[$0].role == .alert }
+        }
+        #expect(!alertButtons.isEmpty)
+        #expect(alertButtons.allSatisfy { screen.screen.screenReader[$0].focus.isStop })
     }
 
     @Test func rowsScrolledUnderTheHeaderAreNotGhostFocus() throws {

@@ -87,14 +87,26 @@ extension ScreenReaderModelBuilder {
     /// another is read as part of it. A container (`accessible="false"`) is
     /// passed over and its children are reached one by one. With no flag, a
     /// control is presumed to be an element, as UIKit controls are by default.
+    ///
+    /// A presented alert or sheet is modal: VoiceOver reaches only the last
+    /// one's elements (and the status bar and keyboard, which are separate
+    /// windows), as AccessibilitySnapshot's parser keeps only the last
+    /// `accessibilityViewIsModal` subview.
     mutating func computeIOSFocus() {
         focus.reserveCapacity(tree.count)
         focusOwner = [Int](repeating: -1, count: tree.count)
+        let modal = tree.indices.last { tree[$0].role == .alert }.map { tree.descendants(of: $0) }
+        var outsideModal = SubtreeMarks(tree)
         for index in tree.indices {
             if let parent = tree.parent(of: index) {
                 focusOwner[index] = focus[parent].isStop ? parent : focusOwner[parent]
             }
             let own = Self.flagFocus(tree[index])
+            let exempt = outsideModal.visit(index, marking: tree[index].role == .statusBar || tree[index].role == .keyboard)
+            if let modal, own.isStop, !modal.contains(index), !exempt {
+                focus.append(.skipped)
+                continue
+            }
             focus.append(own.isStop && focusOwner[index] >= 0 ? .mergedIntoAncestor : own)
         }
     }
@@ -109,5 +121,20 @@ extension ScreenReaderModelBuilder {
         if element.isAccessibilityElement == true || element.isFocusable == true { return .stop }
         if element.isAccessibilityElement == false || element.isFocusable == false { return .skipped }
         return element.isInteractive ? .presumedStop : .unknown
+    }
+}
+
+/// Marks, in one forward pass, the elements inside the subtree of an element
+/// that matched: pre-order subtrees nest, so one running end index suffices.
+struct SubtreeMarks {
+    private let tree: ElementTree
+    private var coveredUntil = 0
+
+    init(_ tree: ElementTree) { self.tree = tree }
+
+    /// Call for every index in increasing order; true when the element or an ancestor matched.
+    mutating func visit(_ index: Int, marking matches: Bool) -> Bool {
+        if matches { coveredUntil = max(coveredUntil, tree.descendants(of: index).upperBound) }
+        return matches || index < coveredUntil
     }
 }

@@ -14,6 +14,7 @@ extension ScreenReaderModelBuilder {
             guard let parent = tree.parent(of: index) else { continue }
             if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
         }
+        let covers = SiblingCovers(tree)
         var hiddenAbove = [Bool](repeating: false, count: count)
         var scrolledContent = [Bool](repeating: false, count: count)
         visibility.reserveCapacity(count)
@@ -22,7 +23,9 @@ extension ScreenReaderModelBuilder {
             let underHidden = parent.map { hiddenAbove[$0] } ?? false
             let inScrolledContent = parent.map { scrolledContent[$0] || isLargerThanScreen($0) } ?? false
             scrolledContent[index] = inScrolledContent
-            let own = ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent)
+            let own = covers.isCovered(index)
+                ? .hidden("is covered by a visible element drawn over it with the same frame")
+                : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent)
             hiddenAbove[index] = underHidden || ownHides(own)
             visibility.append(underHidden && !own.isHidden
                 ? .hidden("lies inside a transparent or hidden container") : own)
@@ -134,6 +137,32 @@ extension ScreenReaderModelBuilder {
             && (frame.height < larger.height - slack || parentClip?.vertically == true)
         guard flushX || flushY else { return nil }
         return .init(container: container, horizontally: flushX, vertically: flushY, extendsBeyondEdge: false)
+    }
+}
+
+/// Siblings drawn over each other with the same frame: an element that
+/// reports `visible="false"` while a sibling of the same frame reports
+/// `visible="true"` is covered by it, a true ghost whatever scrolls.
+struct SiblingCovers {
+    private struct Key: Hashable {
+        var parent: Int
+        var frame: Rect
+    }
+    private var shown: Set<Key> = []
+    private let tree: ElementTree
+
+    init(_ tree: ElementTree) {
+        self.tree = tree
+        for index in tree.indices where tree[index].isVisible == true {
+            guard let parent = tree.parent(of: index), let frame = tree[index].frame else { continue }
+            shown.insert(Key(parent: parent, frame: frame))
+        }
+    }
+
+    func isCovered(_ index: Int) -> Bool {
+        guard tree[index].isVisible == false, let parent = tree.parent(of: index), let frame = tree[index].frame,
+              !frame.isEmpty else { return false }
+        return shown.contains(Key(parent: parent, frame: frame))
     }
 }
 
