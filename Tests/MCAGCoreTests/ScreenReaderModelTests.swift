@@ -84,14 +84,16 @@ struct ScreenReaderModelTests {
     @Test(arguments: [
         ("\u{E823}", NameDefect.privateUseGlyphs), ("\u{F0001} ", .privateUseGlyphs), (" \u{200B}", .blank),
         ("null", .placeholderToken("null")), ("Rating: null stars", .splicedToken("null")),
-        ("ic_close", .resourceName), ("img_123.png", .resourceName), ("Image", .genericWord("Image")),
+        ("ic_close", .resourceName), ("img_123.png", .resourceName), ("star-full", .resourceName),
+        ("chevron_small_down", .resourceName), ("Image", .genericWord("Image")),
         ("icon", .genericWord("icon")),
     ])
     func namesThatAreNotNames(name: String, defect: NameDefect) {
         #expect(NameDefect.of(name) == defect)
     }
 
-    @Test(arguments: ["Settings", "Close", "Null Island tours", "Icon Pop Quiz", "iCloud", "\u{E823} Favourites"])
+    @Test(arguments: ["Settings", "Close", "Null Island tours", "Icon Pop Quiz", "iCloud", "\u{E823} Favourites",
+                      "Wi-Fi", "E-mail", "e-mail", "example.com"])
     func namesThatAreNames(name: String) {
         #expect(NameDefect.of(name) == nil)
     }

@@ -203,6 +203,16 @@ struct ScreenReaderModelRealDumpTests {
         #expect(clean.first?.message.contains("type word \"icon\"") == true)
     }
 
+    @Test func anAssetNameIsNotATextAlternative() throws {
+        // Pocket Casts (iOS 26): the rating shows <Image name="star-full" label="star-full"
+        // accessible="true" x="117" y="413" width="17" height="17">: VoiceOver says "star-full, image".
+        let podcast = try Self.audit(Self.corpusDump("mobiumdev__mobium__ios26-pocketcasts-podcast.xml"))
+        let star = try podcast.index("XCUIElementTypeImage", 117, 413, 17, 17)
+        let findings = podcast.findings("MCAG:static-media-alternatives#1", at: star)
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.first?.message.contains("\"star-full\" is a resource or file name") == true)
+    }
+
     @Test func aFormTitleIsNotTakenForALink() throws {
         // TheApp: <TextView text="Login" bounds="[413,360][668,496]"> is the title above the form.
         let theApp = try Self.fixture(

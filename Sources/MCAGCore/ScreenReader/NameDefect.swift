@@ -59,16 +59,30 @@ public enum NameDefect: Sendable, Hashable {
         if meaningful.allSatisfy(\.isPrivateUse) { return .privateUseGlyphs }
         let lowered = name.trimmingWhitespace.lowercased()
         if tokens.contains(lowered) { return .placeholderToken(name.trimmingWhitespace) }
-        if isResourceName(lowered) { return .resourceName }
+        if isResourceName(lowered) || isAssetIdentifier(name.trimmingWhitespace) { return .resourceName }
         if genericWords.contains(lowered) { return .genericWord(name.trimmingWhitespace) }
         if let token = splicedToken(in: name) { return .splicedToken(token) }
         return nil
     }
 
+    /// A file name, or a name with a resource prefix (`ic_`, `img_`), in lower case.
     private static func isResourceName(_ text: String) -> Bool {
         guard !text.contains(" ") else { return false }
         if fileExtensions.contains(where: text.hasSuffix), text.count > 4 { return true }
         return resourcePrefixes.contains(where: text.hasPrefix) && text.count > 3
+    }
+
+    /// `star-full`, `chevron_small_down`: lower-case words of two letters or
+    /// more joined by `-` or `_`, as asset catalogues name images. Checked on
+    /// the name as written, so "Wi-Fi" and "E-mail" stay names.
+    private static func isAssetIdentifier(_ text: String) -> Bool {
+        let segments = text.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard segments.count >= 2 else { return false }
+        return segments.allSatisfy { segment in
+            segment.count >= 2 && segment.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+                && segment.contains { $0.isLetter }
+        }
     }
 
     /// A token standing as a word of its own among other words, spelled as

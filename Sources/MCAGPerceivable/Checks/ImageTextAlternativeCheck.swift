@@ -6,8 +6,9 @@ public import MCAGCore
 /// Reads `role`/`className` (static images only; image buttons are controls,
 /// judged by 1.1.3), `isAccessibilityElement` and `label`. An exposed image
 /// with no label is a violation. An image whose label is a file or asset name
-/// ("img_23.png") is *needs review*: if the image is meaningful, that label is
-/// no alternative; if it is decorative, test 2 fails instead. An unlabelled
+/// ("img_23.png", "star-full") fails too: VoiceOver and TalkBack spell the
+/// name out, which is no alternative (a decorative image should be hidden
+/// instead). A generic word ("picture") is *needs review*. An unlabelled
 /// image whose exposure is unknown is *needs review* naming
 /// `isAccessibilityElement`. Hidden images are not applicable: they are taken
 /// as decorative, which only a person can confirm. An image read as part of
@@ -61,7 +62,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     private func judge(label: String, _ context: ElementContext) -> Finding {
         let shown = "\"\(label.escapedForReport)\""
         if let defect = NameDefect.of(label) {
-            if defect.leavesNoName, defect != .resourceName {
+            if defect.leavesNoName {
                 return .violation(context, "image's text alternative \(shown) \(defect.explanation), so it has no usable alternative",
                                   fix: Self.fix)
             }
@@ -84,8 +85,10 @@ public struct ImageTextAlternativeCheck: ElementCheck {
                    Node(Element(role: .image, label: "\u{F058}", isAccessibilityElement: true))),
             .fails("A text that is only an icon-font glyph",
                    Node(Element(role: .text, label: "\u{F058}", text: "\u{F058}", isAccessibilityElement: true))),
-            .needsReview("An image labelled with its file name",
-                         Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
+            .fails("An image labelled with its file name",
+                   Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
+            .needsReview("An image labelled only with a generic word",
+                         Node(Element(role: .image, label: "picture", isAccessibilityElement: true))),
         ]
     }
 }
