@@ -24,7 +24,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element) { return bare }
-        guard scan.concerns(CleanNameScan.announcedRoles(of: target), kind: .role) else { return nil }
+        guard scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .role) else { return nil }
         switch scan.scan(name, of: element, kind: .role) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
