@@ -105,3 +105,19 @@ struct ScreenReaderModelTests {
         #expect("Plain".escapedForReport == "Plain")
     }
 }
+
+@Suite("Screen-reader utterances")
+struct ScreenReaderUtteranceTests {
+    @Test func talkBackSaysStateNameRoleAndActivation() {
+        let tree = ElementTree(Node(Element(role: .checkbox, text: "Remember me", isClickable: true, isCheckable: true, isChecked: true)))
+        let model = ScreenReaderModel(screen: Screen(tree: tree), platform: .android)
+        #expect(model.utterance(of: 0, element: tree[0]) == "checked, Remember me, checkbox, double-tap to activate")
+    }
+
+    @Test func voiceOverSaysLabelValueSelectedAndTraits() {
+        let tree = ElementTree(Node(Element(role: .tab, label: "Inbox", value: "3 unread", isAccessibilityElement: true,
+                                            isSelected: true)))
+        let model = ScreenReaderModel(screen: Screen(tree: tree), platform: .ios)
+        #expect(model.utterance(of: 0, element: tree[0]) == "Inbox: 3 unread, selected, tab")
+    }
+}
