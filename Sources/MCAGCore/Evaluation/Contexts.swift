@@ -25,6 +25,9 @@ public struct ScreenContext: Sendable {
         /// Locations already built, by element index. Checks of one screen
         /// usually run on one task, so the lock is rarely contended.
         let locations: LockedValue<[ElementLocation?]>
+        /// The screen as its screen reader presents it: built by the first
+        /// check that asks, then shared by all.
+        let readerModel = LockedValue<ScreenReaderModel?>(nil)
 
         init(screen: Screen, app: AppFacts) {
             self.screen = screen
@@ -57,6 +60,18 @@ public struct ScreenContext: Sendable {
     /// The screen's elements, in document order.
     public var tree: ElementTree {
         _read { yield storage.screen.tree }
+    }
+
+    /// The screen as the platform's screen reader presents it (focus stops,
+    /// spoken names, effective roles, visibility, clipping), computed once
+    /// per screen; see ``ScreenReaderModel``.
+    public var screenReader: ScreenReaderModel {
+        storage.readerModel.withLock { cached in
+            if let cached { return cached }
+            let model = ScreenReaderModel(screen: storage.screen, platform: storage.app.platform)
+            cached = model
+            return model
+        }
     }
 
     /// The context of one element of this screen.
@@ -105,4 +120,6 @@ public struct ElementContext: Sendable {
     public var parent: Element? { tree.parent(of: index).map { tree[$0] } }
     public var children: [Element] { tree.children(of: index).map { tree[$0] } }
     public var location: ElementLocation { screen.location(of: index) }
+    /// The element as the screen reader presents it.
+    public var reader: ScreenReaderElement { screen.screenReader[index] }
 }

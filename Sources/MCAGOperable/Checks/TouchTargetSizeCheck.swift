@@ -41,6 +41,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
                 continue
             }
+            if let clipped = TouchTargetClipping.review(element, widthMillimetres: width, heightMillimetres: height) {
+                findings.append(clipped)
+                continue
+            }
             if Self.isInlineInText(index, tree: tree) {
                 findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
                 continue

@@ -3,12 +3,25 @@ public import MCAGCore
 /// 1.1.2 Explicit Role, test 1: an element a person can tap must expose a
 /// role that says it is operable.
 ///
-/// Reads `isClickable`, `isLongClickable`, `role`, `className`, `traits` and
-/// `isAccessibilityElement`. An operable element whose role is unknown, a
-/// layout container, a group, plain text or an image is a violation: a
-/// screen reader announces it as nothing or as something that cannot be
-/// operated. Nameless roles (unknown, container, group) are Serious; text and
-/// image roles, which at least announce something, are Moderate.
+/// Reads `isClickable`, `isLongClickable`, `role`, `className`, `traits`,
+/// `isAccessibilityElement` and the screen's ``ScreenReaderModel``:
+/// - a wrapper TalkBack passes over (its children are the stops) and a
+///   control read as part of another stop are not applicable;
+/// - an operable layout directly in a list is a list row, which TalkBack
+///   announces as a list item, and passes; so does a clickable image on
+///   Android, which TalkBack announces as a button;
+/// - items the model recognises as tabs but whose class is not a tab: a
+///   focusable, selectable item that is not clickable fails (the user hears
+///   "selected" but neither "tab" nor that it can be activated); a clickable
+///   one is *needs review*;
+/// - an operable element whose role is unknown, a layout container, a group,
+///   plain text or an image: on Android TalkBack still says "double-tap to
+///   activate" for any clickable node, so the user knows it acts and which
+///   role it lacks (button, link, tab, row) is a person's call: *needs
+///   review*. VoiceOver gives no cue at all without a trait, so elsewhere it
+///   fails (nameless roles Serious, text and image Moderate);
+/// - a plain text that reads like a control ("Sign up", "Resend code") is
+///   *needs review* (assisted): a dump cannot show whether tapping it acts.
 public struct ExplicitRoleCheck: ElementCheck {
     public init() {}
 
@@ -19,26 +32,66 @@ public struct ExplicitRoleCheck: ElementCheck {
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
-        guard element.isClickable == true || element.isLongClickable == true || element.role.isInteractive,
-              !element.isHiddenFromAssistiveTechnology
-        else { return nil }
+        let reader = context.reader
+        guard !element.isHiddenFromAssistiveTechnology,
+              reader.focus != .wrapper, reader.focus != .mergedIntoAncestor else { return nil }
+        guard element.isClickable == true || element.isLongClickable == true || element.role.isInteractive
+                || reader.role.isInteractive
+        else { return ActionLikeText.review(context) }
         if element.role.isInteractive {
             return .pass(context, "exposes the operable role '\(element.role)'")
         }
         if Self.operableTraits.contains(where: element.hasTrait) {
             return .pass(context, "exposes an operable trait (\(element.traits?.joined(separator: ", ") ?? ""))")
         }
+        if reader.role == .tab { return Self.unexposedTab(element, context) }
+        if reader.role.isInteractive {
+            return .pass(context, "the screen reader announces it as '\(reader.role)' (a clickable image is announced as a button)")
+        }
+        if reader.role == .cell, element.role != .cell {
+            return .pass(context, "a row of a list: the screen reader announces it as a list item that can be activated")
+        }
         guard Self.rolesThatHideOperability.contains(element.role) else {
             // Roles such as cell, tab bar or menu carry meaning of their own.
             return .pass(context, "exposes the role '\(element.role)'")
         }
-        let suggested = Self.suggestedRole(for: element)
+        return Self.missingRole(element, context)
+    }
+
+    static func missingRole(_ element: Element, _ context: ElementContext) -> Finding {
+        let suggested = suggestedRole(for: element)
         let silent = element.role == .unknown || element.role == .container || element.role == .group
         let shown = element.role == .unknown ? (element.className ?? "no role") : "role '\(element.role)'"
+        let platform = context.screen.app.platform
+        if platform == .android {
+            // TalkBack says "double-tap to activate" for any clickable node, so the user knows it acts;
+            // whether a button, link, tab or row is meant is a person's call.
+            return .needsReview(
+                context, "operable element exposes \(shown): TalkBack reads its content and \"double-tap to activate\" but no role; confirm whether it needs one (a button, link, tab or switch is announced as such) or is a row whose content says enough",
+                missing: ["intended role"])
+        }
+        let heard = platform == .ios
+            ? "VoiceOver reads its label with no trait, so nothing tells the user that it can be activated"
+            : "a screen reader does not say what kind of control it is"
         return .violation(
-            context, "operable element exposes \(shown), so a screen reader does not say it can be activated",
+            context, "operable element exposes \(shown): \(heard)",
             severity: silent ? 1 : 0,
-            fix: "Expose the \(suggested) role: \(Self.platformAdvice(for: suggested)).")
+            fix: "Expose the \(suggested) role: \(platformAdvice(for: suggested)).")
+    }
+
+    /// A tab that is not clickable gets no "double-tap to activate" either: nothing says it can be
+    /// chosen. A clickable one is announced as activatable, so the missing role is a person's call.
+    static func unexposedTab(_ element: Element, _ context: ElementContext) -> Finding {
+        let exposed = element.className ?? element.role.rawValue
+        if element.isClickable == true || element.isLongClickable == true {
+            return .needsReview(
+                context, "acts as a tab (an operable item of a tab bar) but exposes \(exposed): the screen reader says \"double-tap to activate\" but not \"tab\" nor how many tabs there are; confirm the tab role is conveyed",
+                missing: ["intended role"])
+        }
+        return .violation(
+            context, "acts as a tab (one of a row of focusable, selectable items) but exposes \(exposed) and is not clickable: the screen reader says \"selected\" but neither \"tab\" nor that it can be activated",
+            severity: 0,
+            fix: "Expose the tab role: use TabLayout / NavigationBar items, or Modifier.semantics { role = Role.Tab } with selectable(…) (Android); add the .tabBar trait to the container and the button trait to each item (iOS).")
     }
 
     /// The role the element's class suggests; a button when nothing else does.
@@ -75,6 +128,14 @@ public struct ExplicitRoleCheck: ElementCheck {
                        Node(Element(role: .text, text: "Settings"))
                    }),
             .fails("A tappable plain text", Node(Element(role: .text, text: "Forgot password?", isClickable: true))),
+            .passes("A clickable row of a list is a list item",
+                    Node(Element(role: .list)) {
+                        Node(Element(role: .container, className: "android.widget.LinearLayout", isClickable: true)) {
+                            Node(Element(role: .text, text: "Inbox"))
+                        }
+                    }),
+            .needsReview("A plain text that reads like a link",
+                         Node(Element(role: .text, text: "Resend code", isAccessibilityElement: true))),
         ]
     }
 }

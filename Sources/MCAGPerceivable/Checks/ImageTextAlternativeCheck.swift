@@ -6,11 +6,16 @@ public import MCAGCore
 /// Reads `role`/`className` (static images only; image buttons are controls,
 /// judged by 1.1.3), `isAccessibilityElement` and `label`. An exposed image
 /// with no label is a violation. An image whose label is a file or asset name
-/// ("img_23.png") is *needs review*: if the image is meaningful, that label is
-/// no alternative; if it is decorative, test 2 fails instead. An unlabelled
+/// ("img_23.png", "star-full") fails too: VoiceOver and TalkBack spell the
+/// name out, which is no alternative (a decorative image should be hidden
+/// instead). A generic word ("picture") is *needs review*. An unlabelled
 /// image whose exposure is unknown is *needs review* naming
 /// `isAccessibilityElement`. Hidden images are not applicable: they are taken
-/// as decorative, which only a person can confirm.
+/// as decorative, which only a person can confirm. An image read as part of
+/// a control or row (see ``ScreenReaderModel``) is not applicable: the stop's
+/// name speaks for it. A label that is no name (an icon-font glyph, white
+/// space, `null`; see ``NameDefect``) is a violation, and a text stop that
+/// draws only icon-font glyphs is judged as the image it is.
 public struct ImageTextAlternativeCheck: ElementCheck {
     public init() {}
 
@@ -18,22 +23,57 @@ public struct ImageTextAlternativeCheck: ElementCheck {
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
+        let reader = context.reader
+        if let glyph = Self.iconGlyph(context) { return glyph }
         guard element.isStaticImage, !element.isHiddenFromAssistiveTechnology else { return nil }
-        if let label = element.label, !label.isBlank {
-            if PlaceholderLabel.matches(label) {
-                return .needsReview(
-                    context, "image is announced as \"\(label)\", a file or placeholder name: if it is meaningful it needs a real description, if it is decorative it must be hidden")
-            }
-            return .pass(context, "image has the text alternative \"\(label)\"")
+        if let label = element.label, !label.isEmpty {
+            return judge(label: label, context)
         }
-        guard element.isAccessibilityElement == true else {
+        // Read as part of a control or row: the stop's name speaks for it (1.1.3 judges that name).
+        if reader.focus == .mergedIntoAncestor { return nil }
+        guard element.isAccessibilityElement == true || reader.focus == .stop else {
             return .needsReview(
                 context, "image has no text alternative and the snapshot does not say whether assistive technology reaches it",
                 missing: ["isAccessibilityElement"])
         }
+        if reader.clipping != nil, reader.name == nil {
+            return .needsReview(context, "image has no text alternative, but its frame is cut off, so what names it may be outside the capture",
+                                missing: ["unclipped frame"])
+        }
         return .violation(
             context, "image is reachable by assistive technology but has no text alternative",
-            fix: "If the image carries meaning, describe it: accessibilityLabel (iOS) or contentDescription (Android). If it is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" or contentDescription=@null (Android).")
+            fix: Self.fix)
+    }
+
+    static let fix = "If the image carries meaning, describe it: accessibilityLabel (iOS) or contentDescription (Android). If it is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" or contentDescription=@null (Android)."
+
+    /// A text stop that draws nothing but icon-font glyphs (Private Use Area
+    /// characters) is an image drawn with a font, and the screen reader reads
+    /// it as nothing or as an unpronounceable symbol.
+    static func iconGlyph(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        guard element.role == .text, !element.isInteractive, context.reader.focus.isStop,
+              let name = context.reader.name, NameDefect.of(name) == .privateUseGlyphs else { return nil }
+        return .violation(
+            context, "text \"\(name.escapedForReport)\" is only an icon-font glyph from Unicode's Private Use Area: the screen reader stops on it and reads nothing or \"unpronounceable\", so the icon has no text alternative",
+            fix: "Give the icon an accessibility label that says what it means (\"Success\"), or hide it from assistive technology if the text beside it says the same.")
+    }
+
+    private func judge(label: String, _ context: ElementContext) -> Finding {
+        let shown = "\"\(label.escapedForReport)\""
+        if let defect = NameDefect.of(label) {
+            if defect.leavesNoName {
+                return .violation(context, "image's text alternative \(shown) \(defect.explanation), so it has no usable alternative",
+                                  fix: Self.fix)
+            }
+            return .needsReview(
+                context, "image is announced as \(shown), which \(defect.explanation): if it is meaningful it needs a real description, if it is decorative it must be hidden")
+        }
+        if PlaceholderLabel.matches(label) {
+            return .needsReview(
+                context, "image is announced as \(shown), a file or placeholder name: if it is meaningful it needs a real description, if it is decorative it must be hidden")
+        }
+        return .pass(context, "image has the text alternative \(shown)")
     }
 
     public var examples: [CheckExample] {
@@ -41,8 +81,14 @@ public struct ImageTextAlternativeCheck: ElementCheck {
             .passes("A described chart", Node(Element(role: .image, label: "Sales rose 20% in May", isAccessibilityElement: true))),
             .fails("An exposed image with no label", Node(Element(role: .image, isAccessibilityElement: true))),
             .needsReview("An image with unknown exposure", Node(Element(role: .image, className: "android.widget.ImageView"))),
-            .needsReview("An image labelled with its file name",
-                         Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
+            .fails("An image described only by an icon-font glyph",
+                   Node(Element(role: .image, label: "\u{F058}", isAccessibilityElement: true))),
+            .fails("A text that is only an icon-font glyph",
+                   Node(Element(role: .text, label: "\u{F058}", text: "\u{F058}", isAccessibilityElement: true))),
+            .fails("An image labelled with its file name",
+                   Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
+            .needsReview("An image labelled only with a generic word",
+                         Node(Element(role: .image, label: "picture", isAccessibilityElement: true))),
         ]
     }
 }

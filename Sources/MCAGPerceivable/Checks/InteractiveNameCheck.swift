@@ -1,52 +1,106 @@
 public import MCAGCore
 
 /// 1.1.3 Interactive Elements Have Names, test 1: every control a screen
-/// reader can reach has an accessible name.
+/// reader stops on has an accessible name.
 ///
-/// Reads `label`, `text`, `isAccessibilityElement`, the interactive role or
-/// `isClickable`/`isLongClickable`, and Android's `NAF` attribute. A control
-/// with no label and no text of its own is still named when a descendant that
-/// is neither hidden nor a control of its own carries text, because TalkBack
-/// and UIKit compose the name from such content. `NAF="true"` (uiautomator's
-/// "not accessibility friendly") is taken as proof that no name exists.
-/// Text fields need a label of their own: one showing only its content or
-/// placeholder is *needs review*. Controls hidden from assistive technology
-/// are not applicable here.
+/// Reads the screen's ``ScreenReaderModel``: the name TalkBack or VoiceOver
+/// speaks (its label, content description or text, else the text of the
+/// descendants read with it, through containers that are not important for
+/// accessibility), whether the control is a stop at all, and whether its
+/// frame is cut at a scrolling container's or the screen's edge.
+/// - A wrapper whose children are the stops, and a control read as part of
+///   an ancestor, are not applicable: the user never lands on them alone.
+/// - A name that is no name (an icon-font glyph, white space, `null`, a
+///   resource name; see ``NameDefect``) is a violation, shown escaped.
+/// - A nameless control whose frame is cut off and that has content is
+///   *needs review*: its text may lie in the part scrolled away
+///   (axe-android reports these as incomplete). A leaf has nothing elsewhere.
+/// - `NAF="true"` (uiautomator's "not accessibility friendly") with no name is a violation.
+/// - Text fields need a label of their own: one showing only its content or
+///   placeholder is *needs review*. Controls hidden from assistive technology
+///   are not applicable.
 public struct InteractiveNameCheck: ScreenCheck {
     public init() {}
 
     public var name: String { "interactive-element-name" }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        let tree = screen.tree
-        // One reverse pass: a child's content names its nearest control,
-        // without any walk per element.
-        var namedByContent = [Bool](repeating: false, count: tree.indices.count)
+        let model = screen.screenReader
         var findings: [Finding] = []
-        for index in tree.indices.reversed() {
-            let element = tree[index]
-            let contributes = !element.isInteractive && !element.isHiddenFromAssistiveTechnology
-                && (element.accessibleName != nil || namedByContent[index])
-            if contributes, let parent = tree.parent(of: index) { namedByContent[parent] = true }
-            guard element.isInteractive, !element.isHiddenFromAssistiveTechnology else { continue }
-            let context = screen.element(index)
-            if element.isMarkedNotAccessibilityFriendly, element.accessibleName == nil {
-                findings.append(.violation(
-                    context, "control has no accessible name (uiautomator marks it NAF, not accessibility friendly)",
-                    impact: .critical, fix: Self.fix(for: element)))
-            } else if Self.textEntryRoles.contains(element.role), element.label?.isBlank ?? true {
-                findings.append(Self.unlabelledField(element, context))
-            } else if let name = element.accessibleName {
-                findings.append(.pass(context, "named \"\(name)\""))
-            } else if namedByContent[index] {
-                findings.append(.pass(context, "named by the text it contains"))
-            } else {
-                findings.append(.violation(
-                    context, "\(element.role == .unknown ? "control" : element.role.rawValue) has no accessible name: a screen reader announces only its role or nothing",
-                    impact: .critical, fix: Self.fix(for: element)))
-            }
+        for index in screen.tree.indices {
+            let element = screen.tree[index]
+            let reader = model[index]
+            guard element.isInteractive || reader.role.isInteractive,
+                  Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
+            findings.append(verdict(on: element, reader, screen.element(index)))
         }
-        return findings.reversed()
+        return findings
+    }
+
+    /// Controls the user can land on: not hidden, not a wrapper, not read as
+    /// part of another stop. On Android a control class that is neither
+    /// actionable nor important (a RadioButton drawn inside the clickable
+    /// segment that is the real control) is skipped by TalkBack and not judged.
+    static func isJudged(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
+        guard !element.isHiddenFromAssistiveTechnology else { return false }
+        if platform == .android, reader.focus == .skipped { return false }
+        return reader.focus != .wrapper && reader.focus != .mergedIntoAncestor
+    }
+
+    func verdict(on element: Element, _ reader: ScreenReaderElement, _ context: ElementContext) -> Finding {
+        if element.isMarkedNotAccessibilityFriendly, reader.name == nil {
+            return .violation(
+                context, "control has no accessible name (uiautomator marks it NAF, not accessibility friendly)",
+                impact: .critical, fix: Self.fix(for: element))
+        }
+        if Self.textEntryRoles.contains(element.role), element.label?.isBlank ?? true {
+            return Self.unlabelledField(element, context)
+        }
+        guard let name = reader.name else { return Self.unnamed(element, reader, context) }
+        if let defect = NameDefect.of(name) { return Self.defective(name, defect, element, reader, context) }
+        return .pass(context, reader.nameSource == .descendants
+                     ? "named by the text it contains: \"\(name)\"" : "named \"\(name)\"")
+    }
+
+    static func kind(of element: Element, _ reader: ScreenReaderElement) -> String {
+        let role = reader.role.isInteractive ? reader.role : element.role
+        return role == .unknown ? "control" : role.rawValue
+    }
+
+    /// A cut-off control whose content may lie beyond the cut is reviewed; a
+    /// leaf has no content elsewhere, so its missing name is certain.
+    static func unnamed(_ element: Element, _ reader: ScreenReaderElement, _ context: ElementContext) -> Finding {
+        if let clipping = reader.clipping, !context.tree.descendants(of: context.index).isEmpty {
+            return .needsReview(
+                context, "\(kind(of: element, reader)) has no accessible name in the part shown, but its frame is cut at \(clipping.edgeDescription): the text that names it may lie in the part scrolled away. Scroll it fully into view and capture again.",
+                missing: ["unclipped frame"])
+        }
+        return .violation(
+            context, "\(kind(of: element, reader)) has no accessible name: TalkBack announces only its role or \"unlabelled\" and \"double-tap to activate\", VoiceOver only its traits, so the user cannot tell what it does",
+            impact: .critical, fix: fix(for: element))
+    }
+
+    static func defective(_ name: String, _ defect: NameDefect, _ element: Element, _ reader: ScreenReaderElement,
+                          _ context: ElementContext) -> Finding {
+        let shown = "\"\(name.escapedForReport)\""
+        if defect == .resourceName {
+            // TalkBack and VoiceOver do read it ("ic underscore close"); whether that tells the
+            // purpose is a person's call. A type word inside it is a clean-names violation (3.2.4).
+            return .needsReview(context, "\(kind(of: element, reader)) is named \(shown): the name \(defect.explanation); confirm that the user can tell what it does")
+        }
+        guard defect.leavesNoName else {
+            if case .splicedToken = defect {
+                return .needsReview(context, "\(kind(of: element, reader)) is named \(shown): the name \(defect.explanation); confirm the name the user hears")
+            }
+            return .pass(context, "named \(shown)")
+        }
+        if reader.clipping != nil {
+            return .needsReview(context, "\(kind(of: element, reader))'s name \(shown) \(defect.explanation), but its frame is cut off, so part of its content may be missing from the capture",
+                                missing: ["unclipped frame"])
+        }
+        return .violation(
+            context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation), so the control has no usable name",
+            impact: .critical, fix: fix(for: element))
     }
 
     static let textEntryRoles: Set<Role> = [.textField, .secureTextField, .searchField]
@@ -61,7 +115,7 @@ public struct InteractiveNameCheck: ScreenCheck {
                               impact: .critical, fix: fix(for: element))
         }
         return .needsReview(
-            context, "\(element.role) shows \"\(shown)\" but has no label; content and placeholder text are not names. Confirm that a label is associated (accessibilityLabel, labelFor)",
+            context, "\(element.role) shows \"\(shown.escapedForReport)\" but has no label; content and placeholder text are not names. Confirm that a label is associated (accessibilityLabel, labelFor)",
             missing: ["label"])
     }
 
@@ -75,9 +129,16 @@ public struct InteractiveNameCheck: ScreenCheck {
             .passes("A labelled icon button", Node(Element(role: .button, label: "Play"))),
             .passes("A clickable row named by its text",
                     Node(Element(role: .cell, isClickable: true)) { Node(Element(role: .text, text: "Wi-Fi")) }),
+            .passes("A clickable row named through a container hidden from assistive technology",
+                    Node(Element(role: .cell, isClickable: true)) {
+                        Node(Element(role: .container, isAccessibilityElement: false)) {
+                            Node(Element(role: .text, label: "Ada Lovelace: first program published"))
+                        }
+                    }),
             .needsReview("A text field named only by its placeholder",
                          Node(Element(role: .textField, hint: "Email address"))),
             .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton"))),
+            .fails("An icon button named only by an icon-font glyph", Node(Element(role: .button, label: "\u{E823}"))),
             .fails("A control marked NAF by uiautomator",
                    Node(Element(role: .unknown, className: "android.view.View", isClickable: true,
                                 attributes: ["NAF": "true"]))),

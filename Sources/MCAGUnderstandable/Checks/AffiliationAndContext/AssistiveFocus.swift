@@ -12,6 +12,17 @@ enum AssistiveFocus: Sendable, Equatable {
     /// Nothing tells.
     case unknown
 
+    /// What the screen's screen-reader model says: a wrapper the reader
+    /// passes over and an element read as part of an ancestor are not stops.
+    init(_ reader: ScreenReaderElement) {
+        switch reader.focus {
+        case .stop: self = .reached
+        case .presumedStop: self = .presumed
+        case .unknown: self = .unknown
+        case .skipped, .wrapper, .mergedIntoAncestor: self = .skipped
+        }
+    }
+
     init(of element: Element) {
         if element.isAccessibilityElement == true || element.isFocusable == true {
             self = .reached

@@ -36,7 +36,7 @@ public struct ContentGroupingCheck: ScreenCheck {
                 for child in children {
                     guard let part = Self.part(of: tree[child]) else { continue }
                     present.insert(part)
-                    switch Self.isSeparateStop(tree[child], inside: container, platform: platform) {
+                    switch Self.isSeparateStop(child, inside: container, platform: platform, screen: screen) {
                     case true?: separate[part] = separate[part] ?? child
                     case nil: unknown.insert(part)
                     case false?: break
@@ -75,7 +75,8 @@ public struct ContentGroupingCheck: ScreenCheck {
                   let frameA = a.frame, let frameB = b.frame, frameA.intersects(frameB)
             else { continue }
             groupsSeen += 1
-            guard AssistiveFocus(of: a).isStop, AssistiveFocus(of: b).isStop else { continue }
+            let model = screen.screenReader
+            guard AssistiveFocus(model[first]).isStop, AssistiveFocus(model[second]).isStop else { continue }
             findings.append(.violation(
                 screen.element(first),
                 "This element and its neighbour \(screen.location(of: second)) share one tap target but are announced as two stops.",
@@ -90,7 +91,22 @@ public struct ContentGroupingCheck: ScreenCheck {
         return nil
     }
 
-    /// Whether a child is a screen reader stop apart from its control; nil when the snapshot does not tell.
+    /// Whether a child is a screen reader stop apart from its control; nil
+    /// when the snapshot does not tell. With a platform, the screen-reader
+    /// model decides (TalkBack merges a non-focusable child into its
+    /// focusable ancestor; VoiceOver does not descend into an element);
+    /// without one, the child's flags do.
+    static func isSeparateStop(_ index: Int, inside container: Element, platform: Platform?,
+                               screen: ScreenContext) -> Bool? {
+        guard platform != nil else { return isSeparateStop(screen.tree[index], inside: container, platform: nil) }
+        switch screen.screenReader[index].focus {
+        case .stop, .presumedStop: return true
+        case .mergedIntoAncestor, .skipped, .wrapper: return false
+        case .unknown: return nil
+        }
+    }
+
+    /// Whether a child is a stop apart from its control, from its flags alone.
     static func isSeparateStop(_ child: Element, inside container: Element, platform: Platform?) -> Bool? {
         if platform == .android {
             if child.isFocusable == true || child.isClickable == true { return true }

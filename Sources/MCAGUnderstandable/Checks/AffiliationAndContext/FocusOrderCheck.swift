@@ -32,6 +32,7 @@ public struct FocusOrderCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
+        let model = screen.screenReader
         let direction = screen.screen.layoutDirection ?? Self.direction(ofLocale: screen.app.locale)
         var findings: [Finding] = []
         var previous: (index: Int, frame: Rect)?
@@ -44,9 +45,9 @@ public struct FocusOrderCheck: ScreenCheck {
             let element = tree[index]
             let isToast = element.role == .toast
             if insideToast.visit(index, in: tree, matches: isToast) || isToast { continue }
-            let focus = AssistiveFocus(of: element)
+            let focus = AssistiveFocus(model[index])
             if focus == .unknown, element.accessibleName != nil { unknownFocus += 1 }
-            guard focus.isStop, element.isVisible != false else { continue }
+            guard focus.isStop, !model[index].visibility.isHidden else { continue }
             guard let frame = element.frame, !frame.isEmpty else {
                 unframedStops.append(index)
                 continue

@@ -2,9 +2,14 @@ public import MCAGCore
 
 /// 3.1.5 test 1: no stop is transparent, hidden or without size.
 ///
-/// An element is invisible when it or an ancestor has `alpha == 0` or
-/// `isVisible == false`, or when its frame has no area. One pass marks the
-/// subtrees of invisible ancestors, so the check is linear. Only elements
+/// Reads the screen's ``ScreenReaderModel``: an element is invisible when it
+/// or an ancestor has `alpha == 0` or `isVisible == false`, or when its frame
+/// has no area. A container that reports `visible="false"` while a
+/// descendant reports `visible="true"` on screen is not hidden: XCUITest
+/// reports Flutter's and some UIKit containers that way while their children
+/// are drawn. Stops are the model's: on Android TalkBack skips views that are
+/// not visible to the user, so ghost focus there comes from transparency
+/// the dump cannot show. Only elements
 /// whose flags say they receive focus are failed; a control that is only
 /// presumed focusable (its flags are unknown) is left for review, because
 /// platforms usually skip invisible views on their own.
@@ -16,28 +21,19 @@ public struct InvisibleFocusCheck: ScreenCheck {
     static let fix = "Remove the element from the accessibility tree while it cannot be seen: hide it (`isHidden = true`, `accessibilityElementsHidden`, or `isAccessibilityElement = false` on iOS; `View.GONE`/`INVISIBLE` or `importantForAccessibility = no` on Android), or show it before it can receive focus."
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        let tree = screen.tree
-        var hiddenAncestor = SubtreeCover()
+        let model = screen.screenReader
         var verdicts = ElementVerdicts()
-        for index in tree.indices {
-            let element = tree[index]
-            let selfHidden = element.alpha == 0 || element.isVisible == false
-            let underHidden = hiddenAncestor.visit(index, in: tree, matches: selfHidden)
-            let focus = AssistiveFocus(of: element)
+        for index in screen.tree.indices {
+            let reader = model[index]
+            let focus = AssistiveFocus(reader)
             guard focus.isStop else { continue }
-            verdicts.record(Self.verdict(on: element, focus: focus, underHidden: underHidden), at: index, on: screen)
+            verdicts.record(Self.verdict(on: screen.tree[index], reader: reader, focus: focus), at: index, on: screen)
         }
         return verdicts.findings(on: screen) { "The \($0) focusable elements are visible and have a size." }
     }
 
-    static func verdict(on element: Element, focus: AssistiveFocus, underHidden: Bool) -> ElementVerdict {
-        let reason: String? =
-            if element.alpha == 0 { "is fully transparent (alpha 0)" }
-            else if element.isVisible == false { "is hidden" }
-            else if underHidden { "lies inside a transparent or hidden container" }
-            else if let frame = element.frame, frame.isEmpty { "has no size (\(frame))" }
-            else { nil }
-        if let reason {
+    static func verdict(on element: Element, reader: ScreenReaderElement, focus: AssistiveFocus) -> ElementVerdict {
+        if case let .hidden(reason) = reader.visibility {
             if focus == .reached {
                 return .violation(message: "This element receives focus but \(reason), so the focus lands on nothing visible.",
                                   fix: fix)
@@ -45,7 +41,7 @@ public struct InvisibleFocusCheck: ScreenCheck {
             return .review(reason: "A control \(reason), and its focus flags are unknown, so whether it receives focus is not known.",
                            missing: AssistiveFocus.missingFields)
         }
-        if element.frame != nil, element.isVisible != nil || element.alpha != nil { return .pass }
+        if element.frame != nil, reader.visibility == .visible { return .pass }
         var missing: [String] = []
         if element.frame == nil { missing.append("frame") }
         if element.isVisible == nil, element.alpha == nil { missing += ["isVisible", "alpha"] }
@@ -68,6 +64,11 @@ public struct InvisibleFocusCheck: ScreenCheck {
                                 isAccessibilityElement: true, isVisible: true))),
             .needsReview("A focusable button with no visibility data",
                          Node(Element(role: .button, label: "Play", frame: frame, isAccessibilityElement: true))),
+            .passes("A button drawn inside a container that reports itself invisible (XCUITest's Flutter quirk)",
+                    screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 390, height: 844), isVisible: false)) {
+                            Node(Element(role: .button, label: "Close", frame: frame, isAccessibilityElement: true, isVisible: true))
+                        }))),
             .needsReview("A hidden control whose focus flags are unknown",
                          Node(Element(role: .button, label: "Play", frame: frame, isVisible: false))),
         ]

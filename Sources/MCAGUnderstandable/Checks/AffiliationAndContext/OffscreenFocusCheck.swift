@@ -4,9 +4,10 @@ public import MCAGCore
 ///
 /// A stop is outside when `isOnScreen` is false or its frame does not meet
 /// the rectangle of the screen's viewport. Elements inside a scrolling
-/// container are skipped: a screen reader scrolls them into view when they
-/// get focus, which is not ghost focus. One pass marks the subtrees of
-/// scrolling containers, so the check is linear.
+/// container or a web view (web content scrolls) are skipped: a screen
+/// reader scrolls them into view when they get focus, which is not ghost
+/// focus. One pass marks the subtrees of scrolling containers, so the check
+/// is linear.
 public struct OffscreenFocusCheck: ScreenCheck {
     public init() {}
 
@@ -16,14 +17,16 @@ public struct OffscreenFocusCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
+        let model = screen.screenReader
         let viewport = screen.screen.viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         var insideScroller = SubtreeCover()
         var verdicts = ElementVerdicts()
         for index in tree.indices {
             let element = tree[index]
             let scrolls = element.isScrollable == true || element.role == .scrollView || element.role == .list
+                || element.role == .webView
             let scrolledIntoView = insideScroller.visit(index, in: tree, matches: scrolls)
-            let focus = AssistiveFocus(of: element)
+            let focus = AssistiveFocus(model[index])
             guard focus.isStop, !scrolledIntoView else { continue }
             var outside: Bool?
             if element.isOnScreen == false {

@@ -22,9 +22,9 @@ public struct CleanNameRoleCheck: ScreenCheck {
 
     func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
-        guard let name = target.accessibleName,
-              scan.concerns(CleanNameScan.announcedRoles(of: target), kind: .role)
-        else { return nil }
+        guard let name = target.accessibleName else { return nil }
+        if let bare = Self.bareGenericWord(name, of: element) { return bare }
+        guard scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .role) else { return nil }
         switch scan.scan(name, of: element, kind: .role) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
@@ -34,6 +34,33 @@ public struct CleanNameRoleCheck: ScreenCheck {
         case let .noVocabulary(language):
             return CleanNameScan.unjudged(language: language)
         }
+    }
+
+    /// A control, image or other stop named by nothing but a role or generic
+    /// word ("Image", "Button", "icon") in its label: the type stands where
+    /// the name should be. Visible text that says "Image" is content, not judged.
+    /// Judged in any language the word list covers (see ``NameDefect``).
+    static func bareGenericWord(_ name: String, of element: ElementContext) -> ElementVerdict? {
+        let target = element.element
+        let reader = element.reader
+        guard target.isInteractive || target.role == .image || reader.role.isInteractive || reader.focus.isStop,
+              target.visibleText == nil else { return nil }
+        if NameDefect.of(name) == .resourceName, let word = typeWord(inResourceName: name) {
+            return .violation(
+                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
+                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
+        }
+        guard case let .genericWord(word)? = NameDefect.of(name) else { return nil }
+        return .violation(
+            message: "The name \"\(name.escapedForReport)\" is only the generic word \"\(word)\": it states what the element is, which the platform announces from its role, and not what it is for.",
+            fix: "Name the element after its purpose or content (\"Close\", \"Profile photo of Ana\"); if an image is decorative, hide it from assistive technology instead.")
+    }
+
+    /// The first segment of `ic_close` / `icon-menu` that is a type word.
+    static func typeWord(inResourceName name: String) -> String? {
+        let typeWords: Set<String> = ["icon", "ic", "img", "image", "btn", "button", "pic", "ico", "icn", "iv", "imageview"]
+        return name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).map(String.init)
+            .first { typeWords.contains($0) }
     }
 
     public var examples: [CheckExample] {
@@ -49,6 +76,8 @@ public struct CleanNameRoleCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .checkbox, label: "checkbox Remember me"))))),
             .fails("A clickable view named \"Submit BUTTON\" is announced as a button",
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .container, label: "Submit BUTTON", isClickable: true))))),
+            .fails("An image named only \"Image\"",
+                   Node(Element(role: .image, label: "Image", isAccessibilityElement: true))),
             .needsReview("A name whose language is unknown", Node(Element(role: .button, label: "Play"))),
         ]
     }

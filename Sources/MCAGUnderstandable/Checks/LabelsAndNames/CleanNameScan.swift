@@ -33,8 +33,17 @@ struct CleanNameScan {
         return tag?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
     }
 
-    /// The roles the platform announces for the element: its role, a
-    /// button for an operable element of another role, and roles given as traits.
+    /// The roles the element has or is announced with: its class's role,
+    /// the role the screen reader conveys (TalkBack announces a clickable
+    /// image as a button; the model's tabs and list rows), a button for an
+    /// operable element of another role, and roles given as traits.
+    static func announcedRoles(of context: ElementContext) -> Set<Role> {
+        var roles = announcedRoles(of: context.element)
+        roles.insert(context.reader.role)
+        return roles
+    }
+
+    /// The roles announced for an element judged without its screen.
     static func announcedRoles(of element: Element) -> Set<Role> {
         var roles: Set<Role> = [element.role]
         if element.isInteractive, !element.role.isInteractive { roles.insert(.button) }
@@ -91,7 +100,7 @@ struct CleanNameScan {
     func scan(_ name: String, of element: ElementContext, kind: Kind) -> Result {
         let language = Self.language(of: element)
         let candidates = language.map { tag in vocabularies.filter { $0.language == tag } } ?? vocabularies
-        let roles = Self.announcedRoles(of: element.element)
+        let roles = Self.announcedRoles(of: element)
         for vocabulary in candidates {
             if let term = Self.firstTerm(in: name, terms: Self.terms(of: vocabulary, kind: kind), roles: roles) {
                 return .found(term)
@@ -112,10 +121,18 @@ struct CleanNameScan {
     }
 
     /// Runs a per-element judgement over a screen, folding passes and reviews.
+    /// Only names the user hears are judged: an element the screen reader
+    /// skips, passes over or reads as part of another stop (a toolbar's
+    /// container label, a nested duplicate) has no name of its own to clean.
     static func evaluate(_ screen: ScreenContext, summary: String,
                          judge: (ElementContext) -> ElementVerdict?) -> [Finding] {
         var verdicts = ElementVerdicts()
+        let model = screen.screenReader
         for index in screen.tree.indices {
+            switch model[index].focus {
+            case .skipped, .wrapper, .mergedIntoAncestor: continue
+            case .stop, .presumedStop, .unknown: break
+            }
             if let verdict = judge(screen.element(index)) { verdicts.record(verdict, at: index, on: screen) }
         }
         return verdicts.findings(on: screen) { "\($0) \(summary)" }

@@ -24,7 +24,7 @@ public struct CleanNameStateCheck: ScreenCheck {
     func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
         guard target.isInteractive, let name = target.accessibleName,
-              scan.concerns(CleanNameScan.announcedRoles(of: target), kind: .state)
+              scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .state)
         else { return nil }
         switch scan.scan(name, of: element, kind: .state) {
         case let .found(term):

@@ -27,7 +27,7 @@ public struct CleanNameValueCheck: ScreenCheck {
 
     func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
-        let roles = CleanNameScan.announcedRoles(of: target)
+        let roles = CleanNameScan.announcedRoles(of: element)
         guard target.isInteractive, !roles.isDisjoint(with: Role.valued), let name = target.accessibleName else { return nil }
         let fix = "Keep the name fixed (\"Volume\") and expose the value on its own: `accessibilityValue` (iOS), `stateDescription`, `RangeInfo` or `Modifier.semantics { stateDescription = … }` (Android)."
         if Self.containsPercentage(name) {

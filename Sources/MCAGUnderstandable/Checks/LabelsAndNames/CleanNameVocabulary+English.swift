@@ -31,7 +31,7 @@ extension CleanNameVocabulary {
             CleanNameTerm("search field", roles: [.searchField]),
             CleanNameTerm("search box", roles: [.searchField]),
             CleanNameTerm("image", roles: [.image]),
-            CleanNameTerm("picture", roles: [.image]),
+            // Not "picture": "Ana's profile picture" names what the image shows, as reviewed on WhatsApp's chat list.
             CleanNameTerm("graphic", roles: [.image]),
             CleanNameTerm("icon", roles: [.image, .button, .link]),
             CleanNameTerm("heading", roles: [.heading]),

@@ -17,10 +17,12 @@ public struct UniqueLabelCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
+        let model = screen.screenReader
         for index in screen.tree.indices {
             let element = screen.tree[index]
-            guard element.isInteractive, element.isVisible != false, AssistiveFocus(of: element) != .skipped,
-                  let name = element.accessibleName
+            let reader = model[index]
+            guard element.isInteractive || reader.role.isInteractive, !reader.visibility.isHidden,
+                  AssistiveFocus(reader) != .skipped, let name = reader.name, NameDefect.of(name)?.leavesNoName != true
             else { continue }
             let key = SpokenNameKey.of(name)
             if groups[key] == nil { order.append(key) }
@@ -32,7 +34,7 @@ public struct UniqueLabelCheck: ScreenCheck {
             guard let members = groups[key], members.count > 1 else { continue }
             let identifiers = members.map { screen.tree[$0].identifier.flatMap { $0.isBlank ? nil : $0 } }
             let known = Set(identifiers.compactMap { $0 })
-            let name = screen.tree[members[0]].accessibleName ?? key
+            let name = model[members[0]].name?.escapedForReport ?? key
             let listed = known.sorted().prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
             for member in members {
                 let context = screen.element(member)

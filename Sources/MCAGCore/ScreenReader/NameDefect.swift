@@ -1,0 +1,162 @@
+/// A name that a screen reader speaks as nothing, as noise, or as a
+/// developer's placeholder: not a name at all.
+///
+/// Found in real apps (issue 11): icon-font glyphs in Unicode's Private Use
+/// Area (TalkBack and VoiceOver read them as nothing or "unpronounceable"),
+/// a content description of white space that hides the visible text, the
+/// tokens `null` / `undefined` / `nil` / `NaN` spliced in by string
+/// formatting, resource and file names (`ic_close`, `img_123.png`), and a bare
+/// role or generic word ("Image", "Button", "icon").
+public enum NameDefect: Sendable, Hashable {
+    /// Only Private Use Area characters (icon-font glyphs), perhaps with white space or punctuation.
+    case privateUseGlyphs
+    /// Only white space (or invisible format characters).
+    case blank
+    /// The whole name is a programming token: `null`, `undefined`, `nil`, `NaN`.
+    case placeholderToken(String)
+    /// A programming token spliced into otherwise real words ("Rating: null stars").
+    case splicedToken(String)
+    /// A resource, asset or file name (`ic_close`, `img_123.png`).
+    case resourceName
+    /// Only a role or generic word ("Image", "Button", "icon").
+    case genericWord(String)
+
+    /// True when nothing of a name remains: a screen reader says nothing useful.
+    public var leavesNoName: Bool {
+        switch self {
+        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName: true
+        case .splicedToken, .genericWord: false
+        }
+    }
+
+    /// Words for a message: why the name is not one.
+    public var explanation: String {
+        switch self {
+        case .privateUseGlyphs:
+            "is an icon-font glyph from Unicode's Private Use Area, which TalkBack and VoiceOver read as nothing or as an unpronounceable symbol"
+        case .blank: "is only white space, which a screen reader reads as nothing"
+        case let .placeholderToken(token): "is the programming token \"\(token)\", not a name"
+        case let .splicedToken(token): "contains the programming token \"\(token)\" where a value was meant to be"
+        case .resourceName: "is a resource or file name, which a screen reader spells out"
+        case let .genericWord(word): "is only the generic word \"\(word)\", which says what the element is, not what it is for"
+        }
+    }
+
+    static let tokens: Set<String> = ["null", "undefined", "nil", "nan", "(null)", "[object object]"]
+    static let genericWords: Set<String> = [
+        "image", "img", "icon", "picture", "photo", "graphic", "button", "btn", "link", "view", "imageview",
+        "image view", "imagebutton", "label", "text", "textview", "placeholder", "unlabeled", "unlabelled",
+    ]
+    static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".pdf", ".heic", ".bmp", ".xml"]
+    static let resourcePrefixes = ["ic_", "img_", "image_", "icon_", "bg_", "btn_", "pic_", "ico_", "asset_", "ic-", "icn_"]
+
+    /// The defect of `name`, or nil when it is a name.
+    public static func of(_ name: String) -> NameDefect? {
+        let meaningful = name.unicodeScalars.filter { !$0.isIgnorableInName }
+        if meaningful.isEmpty {
+            return name.unicodeScalars.contains(where: \.isPrivateUse) ? .privateUseGlyphs : .blank
+        }
+        if meaningful.allSatisfy(\.isPrivateUse) { return .privateUseGlyphs }
+        let lowered = name.trimmingWhitespace.lowercased()
+        if tokens.contains(lowered) { return .placeholderToken(name.trimmingWhitespace) }
+        if isResourceName(lowered) || isAssetIdentifier(name.trimmingWhitespace) { return .resourceName }
+        if genericWords.contains(lowered) { return .genericWord(name.trimmingWhitespace) }
+        if let token = splicedToken(in: name) { return .splicedToken(token) }
+        return nil
+    }
+
+    /// A file name, or a name with a resource prefix (`ic_`, `img_`), in lower case.
+    private static func isResourceName(_ text: String) -> Bool {
+        guard !text.contains(" ") else { return false }
+        if fileExtensions.contains(where: text.hasSuffix), text.count > 4 { return true }
+        return resourcePrefixes.contains(where: text.hasPrefix) && text.count > 3
+    }
+
+    /// `star-full`, `chevron_small_down`: lower-case words of two letters or
+    /// more joined by `-` or `_`, as asset catalogues name images. Checked on
+    /// the name as written, so "Wi-Fi" and "E-mail" stay names.
+    private static func isAssetIdentifier(_ text: String) -> Bool {
+        let segments = text.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard segments.count >= 2 else { return false }
+        return segments.allSatisfy { segment in
+            segment.count >= 2 && segment.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+                && segment.contains { $0.isLetter }
+        }
+    }
+
+    /// A token standing as a word of its own among other words, spelled as
+    /// code prints it (`null`, `undefined`, `NaN`): "Null Island" is a name.
+    private static func splicedToken(in text: String) -> String? {
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        guard words.count > 1 else { return nil }
+        return words.first { ["null", "undefined", "NaN"].contains($0) }
+    }
+}
+
+extension Unicode.Scalar {
+    /// In the Private Use Area: U+E000–U+F8FF, and planes 15 and 16.
+    public var isPrivateUse: Bool {
+        (0xE000...0xF8FF).contains(value) || (0xF0000...0x10FFFD).contains(value)
+    }
+
+    /// White space, punctuation, invisible format and control characters: nothing a screen reader names.
+    var isIgnorableInName: Bool {
+        switch properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            true
+        default:
+            false
+        }
+    }
+}
+
+extension String {
+    /// The string with characters a report cannot show escaped as `U+XXXX`:
+    /// Private Use Area glyphs, control and invisible format characters, and
+    /// white space other than a plain space; a name of white space only is
+    /// escaped whole, so every report format shows what it holds.
+    public var escapedForReport: String {
+        let allBlank = unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        var result = ""
+        var afterEscape = false
+        for scalar in unicodeScalars {
+            if allBlank || scalar.needsEscapeInReport {
+                if !result.isEmpty, !result.hasSuffix(" ") { result += " " }
+                result += scalar.uPlusNotation
+                afterEscape = true
+            } else {
+                if afterEscape, !scalar.properties.isWhitespace { result += " " }
+                result.unicodeScalars.append(scalar)
+                afterEscape = false
+            }
+        }
+        return result
+    }
+
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
+
+extension Unicode.Scalar {
+    var needsEscapeInReport: Bool {
+        if isPrivateUse { return true }
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        case .spaceSeparator: return value != 0x20
+        default: return false
+        }
+    }
+
+    /// `U+E823`: at least four upper-case hex digits.
+    var uPlusNotation: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -1,0 +1,100 @@
+/// How a platform screen reader treats one element of a screen: whether it
+/// stops there, what it says, which role it announces, whether the element
+/// can be seen and whether its frame is cut off. Computed once per screen by
+/// ``ScreenReaderModel``; see Documentation/ScreenReaderModel.md for the rules
+/// and their sources.
+public struct ScreenReaderElement: Sendable, Hashable {
+    /// Whether swiping with TalkBack or VoiceOver lands on the element.
+    public enum Focus: Sendable, Hashable {
+        /// The platform's own rules say the screen reader stops here.
+        case stop
+        /// No flag tells, but the element is a control, which platforms make focusable by default.
+        case presumedStop
+        /// Read as part of an ancestor that is a stop (TalkBack merges the
+        /// content of non-focusable children into a focusable ancestor;
+        /// VoiceOver does not descend into an accessibility element).
+        case mergedIntoAncestor
+        /// Operable, but the screen reader stops on its children instead and
+        /// skips the element itself (TalkBack skips a focusable container
+        /// with nothing of its own to say when its descendants are focusable).
+        case wrapper
+        /// The flags say the screen reader does not stop here.
+        case skipped
+        /// Nothing in the snapshot tells.
+        case unknown
+
+        /// A stop, known or presumed.
+        public var isStop: Bool { self == .stop || self == .presumedStop }
+    }
+
+    /// Where the element's name comes from.
+    public enum NameSource: Sendable, Hashable {
+        /// Its own label or content description, or its own drawn text.
+        case own
+        /// Text gathered from descendants that are not stops of their own.
+        case descendants
+        /// It has no name.
+        case none
+    }
+
+    /// Whether a sighted user can see the element.
+    public enum Visibility: Sendable, Hashable {
+        case visible
+        /// Hidden, with the reason (`is fully transparent (alpha 0)`, `is hidden`, …).
+        case hidden(String)
+        /// The snapshot does not say.
+        case unknown
+
+        public var isHidden: Bool { if case .hidden = self { true } else { false } }
+    }
+
+    /// Whether the element's frame is cut at the edge of a scrolling
+    /// container or of the screen, so the frame shows only part of it.
+    public struct Clipping: Sendable, Hashable {
+        /// The scrolling container that cuts it; nil when the screen's edge does.
+        public var container: Int?
+        /// Cut on the left or right edge (the width seen may be less than the element's).
+        public var horizontally: Bool
+        /// Cut on the top or bottom edge (the height seen may be less than the element's).
+        public var vertically: Bool
+        /// True when the frame reaches beyond the edge (iOS reports whole frames); false when it
+        /// ends exactly on the edge, as Android's clipped bounds do.
+        public var extendsBeyondEdge: Bool
+
+        public init(container: Int?, horizontally: Bool, vertically: Bool, extendsBeyondEdge: Bool) {
+            self.container = container
+            self.horizontally = horizontally
+            self.vertically = vertically
+            self.extendsBeyondEdge = extendsBeyondEdge
+        }
+
+        /// Words for messages: "cut at the edge of the scrolling container" or "of the screen".
+        public var edgeDescription: String {
+            container == nil ? "the screen's edge" : "the edge of its scrolling container"
+        }
+    }
+
+    public var focus: Focus
+    /// The nearest ancestor that is a stop and reads this element's content, for ``Focus/mergedIntoAncestor``.
+    public var focusOwner: Int?
+    /// The accessible name as the screen reader speaks it, before role and state.
+    public var name: String?
+    public var nameSource: NameSource
+    /// The role the screen reader conveys, which may differ from the imported
+    /// role (a selectable item of a tab bar is a tab; a clickable row of a list is a cell).
+    public var role: Role
+    public var visibility: Visibility
+    /// Nil when the frame is not cut (or unknown).
+    public var clipping: Clipping?
+
+    public init(focus: Focus, focusOwner: Int? = nil, name: String?, nameSource: NameSource, role: Role,
+                visibility: Visibility, clipping: Clipping? = nil) {
+        self.focus = focus
+        self.focusOwner = focusOwner
+        self.name = name
+        self.nameSource = nameSource
+        self.role = role
+        self.visibility = visibility
+        self.clipping = clipping
+    }
+}

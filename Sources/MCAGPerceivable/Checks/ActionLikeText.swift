@@ -1,0 +1,44 @@
+import MCAGCore
+
+/// Plain text that reads like a control: "Sign up", "Resend code",
+/// "Forgot password?". Apps draw such links and buttons as static text with a
+/// tap handler (or a clickable span, which a dump does not show), so the
+/// screen reader announces text with no role and, on iOS, no hint that it
+/// can be activated. Only a person can tell whether tapping does something,
+/// so the finding is *needs review* with the reason.
+enum ActionLikeText {
+    /// English openings of link and button texts (the catalog's language; other languages are not judged).
+    static let openings: [String] = [
+        "sign up", "sign in", "log in", "login", "log out", "register", "resend", "send again", "forgot",
+        "learn more", "read more", "see all", "see more", "view all", "show more", "show all", "try again",
+        "retry", "terms", "privacy policy", "get started", "create account", "create an account",
+        "reset password", "click here", "tap here", "more info", "contact us", "skip", "cancel",
+    ]
+    /// Single words that are controls wherever they appear.
+    static let singleWordControls: Set<String> = ["skip", "cancel", "retry", "resend"]
+    /// Link and button texts are short; a sentence that mentions "terms" is prose.
+    static let maximumWords = 5
+
+    static func review(_ context: ElementContext) -> Finding? {
+        let element = context.element
+        guard element.role == .text, context.reader.focus.isStop, let name = context.reader.name,
+              matches(name), isEnglishOrUnknown(context) else { return nil }
+        return .needsReview(
+            context, "plain text \"\(name.escapedForReport)\" reads like a link or button but exposes no operable role: if tapping it does something, the screen reader does not announce it as a control",
+            missing: ["whether the text is tappable"])
+    }
+
+    static func matches(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        guard !words.isEmpty, words.count <= maximumWords else { return false }
+        let text = words.joined(separator: " ")
+        // A lone "Login" or "Register" is as often a form's title as a link.
+        if words.count == 1, !singleWordControls.contains(text) { return false }
+        return openings.contains { text == $0 || text.hasPrefix($0 + " ") }
+    }
+
+    private static func isEnglishOrUnknown(_ context: ElementContext) -> Bool {
+        guard let tag = context.element.language ?? context.screen.app.locale else { return true }
+        return tag.lowercased().hasPrefix("en")
+    }
+}
