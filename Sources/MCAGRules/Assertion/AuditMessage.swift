@@ -74,7 +74,7 @@ enum AuditMessage {
         if let baseline = verdict.baseline {
             var line = "Baseline: \(baseline.known.count) known violation(s) tolerated"
             if !baseline.fixed.isEmpty {
-                line += "; \(baseline.fixed.reduce(0) { $0 + $1.count }) fixed, record the baseline again to drop:\n"
+                line += "; \(baseline.fixed.map(\.count).saturatingSum) fixed, record the baseline again to drop:\n"
                     + baseline.fixed.map { "  - \($0.fingerprint)" }.joined(separator: "\n")
             }
             notes.append(line)
