@@ -54,7 +54,8 @@ enum AuditMessage {
         var sections = [verdict.passed ? "Accessibility audit passed." : "Accessibility audit failed: \(head.joined(separator: ", ")).",]
         for (number, issue) in verdict.issues.enumerated() { sections.append("\(number + 1)) \(issue.message)") }
         sections += notes(on: verdict)
-        return sections.joined(separator: "\n\n")
+        // Test runners print the message to a terminal or CI log: dump text must not act on it.
+        return sections.joined(separator: "\n\n").escapingControlCharacters
     }
 
     private static func notes(on verdict: AuditVerdict) -> [String] {
