@@ -65,7 +65,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     public static func load(from url: URL) throws(BaselineError) -> Baseline {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw BaselineError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
+            throw BaselineError(file: url.path, message: "cannot be read: \(FileErrorWording.readingReason(error, path: url.path))")
         }
         return try decode(data, source: url.path)
     }

@@ -175,7 +175,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
     public static func load(from url: URL) throws(HouseConfigurationError) -> Self {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(error.localizedDescription)")
+            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(FileErrorWording.readingReason(error, path: url.path))")
         }
         return try decode(data, source: url.path)
     }
