@@ -31,8 +31,8 @@ public struct Audit: Sendable {
         let selected = catalog.criteria
             .filter { (included?.contains($0.id) ?? true) && !skipped.contains($0.id) }
             .flatMap { criterion in criterion.requirements.map { (criterion, $0) } }
-        let chosen = configuration.includedCriteria != nil || !configuration.skippedCriteria.isEmpty
-        if selected.isEmpty, chosen, !catalog.criteria.isEmpty { throw .emptySelection }
+        // Skipping or disabling every criterion is a stated choice; an empty inclusion is a slip.
+        if configuration.includedCriteria?.isEmpty == true { throw .emptySelection }
         return selected
     }
 
