@@ -14,14 +14,21 @@ public enum TextReport {
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let style = Style(enabled: options.colour)
         let grouping = ReportGrouping(report, catalog: catalog)
-        var sections = [header(report, options: options, style: style)]
-        if let violations = violations(grouping, options: options, style: style) { sections.append(violations) }
-        if let reviews = automatedReviews(grouping, options: options, style: style) { sections.append(reviews) }
-        if let reviewed = reviewed(options, style: style) { sections.append(reviewed) }
-        if let manual = manualTests(grouping, options: options, style: style) { sections.append(manual) }
-        if let setAside = setAside(report, options: options, style: style) { sections.append(setAside) }
-        sections.append(summary(report, options: options, style: style))
-        return style.finish(sections.joined(separator: "\n"))
+        // Each section is appended and let go at once: a million violations
+        // make a section of hundreds of megabytes, held once, not in a list and its join.
+        var out = header(report, options: options, style: style)
+        func append(_ section: String?) {
+            guard let section else { return }
+            out += "\n"
+            out += section
+        }
+        append(violations(grouping, options: options, style: style))
+        append(automatedReviews(grouping, options: options, style: style))
+        append(reviewed(options, style: style))
+        append(manualTests(grouping, options: options, style: style))
+        append(setAside(report, options: options, style: style))
+        append(summary(report, options: options, style: style))
+        return style.finish(out)
     }
 
     // MARK: Header
@@ -243,7 +250,9 @@ struct Style {
 
     /// The finished report: control characters escaped, then the styles turned into ANSI sequences.
     func finish(_ text: String) -> String {
-        text.components(separatedBy: marker).map(\.escapingControlCharacters).joined(separator: "\u{1B}")
+        // Without styles there is no marker to split on, and a clean text is returned uncopied.
+        guard enabled else { return text.escapingControlCharacters }
+        return text.components(separatedBy: marker).map(\.escapingControlCharacters).joined(separator: "\u{1B}")
     }
 
     func bold(_ text: String) -> String { wrap(text, "1") }

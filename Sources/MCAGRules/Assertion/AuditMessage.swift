@@ -43,16 +43,17 @@ enum AuditMessage {
     /// The full message of a verdict.
     static func describe(_ verdict: AuditVerdict) -> String {
         var counts: [Impact: Int] = [:]
-        for issue in verdict.issues where issue.kind == .violation { counts[issue.item?.impact ?? .minor, default: 0] += 1 }
+        let issues = verdict.issues
+        for issue in issues where issue.kind == .violation { counts[issue.item?.impact ?? .minor, default: 0] += 1 }
         let violations = counts.values.reduce(0, +)
         let byLevel = Impact.allCases.reversed().compactMap { level in counts[level].map { "\($0) \(level.name)" } }
         var head: [String] = []
         if violations > 0 { head.append("\(violations) violation\(violations == 1 ? "" : "s") (\(byLevel.joined(separator: ", ")))") }
-        let reviews = verdict.issues.filter { $0.kind == .needsReview }.count
+        let reviews = issues.filter { $0.kind == .needsReview }.count
         if reviews > 0 { head.append("\(reviews) finding\(reviews == 1 ? "" : "s") needing review") }
         if !verdict.expiredSuppressions.isEmpty { head.append("\(verdict.expiredSuppressions.count) expired suppression(s)") }
         var sections = [verdict.passed ? "Accessibility audit passed." : "Accessibility audit failed: \(head.joined(separator: ", ")).",]
-        for (number, issue) in verdict.issues.enumerated() { sections.append("\(number + 1)) \(issue.message)") }
+        for (number, issue) in issues.enumerated() { sections.append("\(number + 1)) \(issue.message)") }
         sections += notes(on: verdict)
         // Test runners print the message to a terminal or CI log: dump text must not act on it.
         return sections.joined(separator: "\n\n").escapingControlCharacters

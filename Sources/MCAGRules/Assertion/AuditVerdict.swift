@@ -53,7 +53,15 @@ public struct AuditVerdict: Sendable {
     /// The engine's report, before suppressions, thresholds and baseline.
     public var report: AuditReport
     /// What fails the audit, in catalog order, expired suppressions last.
-    public var issues: [AuditIssue]
+    /// Built when read from the failing findings the verdict keeps anyway,
+    /// so a million violations are not held twice.
+    public var issues: [AuditIssue] {
+        get { writtenIssues ?? Self.issues(failing: failing, expired: expiredAtVerdict) }
+        set { writtenIssues = newValue }
+    }
+    private var failing: [ReportedFinding]
+    private var expiredAtVerdict: [Suppression]
+    private var writtenIssues: [AuditIssue]?
     /// Violations below the minimum impact: listed, not failing.
     public var belowMinimumImpact: [ReportedFinding]
     /// Suppressions that set findings aside.
@@ -69,7 +77,10 @@ public struct AuditVerdict: Sendable {
     public var disabledCriteria: [DisabledCriterion]
     public var impactOverrides: [ImpactOverride]
 
-    public var passed: Bool { issues.isEmpty }
+    public var passed: Bool {
+        if let writtenIssues { return writtenIssues.isEmpty }
+        return failing.isEmpty && expiredAtVerdict.isEmpty
+    }
 
     init(report: AuditReport, catalog: Catalog, options: AuditOptions) throws(SuppressionError) {
         self.report = report
@@ -102,7 +113,8 @@ public struct AuditVerdict: Sendable {
             self.baseline = comparison
             failing = comparison.new
         }
-        issues = Self.issues(failing: failing, expired: expired)
+        self.failing = failing
+        expiredAtVerdict = expired
     }
 
     /// The violations, and in strict mode the undecided findings of automated checks.

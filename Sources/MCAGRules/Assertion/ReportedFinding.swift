@@ -30,7 +30,10 @@ public struct ReportedFinding: Sendable {
     /// The result's findings of `kind`, each sharing one box for the result.
     static func all(in result: RequirementResult, where include: (Finding) -> Bool) -> [ReportedFinding] {
         let box = ResultBox(result)
-        return result.findings.filter(include).map { ReportedFinding(box: box, finding: $0) }
+        // One loop: no intermediate list of the findings.
+        var reported: [ReportedFinding] = []
+        for finding in result.findings where include(finding) { reported.append(ReportedFinding(box: box, finding: finding)) }
+        return reported
     }
 
     /// Every violation of the report, in report order, one box per requirement.
