@@ -6,8 +6,9 @@ import MCAGRules
 /// is shared, and messages are built when read.
 @Suite struct CompactFindingsTests {
     @Test func aReportedFindingCarriesItsResultByReference() {
-        // The finding itself plus one reference, not a second copy of the result's fields.
-        #expect(MemoryLayout<ReportedFinding>.size <= MemoryLayout<Finding>.size + MemoryLayout<Int>.size)
+        // Three words (the shared result, a position, a rarely used override), not copies of the result and finding.
+        #expect(MemoryLayout<ReportedFinding>.size <= 3 * MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Finding>.size > 3 * MemoryLayout<Int>.size)
         #expect(MemoryLayout<RequirementResult>.size > MemoryLayout<Int>.size * 4)
     }
 
@@ -26,6 +27,21 @@ import MCAGRules
         #expect(issue.message.contains(item.result.requirementID))
         issue.message = "replaced"
         #expect(issue.message == "replaced")
+    }
+
+    @Test func aReportedFindingReadsTheFindingItWasMadeFor() throws {
+        let verdict = try MCAG.evaluate(Acme.checkout, Acme.options())
+        for item in verdict.failingBeforeBaseline {
+            #expect(item.result.findings.contains { $0 == item.finding })
+            #expect(item.finding.kind == .violation)
+        }
+        var item = try #require(verdict.failingBeforeBaseline.first)
+        var changed = item.finding
+        changed.message = "set by hand"
+        item.finding = changed
+        #expect(item.finding.message == "set by hand")
+        item.result.requirementText = "changed"
+        #expect(item.finding.message == "set by hand")
     }
 
     @Test func replacingAResultInOneReportedFindingLeavesTheOthersAlone() throws {

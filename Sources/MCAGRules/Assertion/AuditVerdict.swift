@@ -88,16 +88,19 @@ public struct AuditVerdict: Sendable {
         impactOverrides = options.house?.impactOverrides ?? []
         let (active, expired) = try Self.sortSuppressions(options, in: catalog)
         var uses: [Int: [ReportedFinding]] = [:]
-        var kept: [ReportedFinding] = []
         var below: [ReportedFinding] = []
-        for item in Self.candidates(in: report, strict: options.strict) {
+        // Filtered in place: the candidates and the kept findings are one list, not two.
+        var kept = Self.candidates(in: report, strict: options.strict)
+        kept.removeAll { item in
             if let index = active[item.result.requirementID]?.first(where: { options.suppressions[$0].matches(item) }) {
                 uses[index, default: []].append(item)
-            } else if !item.impact.isAtLeast(options.minimumImpact) {
-                below.append(item)
-            } else {
-                kept.append(item)
+                return true
             }
+            if !item.impact.isAtLeast(options.minimumImpact) {
+                below.append(item)
+                return true
+            }
+            return false
         }
         Self.sortInReportOrder(&kept, report: report)
         let usedIndices = uses.keys.sorted()
