@@ -14,6 +14,11 @@ public enum DensityAssumption {
     /// common xxhdpi phone figure).
     public static let androidFallbackDPI: Double = 420
 
+    /// The densities a caller may state (`--dpi`, `--ppi`), per inch: 2.54 to
+    /// 25,400, the range of ``Density/unitsPerMillimetre`` a JSON snapshot
+    /// may give (0.1 to 1,000 per millimetre). Real displays sit far inside it.
+    public static let perInchRange: ClosedRange<Double> = 2.54...25_400
+
     /// The iOS density: measured when `pointsPerInch` is given, else
     /// inferred from the screen's size in points.
     public static func ios(pointsPerInch: Double?, viewport: Size? = nil) -> Density {

@@ -77,6 +77,7 @@ public enum SnapshotImporter {
     /// A dump's screenshot is ``ImportOptions/screenshot`` or the PNG beside it
     /// with the same base name; one that does not fit the dump is an error.
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
+        try options.validate()
         let kind = try FormatSniffer.sniff(url)
         if kind == .json || options.format == .json {
             guard kind == .json else {

@@ -270,7 +270,8 @@ extension String {
         }.joined()
     }
 
-    /// The text escaped for HTML content and attribute values.
+    /// The text escaped for HTML content and attribute values, control and
+    /// bidirectional characters written visibly (`\u{202E}`).
     var htmlEscaped: String {
         var out = ""
         for character in self {
@@ -283,6 +284,6 @@ extension String {
             default: out.append(character)
             }
         }
-        return out
+        return out.escapingControlCharacters
     }
 }

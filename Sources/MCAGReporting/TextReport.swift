@@ -1,3 +1,4 @@
+import Foundation
 public import MCAGRules
 
 /// The human-readable report, in the order a developer reads it: what was
@@ -13,14 +14,21 @@ public enum TextReport {
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let style = Style(enabled: options.colour)
         let grouping = ReportGrouping(report, catalog: catalog)
-        var sections = [header(report, options: options, style: style)]
-        if let violations = violations(grouping, options: options, style: style) { sections.append(violations) }
-        if let reviews = automatedReviews(grouping, options: options, style: style) { sections.append(reviews) }
-        if let reviewed = reviewed(options, style: style) { sections.append(reviewed) }
-        if let manual = manualTests(grouping, options: options, style: style) { sections.append(manual) }
-        if let setAside = setAside(report, options: options, style: style) { sections.append(setAside) }
-        sections.append(summary(report, options: options, style: style))
-        return sections.joined(separator: "\n")
+        // Each section is appended and let go at once: a million violations
+        // make a section of hundreds of megabytes, held once, not in a list and its join.
+        var out = header(report, options: options, style: style)
+        func append(_ section: String?) {
+            guard let section else { return }
+            out += "\n"
+            out += section
+        }
+        append(violations(grouping, options: options, style: style))
+        append(automatedReviews(grouping, options: options, style: style))
+        append(reviewed(options, style: style))
+        append(manualTests(grouping, options: options, style: style))
+        append(setAside(report, options: options, style: style))
+        append(summary(report, options: options, style: style))
+        return style.finish(out)
     }
 
     // MARK: Header
@@ -113,12 +121,15 @@ public enum TextReport {
             var out = "    " + style.yellow("? \(result.requirementID)") + fails + " "
                 + result.requirementText.replacingNewlines() + "\n"
             // Checks repeat one question for many elements: ask it once, then name them.
+            // Hashed, not searched: a million distinct questions stay linear.
             var groups: [(key: String, findings: [Finding])] = []
+            var groupOf: [String: Int] = [:]
             for finding in result.findings where finding.kind == .needsReview {
                 let key = finding.message + "\u{0}" + finding.missing.joined(separator: ",")
-                if let index = groups.firstIndex(where: { $0.key == key }) {
+                if let index = groupOf[key] {
                     groups[index].findings.append(finding)
                 } else {
+                    groupOf[key] = groups.count
                     groups.append((key, [finding]))
                 }
             }
@@ -245,11 +256,26 @@ public enum TextReport {
 }
 
 /// ANSI styling that disappears when colour is off.
+///
+/// Styles are written as a marker no dump can contain (it holds a random
+/// UUID) and become ESC only in ``finish(_:)``, after every control character
+/// the report's text carries has been escaped: an ESC from a dump is shown,
+/// never obeyed, and the report's own colours still work.
 struct Style {
     var enabled: Bool
+    private let marker = "\u{E000}\(UUID().uuidString)\u{E001}"
+
+    init(enabled: Bool) { self.enabled = enabled }
 
     private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        enabled ? "\(marker)[\(code)m\(text)\(marker)[0m" : text
+    }
+
+    /// The finished report: control characters escaped, then the styles turned into ANSI sequences.
+    func finish(_ text: String) -> String {
+        // Without styles there is no marker to split on, and a clean text is returned uncopied.
+        guard enabled else { return text.escapingControlCharacters }
+        return text.components(separatedBy: marker).map(\.escapingControlCharacters).joined(separator: "\u{1B}")
     }
 
     func bold(_ text: String) -> String { wrap(text, "1") }

@@ -72,7 +72,7 @@ struct AuditAdjustments {
                 throw UsageError("--write-baseline \(error.description); check that the folder exists and is writable",
                                  command: "audit")
             }
-            let count = baseline.entries.reduce(0) { $0 + $1.count }
+            let count = baseline.entries.map(\.count).saturatingSum
             notes.append("wrote the baseline \(writeBaselineFile): \(count) violation(s) in \(baseline.entries.count) entr"
                 + (baseline.entries.count == 1 ? "y" : "ies"))
             // Recording a baseline accepts today's violations, so the run is judged

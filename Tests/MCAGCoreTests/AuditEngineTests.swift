@@ -105,6 +105,14 @@ private struct LabelledButtonCheck: ElementCheck {
         }
     }
 
+    /// An audit of nothing would pass: an empty inclusion is an error rather
+    /// than a green run of 0 tests (skipping everything stays a stated choice).
+    @Test func anEmptyInclusionIsAnError() {
+        #expect(throws: AuditError.emptySelection) {
+            try Audit(catalog: catalog, configuration: AuditConfiguration(includedCriteria: [])).run(screen())
+        }
+    }
+
     @Test func assumedDensityIsStatedInTheReport() throws {
         var snapshot = screen()
         snapshot.screens[0].density = Density.androidPixels(dpi: 420, assumption: "assumed 420 dpi")

@@ -42,6 +42,9 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     case undeclaredException(requirement: String, exception: String, declared: [String], claimedAt: String)
     /// A criterion named in the configuration is not in the catalog.
     case unknownCriterion(String)
+    /// The inclusion names no criterion (`--include=`, `"includedCriteria": []`):
+    /// an audit of nothing would pass.
+    case emptySelection
 
     public var description: String {
         switch self {
@@ -52,6 +55,9 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (declared.isEmpty ? " (it declares none)" : "; it declares: \(declared.joined(separator: ", "))")
         case let .unknownCriterion(id):
             "configuration names unknown criterion '\(id)'"
+        case .emptySelection:
+            "the inclusion names no criterion, so nothing would be audited and the audit would pass; "
+                + "name at least one criterion, or leave the inclusion out to audit all"
         }
     }
 }

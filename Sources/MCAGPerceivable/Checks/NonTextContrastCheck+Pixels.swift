@@ -44,19 +44,19 @@ extension NonTextContrastCheck {
         let threshold = Self.threshold
         let best = readings.max { $0.ratio < $1.ratio }
         if let best, best.ratio >= threshold {
-            return .pass(context, "contrast \(formatted(best.ratio)):1 (\(best.pair)\(best.source), from the screenshot) meets 3:1",
+            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.pair)\(best.source), from the screenshot) meets 3:1",
                          measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
         }
         guard doubts.isEmpty, let best else {
-            let measured = best.map { "best pair \(formatted($0.ratio)):1 (\($0.pair)\($0.source)); " } ?? ""
+            let measured = best.map { "best pair \($0.ratio.twoDecimals):1 (\($0.pair)\($0.source)); " } ?? ""
             return .needsReview(context, "the screenshot does not settle the element's contrast: \(measured)\(doubts.joined(separator: "; "))")
         }
-        let all = readings.map { "\(formatted($0.ratio)):1 \($0.pair)\($0.source)" }.joined(separator: "; ")
+        let all = readings.map { "\($0.ratio.twoDecimals):1 \($0.pair)\($0.source)" }.joined(separator: "; ")
         let noun = scope == .controls ? "control" : "graphic"
         return .violation(
-            context, "\(noun) contrast \(formatted(best.ratio)):1 is below 3:1 (from the screenshot: \(all))",
+            context, "\(noun) contrast \(best.ratio.twoDecimals):1 is below 3:1 (from the screenshot: \(all))",
             measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
-            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(formatted(best.ratio)):1).")
+            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(best.ratio.twoDecimals):1).")
     }
 
     /// The element's dominant colour against the dominant colour of the ring around it.

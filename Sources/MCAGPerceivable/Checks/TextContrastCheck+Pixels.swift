@@ -22,7 +22,7 @@ extension TextContrastCheck {
             measurement.doubts.append("ink touches the top or bottom of the frame: clipped text, or pixels that are not this text's (a border, an overlay, a closed drawer)")
         }
         guard measurement.confidence != .low else {
-            return .needsReview(context, "contrast about \(formatted(measurement.ratio)):1 (\(measurement.pair)) measured from the screenshot with low confidence: \(measurement.doubts.joined(separator: "; "))")
+            return .needsReview(context, "contrast about \(measurement.ratio.twoDecimals):1 (\(measurement.pair)) measured from the screenshot with low confidence: \(measurement.doubts.joined(separator: "; "))")
         }
         var style = element.textStyle ?? TextStyle()
         var note = ""

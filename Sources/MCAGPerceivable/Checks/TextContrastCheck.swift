@@ -109,18 +109,18 @@ public struct TextContrastCheck: ScreenCheck {
         let measured = Measured(ratio, threshold: threshold, unit: ":1")
         if applies == false { return nil }
         if ratio >= threshold {
-            return .pass(context, "contrast \(formatted(ratio)):1 (\(pair)\(reading.source)) meets \(formatted(threshold)):1", measured: measured)
+            return .pass(context, "contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) meets \(threshold.twoDecimals):1", measured: measured)
         }
         guard applies == true else {
             return .needsReview(
-                context, "contrast \(formatted(ratio)):1 (\(pair)\(reading.source)) is below \(formatted(threshold)):1; whether this test covers the text depends on \(unknownFields.joined(separator: " and "))\(reading.note)",
+                context, "contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) is below \(threshold.twoDecimals):1; whether this test covers the text depends on \(unknownFields.joined(separator: " and "))\(reading.note)",
                 missing: unknownFields)
         }
         return Finding(
             kind: .violation, element: context.location,
-            message: "text contrast \(formatted(ratio)):1 (\(pair)\(reading.source)) is below \(formatted(threshold)):1\(reading.note)",
+            message: "text contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) is below \(threshold.twoDecimals):1\(reading.note)",
             measured: measured, severity: ColorLayers.severity(ratio: ratio, threshold: threshold),
-            fix: "Darken or lighten the text or its background until the ratio reaches \(formatted(threshold)):1 (\(pair) gives \(formatted(ratio)):1); check both light and dark appearance.")
+            fix: "Darken or lighten the text or its background until the ratio reaches \(threshold.twoDecimals):1 (\(pair) gives \(ratio.twoDecimals):1); check both light and dark appearance.")
     }
 
     public var examples: [CheckExample] { TextContrastExamples.examples(for: kind) }

@@ -43,18 +43,20 @@ enum AuditMessage {
     /// The full message of a verdict.
     static func describe(_ verdict: AuditVerdict) -> String {
         var counts: [Impact: Int] = [:]
-        for issue in verdict.issues where issue.kind == .violation { counts[issue.item?.impact ?? .minor, default: 0] += 1 }
+        let issues = verdict.issues
+        for issue in issues where issue.kind == .violation { counts[issue.item?.impact ?? .minor, default: 0] += 1 }
         let violations = counts.values.reduce(0, +)
         let byLevel = Impact.allCases.reversed().compactMap { level in counts[level].map { "\($0) \(level.name)" } }
         var head: [String] = []
         if violations > 0 { head.append("\(violations) violation\(violations == 1 ? "" : "s") (\(byLevel.joined(separator: ", ")))") }
-        let reviews = verdict.issues.filter { $0.kind == .needsReview }.count
+        let reviews = issues.filter { $0.kind == .needsReview }.count
         if reviews > 0 { head.append("\(reviews) finding\(reviews == 1 ? "" : "s") needing review") }
         if !verdict.expiredSuppressions.isEmpty { head.append("\(verdict.expiredSuppressions.count) expired suppression(s)") }
         var sections = [verdict.passed ? "Accessibility audit passed." : "Accessibility audit failed: \(head.joined(separator: ", ")).",]
-        for (number, issue) in verdict.issues.enumerated() { sections.append("\(number + 1)) \(issue.message)") }
+        for (number, issue) in issues.enumerated() { sections.append("\(number + 1)) \(issue.message)") }
         sections += notes(on: verdict)
-        return sections.joined(separator: "\n\n")
+        // Test runners print the message to a terminal or CI log: dump text must not act on it.
+        return sections.joined(separator: "\n\n").escapingControlCharacters
     }
 
     private static func notes(on verdict: AuditVerdict) -> [String] {
@@ -74,7 +76,7 @@ enum AuditMessage {
         if let baseline = verdict.baseline {
             var line = "Baseline: \(baseline.known.count) known violation(s) tolerated"
             if !baseline.fixed.isEmpty {
-                line += "; \(baseline.fixed.reduce(0) { $0 + $1.count }) fixed, record the baseline again to drop:\n"
+                line += "; \(baseline.fixed.map(\.count).saturatingSum) fixed, record the baseline again to drop:\n"
                     + baseline.fixed.map { "  - \($0.fingerprint)" }.joined(separator: "\n")
             }
             notes.append(line)

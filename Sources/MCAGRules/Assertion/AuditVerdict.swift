@@ -12,10 +12,37 @@ public struct AuditIssue: Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The finding, for violations and needs-review issues.
     public var item: ReportedFinding?
-    /// The suppression, for expired suppressions.
-    public var suppression: Suppression?
-    /// The full, actionable message.
-    public var message: String
+    /// The suppression, for expired suppressions (boxed: most issues have none).
+    public var suppression: Suppression? {
+        get { suppressionBox?.suppression }
+        set { suppressionBox = newValue.map(SuppressionBox.init) }
+    }
+    /// The full, actionable message, built when read unless set: a
+    /// million issues need not hold a million messages.
+    public var message: String {
+        get { writtenMessage ?? builtMessage }
+        set { writtenMessage = newValue }
+    }
+
+    private final class SuppressionBox: Sendable {
+        let suppression: Suppression
+        init(_ suppression: Suppression) { self.suppression = suppression }
+    }
+
+    private var suppressionBox: SuppressionBox?
+    private var writtenMessage: String?
+
+    init(kind: Kind, item: ReportedFinding? = nil, suppression: Suppression? = nil) {
+        self.kind = kind
+        self.item = item
+        self.suppressionBox = suppression.map(SuppressionBox.init)
+    }
+
+    private var builtMessage: String {
+        if let item { return AuditMessage.describe(item) }
+        if let suppression { return AuditMessage.describe(expired: suppression) }
+        return kind.rawValue
+    }
 
     public var description: String { message }
 }
@@ -26,7 +53,15 @@ public struct AuditVerdict: Sendable {
     /// The engine's report, before suppressions, thresholds and baseline.
     public var report: AuditReport
     /// What fails the audit, in catalog order, expired suppressions last.
-    public var issues: [AuditIssue]
+    /// Built when read from the failing findings the verdict keeps anyway,
+    /// so a million violations are not held twice.
+    public var issues: [AuditIssue] {
+        get { writtenIssues ?? Self.issues(failing: failing, expired: expiredAtVerdict) }
+        set { writtenIssues = newValue }
+    }
+    private var failing: [ReportedFinding]
+    private var expiredAtVerdict: [Suppression]
+    private var writtenIssues: [AuditIssue]?
     /// Violations below the minimum impact: listed, not failing.
     public var belowMinimumImpact: [ReportedFinding]
     /// Suppressions that set findings aside.
@@ -42,7 +77,10 @@ public struct AuditVerdict: Sendable {
     public var disabledCriteria: [DisabledCriterion]
     public var impactOverrides: [ImpactOverride]
 
-    public var passed: Bool { issues.isEmpty }
+    public var passed: Bool {
+        if let writtenIssues { return writtenIssues.isEmpty }
+        return failing.isEmpty && expiredAtVerdict.isEmpty
+    }
 
     init(report: AuditReport, catalog: Catalog, options: AuditOptions) throws(SuppressionError) {
         self.report = report
@@ -50,16 +88,19 @@ public struct AuditVerdict: Sendable {
         impactOverrides = options.house?.impactOverrides ?? []
         let (active, expired) = try Self.sortSuppressions(options, in: catalog)
         var uses: [Int: [ReportedFinding]] = [:]
-        var kept: [ReportedFinding] = []
         var below: [ReportedFinding] = []
-        for item in Self.candidates(in: report, strict: options.strict) {
+        // Filtered in place: the candidates and the kept findings are one list, not two.
+        var kept = Self.candidates(in: report, strict: options.strict)
+        kept.removeAll { item in
             if let index = active[item.result.requirementID]?.first(where: { options.suppressions[$0].matches(item) }) {
                 uses[index, default: []].append(item)
-            } else if !item.impact.isAtLeast(options.minimumImpact) {
-                below.append(item)
-            } else {
-                kept.append(item)
+                return true
             }
+            if !item.impact.isAtLeast(options.minimumImpact) {
+                below.append(item)
+                return true
+            }
+            return false
         }
         Self.sortInReportOrder(&kept, report: report)
         let usedIndices = uses.keys.sorted()
@@ -75,17 +116,16 @@ public struct AuditVerdict: Sendable {
             self.baseline = comparison
             failing = comparison.new
         }
-        issues = Self.issues(failing: failing, expired: expired)
+        self.failing = failing
+        expiredAtVerdict = expired
     }
 
     /// The violations, and in strict mode the undecided findings of automated checks.
     private static func candidates(in report: AuditReport, strict: Bool) -> [ReportedFinding] {
-        var candidates = report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) }
+        var candidates = ReportedFinding.violations(of: report)
         guard strict else { return candidates }
         for result in report.results where result.automation != .manual {
-            for finding in result.findings where finding.kind == .needsReview {
-                candidates.append(ReportedFinding(result: result, finding: finding))
-            }
+            candidates += ReportedFinding.all(in: result) { $0.kind == .needsReview }
         }
         return candidates
     }
@@ -117,11 +157,10 @@ public struct AuditVerdict: Sendable {
 
     private static func issues(failing: [ReportedFinding], expired: [Suppression]) -> [AuditIssue] {
         let findings = failing.map { item in
-            AuditIssue(kind: item.finding.kind == .needsReview ? .needsReview : .violation, item: item,
-                       message: AuditMessage.describe(item))
+            AuditIssue(kind: item.finding.kind == .needsReview ? .needsReview : .violation, item: item)
         }
         let suppressions = expired.map { suppression in
-            AuditIssue(kind: .expiredSuppression, suppression: suppression, message: AuditMessage.describe(expired: suppression))
+            AuditIssue(kind: .expiredSuppression, suppression: suppression)
         }
         return findings + suppressions
     }

@@ -25,10 +25,13 @@ extension AuditVerdict {
             var requirement: String
             var finding: Finding
         }
+        // Nothing set aside (the usual case): the report as it is, not a copy of every finding.
+        guard !setAside.isEmpty else { return self.report }
         var remaining: [Key: Int] = [:]
         for item in setAside { remaining[Key(requirement: item.result.requirementID, finding: item.finding), default: 0] += 1 }
+        let touched = Set(setAside.map(\.result.requirementID))
         var report = self.report
-        for index in report.results.indices {
+        for index in report.results.indices where touched.contains(report.results[index].requirementID) {
             let id = report.results[index].requirementID
             var kept: [Finding] = []
             for finding in report.results[index].findings {

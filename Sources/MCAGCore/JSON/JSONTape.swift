@@ -1,33 +1,63 @@
-import Foundation
+package import Foundation
 
 /// A parsed JSON document as a flat list of values in document order, the
 /// way ``ElementTree`` stores elements: no nested Swift values, so neither
 /// parsing nor freeing recurses, however deep the document. Strings and
 /// numbers stay as byte ranges into the (memory-mapped) data until read.
-struct JSONTape {
-    enum Kind: UInt8 { case null, boolean, number, string, array, object }
+package struct JSONTape {
+    package enum Kind: UInt8 { case null, boolean, number, string, array, object }
 
-    struct Entry {
-        var kind: Kind
+    /// One value. Offsets are stored in 32 bits (16 bytes an entry instead
+    /// of 40): a million-element snapshot has some twenty million entries,
+    /// and files are refused above ``maximumSize``, so every offset fits.
+    package struct Entry {
+        package var kind: Kind
+        package var hasEscapes = false
+        private var storedStart: UInt32
+        private var storedEnd: UInt32
+        private var storedNext: UInt32
+
+        init(kind: Kind, start: Int, end: Int, next: Int, hasEscapes: Bool = false) {
+            self.kind = kind
+            self.hasEscapes = hasEscapes
+            storedStart = UInt32(truncatingIfNeeded: start)
+            storedEnd = UInt32(truncatingIfNeeded: end)
+            storedNext = UInt32(truncatingIfNeeded: next)
+        }
+
         /// Byte range of a string's contents or a number's text; for a boolean, `start` is 0 or 1.
-        var start: Int
-        var end: Int
+        package var start: Int {
+            get { Int(storedStart) }
+            set { storedStart = UInt32(truncatingIfNeeded: newValue) }
+        }
+        package var end: Int {
+            get { Int(storedEnd) }
+            set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
+        }
         /// For containers: the index after the last entry inside. For scalars: the next index.
-        var next: Int
-        var hasEscapes = false
+        package var next: Int {
+            get { Int(storedNext) }
+            set { storedNext = UInt32(truncatingIfNeeded: newValue) }
+        }
     }
 
-    let data: Data
-    private(set) var entries: [Entry] = []
+    /// The largest document the tape reads: its offsets are 32-bit.
+    package static let maximumSize = Int(UInt32.max) - 1
+
+    package let data: Data
+    package private(set) var entries: [Entry] = []
 
     /// A syntax error at a byte offset.
-    struct SyntaxError: Error {
-        var offset: Int
-        var message: String
+    package struct SyntaxError: Error {
+        package var offset: Int
+        package var message: String
     }
 
-    init(parsing data: Data) throws(SyntaxError) {
+    package init(parsing data: Data) throws(SyntaxError) {
         self.data = data
+        guard data.count <= Self.maximumSize else {
+            throw SyntaxError(offset: 0, message: "the file is larger than 4 GB, more than a JSON snapshot may hold")
+        }
         var parser = JSONTapeParser(count: data.count)
         let result: Result<[Entry], SyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -40,10 +70,10 @@ struct JSONTape {
         entries = try result.get()
     }
 
-    subscript(index: Int) -> Entry { entries[index] }
+    package subscript(index: Int) -> Entry { entries[index] }
 
     /// The indices of a container's members in order (for objects: key, value, key, value…).
-    func members(of index: Int) -> [Int] {
+    package func members(of index: Int) -> [Int] {
         var result: [Int] = []
         var member = index + 1
         while member < entries[index].next {
@@ -54,19 +84,25 @@ struct JSONTape {
     }
 
     /// The text of a string entry; nil when its bytes are not UTF-8 or an escape is broken.
-    func string(at index: Int) -> String? {
+    package func string(at index: Int) -> String? {
         let entry = entries[index]
         let bytes = data[data.startIndex + entry.start ..< data.startIndex + entry.end]
         guard entry.hasEscapes else { return String(bytes: bytes, encoding: .utf8) }
         return JSONEscapes.unescape(bytes)
     }
 
-    func number(at index: Int) -> Double? {
+    package func number(at index: Int) -> Double? {
         let entry = entries[index]
         return Double(String(decoding: data[data.startIndex + entry.start ..< data.startIndex + entry.end], as: UTF8.self))
     }
 
-    func boolean(at index: Int) -> Bool { entries[index].start == 1 }
+    /// A number's text as the file writes it, for messages.
+    package func text(at index: Int) -> String {
+        let entry = entries[index]
+        return String(decoding: data[data.startIndex + entry.start ..< data.startIndex + entry.end], as: UTF8.self)
+    }
+
+    package func boolean(at index: Int) -> Bool { entries[index].start == 1 }
 }
 
 /// Decodes JSON string escapes (`\n`, `\u00e9`, surrogate pairs).
