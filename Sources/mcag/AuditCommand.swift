@@ -19,6 +19,9 @@ enum AuditCommand {
         }
         let quiet = arguments.flag("quiet")
         let format = try arguments.choice("format", as: ReportFormat.self, command: "audit") ?? .text
+        // Every path is checked before any work, so that a report never overwrites an input.
+        let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
+        try outputPlan(arguments, inputs: files).check(command: "audit")
         let adjustments = AuditAdjustments(
             configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
             writeBaselineFile: arguments.value("write-baseline"), reviewsFile: arguments.value("reviews"))
@@ -37,7 +40,6 @@ enum AuditCommand {
         try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
-        let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
@@ -62,7 +64,7 @@ enum AuditCommand {
         inputs.reviewsFile = adjustments.reviewsFile
         reportOptions.inputs = inputs
         // https://no-color.org: an environment variable turns colour off everywhere.
-        reportOptions.colour = format == .text && output == nil && Console.stdoutIsTerminal
+        reportOptions.colour = format == .text && (output ?? "-") == "-" && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         for screen in snapshot.screens {
             if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
@@ -70,16 +72,54 @@ enum AuditCommand {
         let report = outcome.report
         let passed = report.passes(reportOptions)
         let text = ReportRenderer.render(report, catalog: options.catalog, format: format, options: reportOptions)
-        if output != nil || !quiet { try Console.write(text, to: output) }
+        let notes = try write(text, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
+                              baselineFile: adjustments.writeBaselineFile)
         if !quiet {
-            for note in outcome.notes { Console.error("mcag: note: \(note)\n") }
+            for note in notes { Console.error("mcag: note: \(note)\n") }
             if let timings = report.checkTimings { Console.error(slowestChecks(timings)) }
-            if let output {
+            if let output, output != "-" {
                 let failing = report.failingViolations(reportOptions).count
                 Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
         return passed ? .success : .violations
+    }
+
+    /// The inputs and outputs of the run; `--write-baseline` may name the
+    /// `--baseline` it replaces (that shrinks the baseline after fixes).
+    static func outputPlan(_ arguments: Arguments, inputs files: [URL]) -> OutputPlan {
+        var plan = OutputPlan()
+        plan.inputs = files.map { OutputPlan.Named(option: "the input", path: $0.relativePath) }
+        for option in ["config", "baseline", "reviews"] {
+            if let path = arguments.value(option) { plan.inputs.append(.init(option: "--\(option)", path: path)) }
+        }
+        for option in ["write-baseline", "output"] {
+            if let path = arguments.value(option) { plan.outputs.append(.init(option: "--\(option)", path: path)) }
+        }
+        plan.allowedOverlaps = [["--baseline", "--write-baseline"]]
+        return plan
+    }
+
+    /// Writes the baseline and the report together, after every check has
+    /// passed; returns the notes for standard error.
+    static func write(_ text: String, report path: String?, outcome: AuditAdjustments.Outcome,
+                      baselineFile: String?) throws(UsageError) -> [String] {
+        var batch = OutputBatch()
+        var notes = outcome.notes
+        if let baselineFile, let baseline = outcome.baselineToWrite {
+            let data: Data
+            do { data = try baseline.encoded() } catch {
+                throw UsageError("--write-baseline '\(baselineFile)': the baseline could not be encoded: \(error)")
+            }
+            try batch.stage(data, to: baselineFile, option: "--write-baseline", command: "audit")
+            let count = baseline.entries.reduce(0) { $0 + $1.count }
+            let entries = baseline.entries.count
+            notes.insert("wrote the baseline \(baselineFile): \(count) violation(s) in \(entries) entr"
+                + (entries == 1 ? "y" : "ies"), at: 0)
+        }
+        if let path { try batch.stage(Data(text.utf8), to: path, option: "--output", command: "audit") }
+        try batch.commit()
+        return notes
     }
 
     /// Resolves the criteria to run (with the house rules merged) before

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import MCAGReporting
 import MCAGRules
@@ -16,23 +23,11 @@ enum ReviewCommand {
             throw UsageError("name the review file with --file FILE", command: "review")
         }
         let catalog = Catalog.standard
-        var log = try load(file, catalog: catalog)
         switch action {
         case "record":
-            let record = try record(from: arguments)
-            do {
-                try log.record(record, catalog: catalog)
-            } catch {
-                throw UsageError(error.description, command: "review")
-            }
-            do {
-                try log.encoded().write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw UsageError("cannot write '\(file)': \(error.localizedDescription)")
-            }
-            Console.out("Recorded \(record.result.rawValue) for \(record.requirement)"
-                + (record.screen.map { " on \($0)" } ?? "") + " in \(file) (\(log.records.count) records).\n")
+            try record(arguments, in: file, catalog: catalog)
         case "list":
+            let log = try load(file, catalog: catalog)
             let current = log.current.values.sorted { ($0.requirement, $0.screen ?? "") < ($1.requirement, $1.screen ?? "") }
             for record in current {
                 Console.out("\(record.requirement)\t\(record.screen ?? "-")\t\(record.result.rawValue)\t"
@@ -45,7 +40,29 @@ enum ReviewCommand {
         return .success
     }
 
-    static func load(_ file: String, catalog: Catalog) throws(UsageError) -> ReviewLog {
+    /// Appends one result under the file's lock: the file is read again once
+    /// the lock is held, so results recorded meanwhile by other `mcag review
+    /// record` runs are kept and checked against (Not Compliant never moves back).
+    static func record(_ arguments: Arguments, in file: String, catalog: Catalog) throws(UsageError) {
+        let record = try record(from: arguments)
+        try SafeFileWriter.checkDestination(file, option: "--file", command: "review")
+        let lock = try FileLock(path: file, option: "--file", command: "review")
+        var log: ReviewLog
+        do throws(UsageError) {
+            log = try load(file, catalog: catalog, emptyIsNew: lock.createdFile)
+            do { try log.record(record, catalog: catalog) } catch { throw UsageError(error.description, command: "review") }
+        } catch {
+            // A refused result leaves no trace: not even the empty file the lock created.
+            if lock.createdFile { unlink(file) }
+            throw error
+        }
+        try SafeFileWriter.write(log.encoded(), to: file, option: "--file", command: "review")
+        lock.unlock()
+        Console.out("Recorded \(record.result.rawValue) for \(record.requirement)"
+            + (record.screen.map { " on \($0)" } ?? "") + " in \(file) (\(log.records.count) records).\n")
+    }
+
+    static func load(_ file: String, catalog: Catalog, emptyIsNew: Bool = false) throws(UsageError) -> ReviewLog {
         guard FileManager.default.fileExists(atPath: file) else { return ReviewLog() }
         let data: Data
         do {
@@ -53,6 +70,7 @@ enum ReviewCommand {
         } catch {
             throw UsageError("cannot read '\(file)': \(error.localizedDescription)")
         }
+        if emptyIsNew && data.isEmpty { return ReviewLog() }
         do {
             return try ReviewLog.load(data, file: file, catalog: catalog)
         } catch {
