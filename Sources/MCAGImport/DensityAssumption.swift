@@ -15,6 +15,17 @@ public enum DensityAssumption {
     /// common xxhdpi phone figure).
     public static let androidFallbackDPI: Double = 420
 
+    /// The densities a caller may state (`--dpi`, `--ppi`), per inch: 2.54 to
+    /// 25,400, the range of ``Density/unitsPerMillimetre`` a JSON snapshot
+    /// may give (0.1 to 1,000 per millimetre). Real displays sit far inside it.
+    public static let perInchRange: ClosedRange<Double> = 2.54...25_400
+
+    /// The dpi range within which a density inferred from the viewport is
+    /// believed: Android's density buckets run from ldpi (120) to xxxhdpi
+    /// (640) (developer.android.com/training/multiscreen/screendensities).
+    /// Outside it the extent is not a phone's (a 1 px viewport infers 0 dpi).
+    static let inferableDPI: ClosedRange<Double> = 100...800
+
     /// The iOS density: measured when `pointsPerInch` is given, else the stated assumption.
     public static func ios(pointsPerInch: Double?) -> Density {
         if let pointsPerInch { return Density(unitsPerMillimetre: pointsPerInch / 25.4) }
@@ -28,14 +39,17 @@ public enum DensityAssumption {
     public static func android(dpi: Double?, viewport: Size?) -> Density {
         if let dpi { return Density.androidPixels(dpi: dpi) }
         // A dump's extent can be anything; no real screen is 100,000 px across.
-        if let viewport, min(viewport.width, viewport.height) > 0, min(viewport.width, viewport.height) <= 100_000 {
+        if let viewport, min(viewport.width, viewport.height) > 0, min(viewport.width, viewport.height) <= 100_000,
+           inferableDPI.contains((min(viewport.width, viewport.height) * 160 / androidShortSideDP).rounded()) {
             let shortSide = min(viewport.width, viewport.height)
             let inferred = (shortSide * 160 / androidShortSideDP).rounded()
             return Density.androidPixels(dpi: inferred, assumption:
                 "assumed \(inferred.twoDecimals) dpi (the \(shortSide.twoDecimals) px short side taken as "
                 + "\(androidShortSideDP.twoDecimals) dp); the dump does not state the density; pass --dpi for exact sizes")
         }
+        let why = viewport == nil ? "the dump states neither density nor screen size"
+            : "the dump states no density and its extent is not a phone screen's"
         return Density.androidPixels(dpi: androidFallbackDPI, assumption:
-            "assumed \(androidFallbackDPI.twoDecimals) dpi; the dump states neither density nor screen size; pass --dpi")
+            "assumed \(androidFallbackDPI.twoDecimals) dpi; \(why); pass --dpi")
     }
 }

@@ -19,4 +19,11 @@ enum FileLines {
         }
         return lastContentLine
     }
+
+    /// The size in bytes of a regular file; nil for pipes, devices and unreadable paths.
+    static func size(of url: URL) -> Int? {
+        guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
+              values.isRegularFile == true else { return nil }
+        return values.fileSize
+    }
 }

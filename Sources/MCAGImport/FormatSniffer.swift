@@ -1,4 +1,5 @@
 import Foundation
+import MCAGCore
 
 /// Tells the formats apart from the first bytes, so no flag is needed.
 enum FormatSniffer {
@@ -59,7 +60,7 @@ enum FormatSniffer {
             defer { try? handle.close() }
             return try handle.read(upToCount: headLength) ?? Data()
         } catch {
-            throw ImportError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+            throw ImportError(file: url.path, message: "cannot read the file: \(FileErrorWording.readingReason(error, path: url.path))")
         }
     }
 }

@@ -71,6 +71,7 @@ public enum SnapshotImporter {
     /// memory for the elements, not by the stack. Android pixel sizes use
     /// ``ImportOptions/androidDPI`` when given and a stated assumption otherwise.
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
+        try options.validate()
         let kind = try FormatSniffer.sniff(url)
         if kind == .json || options.format == .json {
             guard kind == .json else {

@@ -1,3 +1,5 @@
+import MCAGCore
+
 /// Reads one JSON object of a ``JSONTape`` with strict types, naming the
 /// JSON path in every error (`screens[0].root.children[3]`).
 struct JSONObjectReader {
@@ -30,7 +32,8 @@ struct JSONObjectReader {
     /// Rejects keys the format does not define, so a typo never silently drops data.
     func allowOnly(_ keys: Set<String>) throws(ImportError) {
         if let unknown = fields.keys.filter({ !keys.contains($0) }).sorted().first {
-            throw ImportError(file: file, message: "\(path): unknown field '\(unknown)'")
+            let hint = NearestName.suggestion(for: unknown, among: keys).map { "; did you mean '\($0)'?" } ?? ""
+            throw ImportError(file: file, message: "\(path): unknown field '\(unknown)'\(hint)")
         }
     }
 
@@ -60,8 +63,13 @@ struct JSONObjectReader {
 
     func double(_ key: String) throws(ImportError) -> Double? {
         guard let index = raw(key) else { return nil }
-        guard tape[index].kind == .number, let number = tape.number(at: index), number.isFinite else {
-            throw error(key, "a number")
+        guard tape[index].kind == .number, let number = tape.number(at: index) else { throw error(key, "a number") }
+        guard number.isFinite else {
+            throw ImportError(file: file, message: "\(path).\(key): the number \(tape.text(at: index).prefix(40)) is too large to represent")
+        }
+        if let bounds = SnapshotNumberRanges.byKey[key], !bounds.contains(number) {
+            throw ImportError(file: file, message: "\(path).\(key): \(tape.text(at: index).prefix(40)) is outside the snapshot format's "
+                + "range (\(bounds.description))")
         }
         return number
     }
@@ -125,7 +133,7 @@ struct JSONObjectReader {
         switch tape[index].kind {
         case .null: "null"
         case .boolean: "\(tape.boolean(at: index))"
-        case .number: "the number \(tape.number(at: index).map { JSONWriter.number($0) } ?? "?")"
+        case .number: "the number \(tape.text(at: index).prefix(40))"
         case .string: "the string \"\((tape.string(at: index) ?? "").prefix(40))\""
         case .array: "an array"
         case .object: "an object"

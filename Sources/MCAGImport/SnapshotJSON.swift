@@ -12,7 +12,7 @@ public enum SnapshotJSON {
             // Mapped, so a large file is paged in rather than copied.
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            throw ImportError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+            throw ImportError(file: url.path, message: "cannot read the file: \(FileErrorWording.readingReason(error, path: url.path))")
         }
         return try SnapshotJSONDecoder.decode(data, file: url.path)
     }

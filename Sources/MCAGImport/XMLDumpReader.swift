@@ -31,10 +31,13 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
     private var failure: ImportError?
     /// `<hierarchy>` attributes, held until its first child says which Android form this is.
     private var pendingWrapperAttributes: [String: String] = [:]
+    /// Attribute text the document may produce, and what it has produced.
+    private var expansion: EntityExpansionBudget
 
     init(url: URL, forcedFormat: SnapshotFormat?) {
         self.url = url
         self.forcedFormat = forcedFormat
+        expansion = EntityExpansionBudget(fileSize: FileLines.size(of: url))
     }
 
     /// Reads the file; throws the first problem found, with its place.
@@ -78,6 +81,10 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
         guard failure == nil else { return }
+        if let exceeded = expansion.spend(attributeDict) {
+            fail(parser, exceeded)
+            return
+        }
         if rootName == nil {
             rootName = elementName
             if elementName == "hierarchy" || elementName == "AppiumAUT" {

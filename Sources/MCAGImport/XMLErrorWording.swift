@@ -14,6 +14,8 @@ enum XMLErrorWording {
 
     private static func phrase(for code: Int) -> String {
         switch code {
+        case 1: "the parser stopped at one of libxml2's limits: an attribute value or text longer than "
+            + "10,000,000 characters, or entities that expand too far"
         case 4: "the document is empty or is not XML: expected \(expectedRoots)"
         case 5: "the file ends too early; the document is truncated or has content after the root element"
         case 9: "invalid character: the bytes are not valid UTF-8, or hold a character XML does not allow"

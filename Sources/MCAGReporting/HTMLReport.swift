@@ -208,7 +208,8 @@ public enum HTMLReport {
 }
 
 extension String {
-    /// The text escaped for HTML content and attribute values.
+    /// The text escaped for HTML content and attribute values, control and
+    /// bidirectional characters written visibly (`\u{202E}`).
     var htmlEscaped: String {
         var out = ""
         for character in self {
@@ -221,6 +222,6 @@ extension String {
             default: out.append(character)
             }
         }
-        return out
+        return out.escapingControlCharacters
     }
 }

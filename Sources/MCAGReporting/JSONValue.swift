@@ -85,7 +85,9 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
+            // DEL, C1 and the bidirectional controls are legal in JSON, but escaped they
+            // cannot act on a terminal or reorder the text of someone reading the file.
+            case _ where scalar.isUnsafeControl:
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

@@ -36,7 +36,8 @@ public enum MarkdownReport {
         if !report.assumptions.isEmpty {
             out += "\n**Assumptions:**\n\n" + report.assumptions.map { "- \($0.markdownCell)\n" }.joined()
         }
-        return out
+        // The document holds no control characters of its own, so escaping it whole misses no value.
+        return out.escapingControlCharacters
     }
 
     private static func header(_ report: AuditReport, options: ReportOptions) -> String {

@@ -56,8 +56,8 @@ public struct ReportInputs: Sendable {
         guard let density = screen.density else { return "not stated: sizes in millimetres are not checked" }
         if let assumption = density.assumption { return assumption }
         let perInch = density.unitsPerMillimetre * 25.4
-        let figure = perInch.rounded() == perInch || abs(perInch - perInch.rounded()) < 0.05
-            ? String(Int(perInch.rounded())) : String(format: "%.1f", perInch)
+        // One decimal at most, through the shared checked formatter: a density is any number a file holds.
+        let figure = ((perInch * 10).rounded() / 10).twoDecimals
         switch screen.unit {
         case .pixels: return "\(figure) dpi"
         case .points: return "\(figure) pt per inch"
@@ -123,7 +123,7 @@ struct SetAsideSummary {
                 "\(baseline.known.count) known violation\(baseline.known.count == 1 ? "" : "s") tolerated, \(baseline.new.count) new"
             ]))
             if !baseline.fixed.isEmpty {
-                let fixed = baseline.fixed.reduce(0) { $0 + $1.count }
+                let fixed = baseline.fixed.map(\.count).saturatingSum
                 groups.append(Group(
                     title: "Fixed since the baseline: \(fixed) (record the baseline again with --write-baseline to drop them)",
                     items: baseline.fixed.map { $0.fingerprint + ($0.count > 1 ? " (×\($0.count))" : "") }))

@@ -1,3 +1,4 @@
+import Foundation
 public import MCAGRules
 
 /// The human-readable report, in the order a developer reads it: what was
@@ -20,7 +21,7 @@ public enum TextReport {
         if let manual = manualTests(grouping, options: options, style: style) { sections.append(manual) }
         if let setAside = setAside(report, options: options, style: style) { sections.append(setAside) }
         sections.append(summary(report, options: options, style: style))
-        return sections.joined(separator: "\n")
+        return style.finish(sections.joined(separator: "\n"))
     }
 
     // MARK: Header
@@ -222,11 +223,24 @@ public enum TextReport {
 }
 
 /// ANSI styling that disappears when colour is off.
+///
+/// Styles are written as a marker no dump can contain (it holds a random
+/// UUID) and become ESC only in ``finish(_:)``, after every control character
+/// the report's text carries has been escaped: an ESC from a dump is shown,
+/// never obeyed, and the report's own colours still work.
 struct Style {
     var enabled: Bool
+    private let marker = "\u{E000}\(UUID().uuidString)\u{E001}"
+
+    init(enabled: Bool) { self.enabled = enabled }
 
     private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        enabled ? "\(marker)[\(code)m\(text)\(marker)[0m" : text
+    }
+
+    /// The finished report: control characters escaped, then the styles turned into ANSI sequences.
+    func finish(_ text: String) -> String {
+        text.components(separatedBy: marker).map(\.escapingControlCharacters).joined(separator: "\u{1B}")
     }
 
     func bold(_ text: String) -> String { wrap(text, "1") }

@@ -1,7 +1,9 @@
 extension String {
-    /// The text escaped for XML content and attribute values. Characters
-    /// XML 1.0 cannot carry at all (most control characters) become U+FFFD
-    /// so that the document stays well-formed.
+    /// The text escaped for XML content and attribute values. Control
+    /// characters (which XML 1.0 mostly cannot carry) and bidirectional
+    /// controls are written visibly as `\u{1B}` by the shared
+    /// ``Swift/String/escapingControlCharacters``; U+FFFE and U+FFFF become
+    /// U+FFFD, so that the document stays well-formed.
     var xmlEscaped: String {
         var out = ""
         out.reserveCapacity(count)
@@ -15,8 +17,8 @@ extension String {
             case "\n": out += "&#10;"
             case "\t": out += "&#9;"
             case "\r": out += "&#13;"
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-                out += "\u{FFFD}"
+            case _ where scalar.isUnsafeControl: out += String(scalar).escapingControlCharacters
+            case _ where (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }

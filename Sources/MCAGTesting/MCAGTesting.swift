@@ -10,7 +10,7 @@ func failureMessages(
         guard !verdict.passed else { return (verdict, []) }
         let total = verdict.issues.count
         return (verdict, verdict.issues.enumerated().map { index, issue in
-            "Accessibility issue \(index + 1) of \(total): \(issue.message)"
+            "Accessibility issue \(index + 1) of \(total): \(issue.message.escapingControlCharacters)"
         })
     } catch {
         return (nil, ["Accessibility audit could not run: \(error)"])

@@ -112,7 +112,7 @@ enum AuditCommand {
                 throw UsageError("--write-baseline '\(baselineFile)': the baseline could not be encoded: \(error)")
             }
             try batch.stage(data, to: baselineFile, option: "--write-baseline", command: "audit")
-            let count = baseline.entries.reduce(0) { $0 + $1.count }
+            let count = baseline.entries.map(\.count).saturatingSum
             let entries = baseline.entries.count
             notes.insert("wrote the baseline \(baselineFile): \(count) violation(s) in \(entries) entr"
                 + (entries == 1 ? "y" : "ies"), at: 0)

@@ -30,7 +30,7 @@ enum CommandLineTool {
                 throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist and review")
             }
         } catch {
-            Console.error("mcag: error: \(error.message)\n")
+            Console.error("mcag: error: \(error.message.escapingControlCharacters)\n")
             Console.error(error.command.map { "Run 'mcag \($0) --help' for usage.\n" } ?? "Run 'mcag --help' for usage.\n")
             return .usage
         }

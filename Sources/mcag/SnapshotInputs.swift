@@ -64,14 +64,14 @@ enum SnapshotInputs {
     static func importOptions(_ arguments: Arguments, command: String) throws(UsageError) -> ImportOptions {
         var options = ImportOptions()
         if let text = arguments.value("dpi") {
-            guard let dpi = Double(text), dpi.isFinite, dpi > 0 else {
-                throw UsageError("'--dpi \(text)' is not a positive number of dots per inch (for example 420)", command: command)
+            guard let dpi = Double(text), DensityAssumption.perInchRange.contains(dpi) else {
+                throw UsageError("'--dpi \(text)' is not a number of dots per inch from 2.54 to 25400 (for example 420)", command: command)
             }
             options.androidDPI = dpi
         }
         if let text = arguments.value("ppi") {
-            guard let ppi = Double(text), ppi.isFinite, ppi > 0 else {
-                throw UsageError("'--ppi \(text)' is not a positive number of points per inch (an iPhone measures 153 to 163)",
+            guard let ppi = Double(text), DensityAssumption.perInchRange.contains(ppi) else {
+                throw UsageError("'--ppi \(text)' is not a number of points per inch from 2.54 to 25400 (an iPhone measures 153 to 163)",
                                  command: command)
             }
             options.iosPointsPerInch = ppi

@@ -10,6 +10,18 @@ import Testing
         #expect(range.level(at: 7) == .serious)
     }
 
+    /// Severities come from dump figures: NaN and infinities must not trap in Int(_:).
+    @Test func levelAtANonFiniteFractionStaysInTheRange() {
+        let range = Impact.minor ... .serious
+        #expect(range.level(at: .nan) == .minor)
+        #expect(range.level(at: -.infinity) == .minor)
+        #expect(range.level(at: .infinity) == .serious)
+    }
+
+    @Test func aColourWithNonFiniteComponentsStillHasAHexForm() {
+        #expect(Color(red: .nan, green: .infinity, blue: -.infinity).hex == "#00FF00")
+    }
+
     @Test func reversedRangeIsEmpty() {
         #expect((Impact.serious ... .minor).isEmpty)
         #expect(!(Impact.minor ... .minor).isEmpty)

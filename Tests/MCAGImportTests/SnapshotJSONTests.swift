@@ -72,7 +72,7 @@ struct SnapshotJSONTests {
         {"formatVersion": 1, "screens": [{"root": {"role": "window", "children": [
           {"role": "text"}, {"role": "text"}, {"role": "text"}, {"role": "button", "lable": "Play"}]}}]}
         """
-        #expect(Self.decode(json)?.message == "screens[0].root.children[3]: unknown field 'lable'")
+        #expect(Self.decode(json)?.message == "screens[0].root.children[3]: unknown field 'lable'; did you mean 'label'?")
         let nested = """
         {"formatVersion": 1, "screens": [{"roots": [{}, {"children": [{}, {"children": [{"frame": {"x": 1}}]}]}]}]}
         """

@@ -74,7 +74,7 @@ import Testing
         (["audit", "--format", "pdf", "x.json"], "'--format pdf' is not one of"),
         (["audit", "--min-impact", "huge", "x.json"], "'--min-impact huge'"),
         (["audit", "/no/such/file.json"], "'/no/such/file.json' does not exist"),
-        (["audit", "--dpi", "-3", "x.json"], "not a positive number"),
+        (["audit", "--dpi", "-3", "x.json"], "not a number of dots per inch from 2.54 to 25400"),
         (["audit", "--bogus", "x.json"], "unknown option '--bogus'"),
         (["audit", "--output"], "needs a value"),
         (["audit", "--skip", "1.4.1,9.9.9", "x.json"], "unknown criterion '9.9.9'"),

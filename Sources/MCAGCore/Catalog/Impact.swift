@@ -83,7 +83,9 @@ public struct ImpactRange: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The level inside the range at `fraction` of the way from `lower` (0) to `upper` (1).
     public func level(at fraction: Double) -> Impact {
         let span = Double(upper.rawValue - lower.rawValue)
-        let clamped = min(max(fraction, 0), 1)
+        // A severity computed from dump figures can be NaN, which min and max pass through
+        // and Int(_:) traps on: it counts as the range's lower level.
+        let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let raw = lower.rawValue + Int((clamped * span).rounded())
         return Impact(rawValue: raw) ?? upper
     }

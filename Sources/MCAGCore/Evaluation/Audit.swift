@@ -28,9 +28,12 @@ public struct Audit: Sendable {
         }
         let included = try configuration.includedCriteria.map { names throws(AuditError) in try resolve(names) }
         let skipped = try resolve(configuration.skippedCriteria)
-        return catalog.criteria
+        let selected = catalog.criteria
             .filter { (included?.contains($0.id) ?? true) && !skipped.contains($0.id) }
             .flatMap { criterion in criterion.requirements.map { (criterion, $0) } }
+        let chosen = configuration.includedCriteria != nil || !configuration.skippedCriteria.isEmpty
+        if selected.isEmpty, chosen, !catalog.criteria.isEmpty { throw .emptySelection }
+        return selected
     }
 
     /// Audits the snapshot with every selected requirement.

@@ -42,6 +42,9 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     case undeclaredException(requirement: String, exception: String, declared: [String], claimedAt: String)
     /// A criterion named in the configuration is not in the catalog.
     case unknownCriterion(String)
+    /// The inclusions and skips leave no criterion to audit (`--include=`,
+    /// `"includedCriteria": []`): an audit of nothing would pass.
+    case emptySelection
 
     public var description: String {
         switch self {
@@ -52,6 +55,9 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
                 + (declared.isEmpty ? " (it declares none)" : "; it declares: \(declared.joined(separator: ", "))")
         case let .unknownCriterion(id):
             "configuration names unknown criterion '\(id)'"
+        case .emptySelection:
+            "the selection leaves no criterion to audit (an empty inclusion, or every included criterion skipped); "
+                + "an audit of nothing would pass"
         }
     }
 }

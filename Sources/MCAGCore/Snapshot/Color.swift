@@ -31,7 +31,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var hex: String {
         func byte(_ component: Double) -> String {
-            let text = String(Int((min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+            let text = String(Int((component.isNaN ? 0 : min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

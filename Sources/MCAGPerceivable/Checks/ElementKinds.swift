@@ -57,9 +57,3 @@ extension String {
         }.count
     }
 }
-
-/// Formats a number for messages with at most two decimals.
-func formatted(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-}

@@ -72,7 +72,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         let best = ratios.max { $0.ratio < $1.ratio }
         let threshold = Self.threshold
         if let best, best.ratio >= threshold {
-            return .pass(context, "contrast \(formatted(best.ratio)):1 (\(best.what)) meets 3:1",
+            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.what)) meets 3:1",
                          measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
         }
         guard missing.isEmpty, let best else {
@@ -80,9 +80,9 @@ public struct NonTextContrastCheck: ScreenCheck {
         }
         let noun = scope == .controls ? "control" : "graphic"
         return .violation(
-            context, "\(noun) contrast \(formatted(best.ratio)):1 (\(best.what)) is below 3:1",
+            context, "\(noun) contrast \(best.ratio.twoDecimals):1 (\(best.what)) is below 3:1",
             measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
-            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(formatted(best.ratio)):1).")
+            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(best.ratio.twoDecimals):1).")
     }
 
     public var examples: [CheckExample] {

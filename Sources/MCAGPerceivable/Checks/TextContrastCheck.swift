@@ -87,18 +87,18 @@ public struct TextContrastCheck: ScreenCheck {
         let measured = Measured(ratio, threshold: threshold, unit: ":1")
         let pair = "\(foreground.hex) on \(background.hex)"
         if ratio >= threshold {
-            return .pass(context, "contrast \(formatted(ratio)):1 (\(pair)) meets \(formatted(threshold)):1", measured: measured)
+            return .pass(context, "contrast \(ratio.twoDecimals):1 (\(pair)) meets \(threshold.twoDecimals):1", measured: measured)
         }
         guard applies == true else {
             return .needsReview(
-                context, "contrast \(formatted(ratio)):1 (\(pair)) is below \(formatted(threshold)):1; whether this test covers the text depends on \(unknownFields.joined(separator: " and "))",
+                context, "contrast \(ratio.twoDecimals):1 (\(pair)) is below \(threshold.twoDecimals):1; whether this test covers the text depends on \(unknownFields.joined(separator: " and "))",
                 missing: unknownFields)
         }
         return Finding(
             kind: .violation, element: context.location,
-            message: "text contrast \(formatted(ratio)):1 (\(pair)) is below \(formatted(threshold)):1",
+            message: "text contrast \(ratio.twoDecimals):1 (\(pair)) is below \(threshold.twoDecimals):1",
             measured: measured, severity: ColorLayers.severity(ratio: ratio, threshold: threshold),
-            fix: "Darken or lighten the text or its background until the ratio reaches \(formatted(threshold)):1 (\(pair) gives \(formatted(ratio)):1); check both light and dark appearance.")
+            fix: "Darken or lighten the text or its background until the ratio reaches \(threshold.twoDecimals):1 (\(pair) gives \(ratio.twoDecimals):1); check both light and dark appearance.")
     }
 
     public var examples: [CheckExample] { TextContrastExamples.examples(for: kind) }

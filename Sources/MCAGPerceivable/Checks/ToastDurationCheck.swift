@@ -54,16 +54,16 @@ public struct ToastDurationCheck: ScreenCheck {
         let measured = Measured(duration, threshold: required, unit: "s")
         if duration < required {
             return .violation(
-                context, "toast of \(words) word\(words == 1 ? "" : "s") stays \(formatted(duration)) s; it needs at least \(formatted(required)) s",
+                context, "toast of \(words) word\(words == 1 ? "" : "s") stays \(duration.twoDecimals) s; it needs at least \(required.twoDecimals) s",
                 measured: measured,
-                fix: "Keep the message on screen for at least \(formatted(required)) s: use Snackbar.LENGTH_INDEFINITE with a dismiss action or a custom duration (Android; honour getRecommendedTimeoutMillis), or extend the presentation timer (iOS). Toast.LENGTH_LONG (3.5 s) is too short.")
+                fix: "Keep the message on screen for at least \(required.twoDecimals) s: use Snackbar.LENGTH_INDEFINITE with a dismiss action or a custom duration (Android; honour getRecommendedTimeoutMillis), or extend the presentation timer (iOS). Toast.LENGTH_LONG (3.5 s) is too short.")
         }
         if message == nil {
             return .needsReview(
-                context, "toast stays \(formatted(duration)) s, but its text is not in the snapshot, so the time it needs is unknown",
+                context, "toast stays \(duration.twoDecimals) s, but its text is not in the snapshot, so the time it needs is unknown",
                 missing: ["label", "text"])
         }
-        return .pass(context, "toast of \(words) words stays \(formatted(duration)) s (needs \(formatted(required)) s)", measured: measured)
+        return .pass(context, "toast of \(words) words stays \(duration.twoDecimals) s (needs \(required.twoDecimals) s)", measured: measured)
     }
 
     public var examples: [CheckExample] {

@@ -54,7 +54,8 @@ enum AuditMessage {
         var sections = [verdict.passed ? "Accessibility audit passed." : "Accessibility audit failed: \(head.joined(separator: ", ")).",]
         for (number, issue) in verdict.issues.enumerated() { sections.append("\(number + 1)) \(issue.message)") }
         sections += notes(on: verdict)
-        return sections.joined(separator: "\n\n")
+        // Test runners print the message to a terminal or CI log: dump text must not act on it.
+        return sections.joined(separator: "\n\n").escapingControlCharacters
     }
 
     private static func notes(on verdict: AuditVerdict) -> [String] {
@@ -74,7 +75,7 @@ enum AuditMessage {
         if let baseline = verdict.baseline {
             var line = "Baseline: \(baseline.known.count) known violation(s) tolerated"
             if !baseline.fixed.isEmpty {
-                line += "; \(baseline.fixed.reduce(0) { $0 + $1.count }) fixed, record the baseline again to drop:\n"
+                line += "; \(baseline.fixed.map(\.count).saturatingSum) fixed, record the baseline again to drop:\n"
                     + baseline.fixed.map { "  - \($0.fingerprint)" }.joined(separator: "\n")
             }
             notes.append(line)

@@ -65,12 +65,15 @@ public struct Baseline: Sendable, Codable, Equatable {
     public static func load(from url: URL) throws(BaselineError) -> Baseline {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw BaselineError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
+            throw BaselineError(file: url.path, message: "cannot be read: \(FileErrorWording.readingReason(error, path: url.path))")
         }
         return try decode(data, source: url.path)
     }
 
     public static func decode(_ data: Data, source: String = "baseline") throws(BaselineError) -> Baseline {
+        do throws(JSONShapeError) { try shape.check(data) } catch {
+            throw BaselineError(file: source, message: error.message)
+        }
         let baseline: Baseline
         do { baseline = try JSONDecoder().decode(Baseline.self, from: data) } catch {
             throw BaselineError(file: source, message: "is not a baseline file: \(error)")
@@ -78,11 +81,22 @@ public struct Baseline: Sendable, Codable, Equatable {
         guard baseline.version == 1 else {
             throw BaselineError(file: source, message: "has version \(baseline.version); this release reads version 1")
         }
-        if let bad = baseline.entries.first(where: { $0.count < 1 }) {
-            throw BaselineError(file: source, message: "entry '\(bad.fingerprint)' has count \(bad.count); counts start at 1")
+        if let (index, bad) = baseline.entries.enumerated().first(where: { !countRange.contains($0.element.count) }) {
+            throw BaselineError(file: source, message:
+                "entries[\(index)].count: entry '\(bad.fingerprint)' has count \(bad.count); counts run from 1 to \(countRange.upperBound)")
         }
         return baseline
     }
+
+    /// The counts a file may hold: no screen set has a billion findings
+    /// with one fingerprint, and sums of such counts stay far from `Int.max`.
+    public static let countRange: ClosedRange<Int> = 1...1_000_000_000
+
+    /// Every key a baseline file may hold; others, and repeated ones, are refused.
+    package static let shape: JSONShape = .object([
+        "version": .anything,
+        "entries": .array(.object(["fingerprint": .anything, "requirement": .anything, "count": .anything, "message": .anything])),
+    ])
 
     /// Pretty-printed, sorted JSON, so that the file diffs well in review.
     public func encoded() throws -> Data {
@@ -105,7 +119,8 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     public func compare(_ findings: [ReportedFinding]) -> BaselineComparison {
         var remaining: [String: Int] = [:]
-        for entry in entries { remaining[entry.fingerprint, default: 0] += entry.count }
+        // Counts come from a file: a sum past Int.max saturates rather than traps.
+        for entry in entries { remaining[entry.fingerprint] = [remaining[entry.fingerprint] ?? 0, entry.count].saturatingSum }
         var comparison = BaselineComparison()
         for item in findings {
             let key = item.fingerprint

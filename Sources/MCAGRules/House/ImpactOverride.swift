@@ -73,9 +73,35 @@ public struct ImpactPolicy: Sendable, Hashable, Codable, CustomStringConvertible
     public static let raiseOnly = ImpactPolicy(maximumLowering: 0)
 
     /// Whether moving `standard` to `requested` stays inside the policy.
+    /// A move is at most three levels, so negating it cannot overflow, while
+    /// negating a policy figure could (`Int.min`).
     public func allows(from standard: ImpactRange, to requested: ImpactRange) -> Bool {
         let moves = [requested.lower.rawValue - standard.lower.rawValue, requested.upper.rawValue - standard.upper.rawValue]
-        return moves.allSatisfy { $0 >= -maximumLowering && $0 <= maximumRaising }
+        return moves.allSatisfy { -$0 <= maximumLowering && $0 <= maximumRaising }
+    }
+
+    /// The figures a file may give: a bound moves at most from minor to
+    /// critical, three levels.
+    public static let levelRange: ClosedRange<Int> = 0...3
+
+    enum CodingKeys: String, CodingKey { case maximumLowering, maximumRaising }
+
+    /// Reads the policy, refusing figures outside ``levelRange``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        maximumLowering = try Self.decodeLevels(container, .maximumLowering, default: 1)
+        maximumRaising = try Self.decodeLevels(container, .maximumRaising, default: 3)
+    }
+
+    private static func decodeLevels(
+        _ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, default value: Int
+    ) throws -> Int {
+        guard let levels = try container.decodeIfPresent(Int.self, forKey: key) else { return value }
+        guard levelRange.contains(levels) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key], debugDescription:
+                "\(levels) is outside 0 to 3 (the levels between minor and critical)"))
+        }
+        return levels
     }
 
     public var description: String {

@@ -140,8 +140,12 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
 
     /// Reads a configuration from JSON. Errors name the source and the key path.
     public static func decode(_ data: Data, source: String = "configuration") throws(HouseConfigurationError) -> Self {
+        do throws(JSONShapeError) { try shape.check(data) } catch {
+            throw HouseConfigurationError(source: source, message: error.message)
+        }
         do {
             var configuration = try JSONDecoder().decode(HouseConfiguration.self, from: data)
+            try configuration.refuseEmptySelections(source: source)
             for index in configuration.impactOverrides.indices {
                 configuration.impactOverrides[index].location = DeclarationSite(fileID: "\(source) impactOverrides entry", line: index + 1)
             }
@@ -149,6 +153,8 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
                 configuration.disabledCriteria[index].location = DeclarationSite(fileID: "\(source) disabledCriteria entry", line: index + 1)
             }
             return configuration
+        } catch let error as HouseConfigurationError {
+            throw error
         } catch let error as DecodingError {
             throw HouseConfigurationError(source: source, message: Self.explain(error))
         } catch {
@@ -156,11 +162,20 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         }
     }
 
+    /// An empty `includedCriteria` would audit nothing and pass: refused,
+    /// as `--include=` is on the command line.
+    private func refuseEmptySelections(source: String) throws(HouseConfigurationError) {
+        if includedCriteria?.isEmpty == true {
+            throw HouseConfigurationError(source: source, message:
+                "includedCriteria: an empty list would audit no criterion; name at least one, or leave the key out to audit all")
+        }
+    }
+
     /// Reads a configuration file.
     public static func load(from url: URL) throws(HouseConfigurationError) -> Self {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(error.localizedDescription)")
+            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(FileErrorWording.readingReason(error, path: url.path))")
         }
         return try decode(data, source: url.path)
     }

@@ -1,32 +1,32 @@
-import Foundation
+package import Foundation
 
 /// A parsed JSON document as a flat list of values in document order, the
 /// way ``ElementTree`` stores elements: no nested Swift values, so neither
 /// parsing nor freeing recurses, however deep the document. Strings and
 /// numbers stay as byte ranges into the (memory-mapped) data until read.
-struct JSONTape {
-    enum Kind: UInt8 { case null, boolean, number, string, array, object }
+package struct JSONTape {
+    package enum Kind: UInt8 { case null, boolean, number, string, array, object }
 
-    struct Entry {
-        var kind: Kind
+    package struct Entry {
+        package var kind: Kind
         /// Byte range of a string's contents or a number's text; for a boolean, `start` is 0 or 1.
-        var start: Int
-        var end: Int
+        package var start: Int
+        package var end: Int
         /// For containers: the index after the last entry inside. For scalars: the next index.
-        var next: Int
-        var hasEscapes = false
+        package var next: Int
+        package var hasEscapes = false
     }
 
-    let data: Data
-    private(set) var entries: [Entry] = []
+    package let data: Data
+    package private(set) var entries: [Entry] = []
 
     /// A syntax error at a byte offset.
-    struct SyntaxError: Error {
-        var offset: Int
-        var message: String
+    package struct SyntaxError: Error {
+        package var offset: Int
+        package var message: String
     }
 
-    init(parsing data: Data) throws(SyntaxError) {
+    package init(parsing data: Data) throws(SyntaxError) {
         self.data = data
         var parser = JSONTapeParser(count: data.count)
         let result: Result<[Entry], SyntaxError> = data.withUnsafeBytes { raw in
@@ -40,10 +40,10 @@ struct JSONTape {
         entries = try result.get()
     }
 
-    subscript(index: Int) -> Entry { entries[index] }
+    package subscript(index: Int) -> Entry { entries[index] }
 
     /// The indices of a container's members in order (for objects: key, value, key, value…).
-    func members(of index: Int) -> [Int] {
+    package func members(of index: Int) -> [Int] {
         var result: [Int] = []
         var member = index + 1
         while member < entries[index].next {
@@ -54,19 +54,25 @@ struct JSONTape {
     }
 
     /// The text of a string entry; nil when its bytes are not UTF-8 or an escape is broken.
-    func string(at index: Int) -> String? {
+    package func string(at index: Int) -> String? {
         let entry = entries[index]
         let bytes = data[data.startIndex + entry.start ..< data.startIndex + entry.end]
         guard entry.hasEscapes else { return String(bytes: bytes, encoding: .utf8) }
         return JSONEscapes.unescape(bytes)
     }
 
-    func number(at index: Int) -> Double? {
+    package func number(at index: Int) -> Double? {
         let entry = entries[index]
         return Double(String(decoding: data[data.startIndex + entry.start ..< data.startIndex + entry.end], as: UTF8.self))
     }
 
-    func boolean(at index: Int) -> Bool { entries[index].start == 1 }
+    /// A number's text as the file writes it, for messages.
+    package func text(at index: Int) -> String {
+        let entry = entries[index]
+        return String(decoding: data[data.startIndex + entry.start ..< data.startIndex + entry.end], as: UTF8.self)
+    }
+
+    package func boolean(at index: Int) -> Bool { entries[index].start == 1 }
 }
 
 /// Decodes JSON string escapes (`\n`, `\u00e9`, surrogate pairs).
