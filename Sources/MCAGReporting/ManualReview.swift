@@ -1,4 +1,5 @@
 public import Foundation
+package import MCAGCore
 public import MCAGRules
 
 /// A manual result, as the DHS Section 508 process records them.
@@ -81,7 +82,7 @@ public enum ReviewError: Error, Sendable, Equatable, CustomStringConvertible {
             "record \(position): Does Not Apply is not an acceptable result for \(record.requirement): "
                 + "the DHS Section 508 test\(tests.count == 1 ? "" : "s") \(tests.joined(separator: ", ")) always apply"
         case let .invalidDate(date, position):
-            "record \(position): date '\(date)' is not YYYY-MM-DD"
+            "record \(position): date '\(date)' is not a real day written YYYY-MM-DD"
         case let .missingTester(position):
             "record \(position): name the tester"
         }
@@ -146,13 +147,19 @@ public struct ReviewLog: Sendable, Codable, Equatable {
         return latest
     }
 
-    /// Reads and checks a review file: every record must obey the rules
-    /// against the records before it, so hand edits cannot sneak a
-    /// Not Compliant result back to Compliant.
+    /// Reads and checks a review file: unknown and repeated keys are refused
+    /// (naming the nearest known key), dates must be real days, and every record
+    /// must obey the rules against the records before it, so hand edits cannot
+    /// sneak a Not Compliant result back to Compliant.
     public static func load(_ data: Data, file: String, catalog: Catalog) throws(ReviewError) -> ReviewLog {
+        do throws(JSONShapeError) { try shape.check(data) } catch {
+            throw .unreadable(file: file, reason: error.message)
+        }
         let decoded: ReviewLog
         do {
             decoded = try JSONDecoder().decode(ReviewLog.self, from: data)
+        } catch let error as DecodingError {
+            throw .unreadable(file: file, reason: describe(error))
         } catch {
             throw .unreadable(file: file, reason: String(describing: error))
         }
@@ -189,13 +196,5 @@ public struct ReviewLog: Sendable, Codable, Equatable {
         }
         storedRecords.append(record)
         latest[record.key] = record
-    }
-
-    static func isDay(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
     }
 }

@@ -48,12 +48,14 @@ enum ReviewCommand {
         try SafeFileWriter.checkDestination(file, option: "--file", command: "review")
         let lock = try FileLock(path: file, option: "--file", command: "review")
         var log: ReviewLog
+        // An empty file is one a concurrent first writer has just created (or one left
+        // by a run that was killed): it holds no records yet.
         do throws(UsageError) {
-            log = try load(file, catalog: catalog, emptyIsNew: lock.createdFile)
+            log = try load(file, catalog: catalog, emptyIsNew: true)
             do { try log.record(record, catalog: catalog) } catch { throw UsageError(error.description, command: "review") }
         } catch {
-            // A refused result leaves no trace: not even the empty file the lock created.
-            if lock.createdFile { unlink(file) }
+            // A refused result leaves no trace: not even an empty file the lock created.
+            if POSIX.status(file)?.st_size == 0 { unlink(file) }
             throw error
         }
         try SafeFileWriter.write(log.encoded(), to: file, option: "--file", command: "review")
@@ -74,6 +76,8 @@ enum ReviewCommand {
         do {
             return try ReviewLog.load(data, file: file, catalog: catalog)
         } catch {
+            // An unreadable file's message already leads with the file.
+            if case .unreadable = error { throw UsageError(error.description) }
             throw UsageError("\(file): \(error.description)")
         }
     }

@@ -13,19 +13,16 @@ import Darwin
 ///
 /// The file is replaced by rename while the lock is held, so a waiter may wake
 /// holding a lock on the old file: it checks that the path still names the
-/// file it locked and otherwise locks again. A missing file is created empty
-/// (see ``createdFile``).
+/// file it locked and otherwise locks again. A missing file is created empty.
 struct FileLock: ~Copyable {
     private let descriptor: Int32
 
     /// Waits for the lock on `path`.
     init(path: String, option: String, command: String?) throws(UsageError) {
         while true {
-            var created = false
             var descriptor = open(path, O_RDWR | O_CLOEXEC)
             if descriptor < 0 && errno == ENOENT {
                 descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-                created = descriptor >= 0
                 if descriptor < 0 && errno == EEXIST { continue }
             }
             guard descriptor >= 0 else {
@@ -42,15 +39,11 @@ struct FileLock: ~Copyable {
             if fstat(descriptor, &locked) == 0, let current = POSIX.status(path),
                locked.st_dev == current.st_dev, locked.st_ino == current.st_ino {
                 self.descriptor = descriptor
-                self.createdFile = created
                 return
             }
             close(descriptor)  // The file was replaced while we waited: lock the new one.
         }
     }
-
-    /// Whether this lock created the file (empty), so that a refused change can remove it again.
-    let createdFile: Bool
 
     /// Releases the lock.
     consuming func unlock() {}
