@@ -19,9 +19,6 @@ enum AuditCommand {
         }
         let quiet = arguments.flag("quiet")
         let format = try arguments.choice("format", as: ReportFormat.self, command: "audit") ?? .text
-        // Every path is checked before any work, so that a report never overwrites an input.
-        let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
-        try outputPlan(arguments, inputs: files).check(command: "audit")
         let adjustments = AuditAdjustments(
             configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
             writeBaselineFile: arguments.value("write-baseline"), reviewsFile: arguments.value("reviews"))
@@ -40,6 +37,9 @@ enum AuditCommand {
         try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
+        // Every path is checked before any work, so that a report never overwrites an input.
+        let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
+        try outputPlan(arguments, inputs: files).check(command: "audit")
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
