@@ -56,10 +56,17 @@ struct ReportSummary {
         requirements = report.results.count
         outcomes = report.summary
         var byImpact: [Impact: Int] = [:]
-        for (result, finding) in report.violations { byImpact[finding.effectiveImpact(in: result), default: 0] += 1 }
+        var violations = 0
+        // One pass over the results: the report's tuple list would copy every violation with its result.
+        for result in report.results {
+            for finding in result.findings where finding.kind == .violation {
+                byImpact[finding.effectiveImpact(in: result), default: 0] += 1
+                violations += 1
+            }
+        }
         violationsByImpact = byImpact
-        violationCount = report.violations.count
-        failingCount = report.failingViolations(options).count
+        violationCount = violations
+        failingCount = report.failingViolationCount(options)
         passed = report.passes(options)
     }
 

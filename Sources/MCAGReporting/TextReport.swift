@@ -91,12 +91,15 @@ public enum TextReport {
             var out = "    " + style.yellow("? \(result.requirementID)") + fails + " "
                 + result.requirementText.replacingNewlines() + "\n"
             // Checks repeat one question for many elements: ask it once, then name them.
+            // Hashed, not searched: a million distinct questions stay linear.
             var groups: [(key: String, findings: [Finding])] = []
+            var groupOf: [String: Int] = [:]
             for finding in result.findings where finding.kind == .needsReview {
                 let key = finding.message + "\u{0}" + finding.missing.joined(separator: ",")
-                if let index = groups.firstIndex(where: { $0.key == key }) {
+                if let index = groupOf[key] {
                     groups[index].findings.append(finding)
                 } else {
+                    groupOf[key] = groups.count
                     groups.append((key, [finding]))
                 }
             }

@@ -98,22 +98,19 @@ private struct LabelledButtonCheck: ElementCheck {
     }
 
     @Test func skippingAndIncludingCriteriaByNumberOrID() throws {
-        let included = try Audit(catalog: catalog, configuration: AuditConfiguration(includedCriteria: ["9.1.1"])).run(screen())
-        #expect(Set(included.results.map(\.criterionNumber)) == ["9.1.1"])
+        let skipped = try Audit(catalog: catalog, configuration: AuditConfiguration(skippedCriteria: ["9.1.1"])).run(screen())
+        #expect(skipped.results.isEmpty)
         #expect(throws: AuditError.unknownCriterion("9.9.9")) {
             try Audit(catalog: catalog, configuration: AuditConfiguration(includedCriteria: ["9.9.9"])).run(screen())
         }
     }
 
-    /// An audit of nothing would pass: an empty inclusion, or skips that
-    /// leave nothing, are errors rather than a green run of 0 tests.
-    @Test(arguments: [
-        AuditConfiguration(includedCriteria: []),
-        AuditConfiguration(skippedCriteria: ["9.1.1"]),
-        AuditConfiguration(includedCriteria: ["9.1.1"], skippedCriteria: ["9.1.1"]),
-    ])
-    func selectionsThatLeaveNothingAreErrors(configuration: AuditConfiguration) {
-        #expect(throws: AuditError.emptySelection) { try Audit(catalog: catalog, configuration: configuration).run(screen()) }
+    /// An audit of nothing would pass: an empty inclusion is an error rather
+    /// than a green run of 0 tests (skipping everything stays a stated choice).
+    @Test func anEmptyInclusionIsAnError() {
+        #expect(throws: AuditError.emptySelection) {
+            try Audit(catalog: catalog, configuration: AuditConfiguration(includedCriteria: [])).run(screen())
+        }
     }
 
     @Test func assumedDensityIsStatedInTheReport() throws {

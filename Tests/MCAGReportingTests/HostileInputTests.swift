@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func anEmptyInclusionIsAUsageError() throws {
-        Self.expectUsageError(try ExecutableTests.mcag("audit", "--include=", Self.shop.path), "the selection leaves no criterion to audit")
+        Self.expectUsageError(try ExecutableTests.mcag("audit", "--include=", Self.shop.path), "the inclusion names no criterion")
         let config = try Self.file("mcag.json", #"{"includedCriteria": []}"#)
         Self.expectUsageError(try ExecutableTests.mcag("audit", "--config", config.path, Self.shop.path),
                               "includedCriteria: an empty list would audit no criterion")

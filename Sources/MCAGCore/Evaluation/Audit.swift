@@ -31,8 +31,8 @@ public struct Audit: Sendable {
         let selected = catalog.criteria
             .filter { (included?.contains($0.id) ?? true) && !skipped.contains($0.id) }
             .flatMap { criterion in criterion.requirements.map { (criterion, $0) } }
-        let chosen = configuration.includedCriteria != nil || !configuration.skippedCriteria.isEmpty
-        if selected.isEmpty, chosen, !catalog.criteria.isEmpty { throw .emptySelection }
+        // Skipping or disabling every criterion is a stated choice; an empty inclusion is a slip.
+        if configuration.includedCriteria?.isEmpty == true { throw .emptySelection }
         return selected
     }
 
@@ -40,8 +40,8 @@ public struct Audit: Sendable {
     public func run(_ snapshot: AppSnapshot) throws(AuditError) -> AuditReport {
         let plan = try prepare(snapshot)
         var timings: [String: Double]? = configuration.timesChecks ? [:] : nil
-        let perScreen = plan.app.screens.map { Self.screenFindings(plan.selected, in: $0, timings: &timings) }
-        return Self.assemble(plan, perScreen: perScreen, timings: &timings)
+        var perScreen = plan.app.screens.map { Self.screenFindings(plan.selected, in: $0, timings: &timings) }
+        return Self.assemble(plan, perScreen: &perScreen, timings: &timings)
     }
 
     /// Audits the snapshot with its screens spread over the available cores.
@@ -68,8 +68,8 @@ public struct Audit: Sendable {
             }
             return (results, timings)
         }
-        var timings = gathered.1
-        return Self.assemble(plan, perScreen: gathered.0, timings: &timings)
+        var (perScreen, timings) = gathered
+        return Self.assemble(plan, perScreen: &perScreen, timings: &timings)
     }
 
     /// Evaluates one requirement on a snapshot, as the generic example test does.
@@ -79,8 +79,8 @@ public struct Audit: Sendable {
         let claims = try ClaimIndex(snapshot: snapshot, requirements: [requirement.id: requirement], configured: [])
         let plan = Plan(selected: [(criterion, requirement)], app: AppContext(snapshot: snapshot), claims: claims)
         var timings: [String: Double]? = nil
-        let perScreen = plan.app.screens.map { screenFindings(plan.selected, in: $0, timings: &timings) }
-        return assemble(plan, perScreen: perScreen, timings: &timings).results[0]
+        var perScreen = plan.app.screens.map { screenFindings(plan.selected, in: $0, timings: &timings) }
+        return assemble(plan, perScreen: &perScreen, timings: &timings).results[0]
     }
 
     /// Findings per selected requirement, per check, for one screen.
@@ -124,7 +124,9 @@ public struct Audit: Sendable {
         }
     }
 
-    static func assemble(_ plan: Plan, perScreen: [ScreenFindings], timings: inout [String: Double]?) -> AuditReport {
+    /// Gathers each requirement's findings, emptying `perScreen` as it goes so
+    /// that the findings are held once, not twice, at the peak.
+    static func assemble(_ plan: Plan, perScreen: inout [ScreenFindings], timings: inout [String: Double]?) -> AuditReport {
         var results: [RequirementResult] = []
         results.reserveCapacity(plan.selected.count)
         for (position, (criterion, requirement)) in plan.selected.enumerated() {
@@ -133,7 +135,7 @@ public struct Audit: Sendable {
                 var produced: [Finding]
                 switch check {
                 case is any ElementCheck, is any ScreenCheck:
-                    produced = perScreen.flatMap { $0[position][checkIndex] }
+                    produced = take(&perScreen, position, checkIndex)
                 case let check as any AppCheck:
                     let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
                     produced = check.evaluate(plan.app)
@@ -150,7 +152,7 @@ public struct Audit: Sendable {
                         produced[index].impact = Self.impact(of: produced[index], in: requirement.impact)
                     }
                 }
-                findings += produced
+                if findings.isEmpty { findings = produced } else { findings += produced }
             }
             let (kept, applied) = plan.claims.apply(to: findings, requirement: requirement)
             let outcome = requirement.checks.isEmpty ? .needsReview : Self.outcome(of: kept)
@@ -162,6 +164,17 @@ public struct Audit: Sendable {
                     ?? (requirement.checks.isEmpty ? "Verify by hand: \(requirement.text)" : nil)))
         }
         return AuditReport(results: results, assumptions: Self.assumptions(in: plan.app.snapshot), checkTimings: timings)
+    }
+
+    /// One check's findings on every screen, moved out of `perScreen`.
+    static func take(_ perScreen: inout [ScreenFindings], _ position: Int, _ checkIndex: Int) -> [Finding] {
+        var taken: [Finding] = []
+        for screen in perScreen.indices {
+            let part = perScreen[screen][position][checkIndex]
+            perScreen[screen][position][checkIndex] = []
+            if taken.isEmpty { taken = part } else { taken += part }
+        }
+        return taken
     }
 
     /// A violation's impact: the check's own level clamped into the range,

@@ -42,8 +42,8 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     case undeclaredException(requirement: String, exception: String, declared: [String], claimedAt: String)
     /// A criterion named in the configuration is not in the catalog.
     case unknownCriterion(String)
-    /// The inclusions and skips leave no criterion to audit (`--include=`,
-    /// `"includedCriteria": []`): an audit of nothing would pass.
+    /// The inclusion names no criterion (`--include=`, `"includedCriteria": []`):
+    /// an audit of nothing would pass.
     case emptySelection
 
     public var description: String {
@@ -56,8 +56,8 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unknownCriterion(id):
             "configuration names unknown criterion '\(id)'"
         case .emptySelection:
-            "the selection leaves no criterion to audit (an empty inclusion, or every included criterion skipped); "
-                + "an audit of nothing would pass"
+            "the inclusion names no criterion, so nothing would be audited and the audit would pass; "
+                + "name at least one criterion, or leave the inclusion out to audit all"
         }
     }
 }

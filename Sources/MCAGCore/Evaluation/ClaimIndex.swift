@@ -11,6 +11,8 @@ struct ClaimIndex: Sendable {
     private var identifierClaims: [String: [String: ExceptionClaim]] = [:]  // requirement → identifier → claim
     private var requirementClaims: [String: ExceptionClaim] = [:]
     private var exceptionTexts: [String: [String: String]] = [:]
+    /// Requirements with any claim: the others keep their findings as they are, uncopied.
+    private var claimedRequirements: Set<String> = []
 
     init(snapshot: AppSnapshot, catalog: Catalog, configured: [ConfiguredExceptionClaim]) throws(AuditError) {
         try self.init(snapshot: snapshot, lookUp: { catalog.requirement(id: $0) }, configured: configured)
@@ -39,6 +41,7 @@ struct ClaimIndex: Sendable {
                 for claim in claims {
                     try validate(claim, at: "\(screen.displayName): \(screen.tree.path(of: index))")
                     elementClaims[Key(screen: screen.displayName, elementIndex: index, requirement: claim.requirement)] = claim
+                    claimedRequirements.insert(claim.requirement)
                 }
             }
         }
@@ -46,14 +49,17 @@ struct ClaimIndex: Sendable {
             try validate(entry.claim, at: "configuration")
             if let identifier = entry.elementIdentifier {
                 identifierClaims[entry.claim.requirement, default: [:]][identifier] = entry.claim
+                claimedRequirements.insert(entry.claim.requirement)
             } else {
                 requirementClaims[entry.claim.requirement] = entry.claim
+                claimedRequirements.insert(entry.claim.requirement)
             }
         }
     }
 
     /// Sets aside the violations and needs-review findings that a valid claim covers.
     func apply(to findings: [Finding], requirement: Requirement) -> (kept: [Finding], applied: [AppliedException]) {
+        guard claimedRequirements.contains(requirement.id) else { return (findings, []) }
         var kept: [Finding] = []
         var applied: [String: AppliedException] = [:]
         var order: [String] = []

@@ -7,15 +7,42 @@ package import Foundation
 package struct JSONTape {
     package enum Kind: UInt8 { case null, boolean, number, string, array, object }
 
+    /// One value. Offsets are stored in 32 bits (16 bytes an entry instead
+    /// of 40): a million-element snapshot has some twenty million entries,
+    /// and files are refused above ``maximumSize``, so every offset fits.
     package struct Entry {
         package var kind: Kind
-        /// Byte range of a string's contents or a number's text; for a boolean, `start` is 0 or 1.
-        package var start: Int
-        package var end: Int
-        /// For containers: the index after the last entry inside. For scalars: the next index.
-        package var next: Int
         package var hasEscapes = false
+        private var storedStart: UInt32
+        private var storedEnd: UInt32
+        private var storedNext: UInt32
+
+        init(kind: Kind, start: Int, end: Int, next: Int, hasEscapes: Bool = false) {
+            self.kind = kind
+            self.hasEscapes = hasEscapes
+            storedStart = UInt32(truncatingIfNeeded: start)
+            storedEnd = UInt32(truncatingIfNeeded: end)
+            storedNext = UInt32(truncatingIfNeeded: next)
+        }
+
+        /// Byte range of a string's contents or a number's text; for a boolean, `start` is 0 or 1.
+        package var start: Int {
+            get { Int(storedStart) }
+            set { storedStart = UInt32(truncatingIfNeeded: newValue) }
+        }
+        package var end: Int {
+            get { Int(storedEnd) }
+            set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
+        }
+        /// For containers: the index after the last entry inside. For scalars: the next index.
+        package var next: Int {
+            get { Int(storedNext) }
+            set { storedNext = UInt32(truncatingIfNeeded: newValue) }
+        }
     }
+
+    /// The largest document the tape reads: its offsets are 32-bit.
+    package static let maximumSize = Int(UInt32.max) - 1
 
     package let data: Data
     package private(set) var entries: [Entry] = []
@@ -28,6 +55,9 @@ package struct JSONTape {
 
     package init(parsing data: Data) throws(SyntaxError) {
         self.data = data
+        guard data.count <= Self.maximumSize else {
+            throw SyntaxError(offset: 0, message: "the file is larger than 4 GB, more than a JSON snapshot may hold")
+        }
         var parser = JSONTapeParser(count: data.count)
         let result: Result<[Entry], SyntaxError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)

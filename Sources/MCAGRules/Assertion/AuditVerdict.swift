@@ -12,10 +12,37 @@ public struct AuditIssue: Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The finding, for violations and needs-review issues.
     public var item: ReportedFinding?
-    /// The suppression, for expired suppressions.
-    public var suppression: Suppression?
-    /// The full, actionable message.
-    public var message: String
+    /// The suppression, for expired suppressions (boxed: most issues have none).
+    public var suppression: Suppression? {
+        get { suppressionBox?.suppression }
+        set { suppressionBox = newValue.map(SuppressionBox.init) }
+    }
+    /// The full, actionable message, built when read unless set: a
+    /// million issues need not hold a million messages.
+    public var message: String {
+        get { writtenMessage ?? builtMessage }
+        set { writtenMessage = newValue }
+    }
+
+    private final class SuppressionBox: Sendable {
+        let suppression: Suppression
+        init(_ suppression: Suppression) { self.suppression = suppression }
+    }
+
+    private var suppressionBox: SuppressionBox?
+    private var writtenMessage: String?
+
+    init(kind: Kind, item: ReportedFinding? = nil, suppression: Suppression? = nil) {
+        self.kind = kind
+        self.item = item
+        self.suppressionBox = suppression.map(SuppressionBox.init)
+    }
+
+    private var builtMessage: String {
+        if let item { return AuditMessage.describe(item) }
+        if let suppression { return AuditMessage.describe(expired: suppression) }
+        return kind.rawValue
+    }
 
     public var description: String { message }
 }
@@ -80,12 +107,10 @@ public struct AuditVerdict: Sendable {
 
     /// The violations, and in strict mode the undecided findings of automated checks.
     private static func candidates(in report: AuditReport, strict: Bool) -> [ReportedFinding] {
-        var candidates = report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) }
+        var candidates = ReportedFinding.violations(of: report)
         guard strict else { return candidates }
         for result in report.results where result.automation != .manual {
-            for finding in result.findings where finding.kind == .needsReview {
-                candidates.append(ReportedFinding(result: result, finding: finding))
-            }
+            candidates += ReportedFinding.all(in: result) { $0.kind == .needsReview }
         }
         return candidates
     }
@@ -117,11 +142,10 @@ public struct AuditVerdict: Sendable {
 
     private static func issues(failing: [ReportedFinding], expired: [Suppression]) -> [AuditIssue] {
         let findings = failing.map { item in
-            AuditIssue(kind: item.finding.kind == .needsReview ? .needsReview : .violation, item: item,
-                       message: AuditMessage.describe(item))
+            AuditIssue(kind: item.finding.kind == .needsReview ? .needsReview : .violation, item: item)
         }
         let suppressions = expired.map { suppression in
-            AuditIssue(kind: .expiredSuppression, suppression: suppression, message: AuditMessage.describe(expired: suppression))
+            AuditIssue(kind: .expiredSuppression, suppression: suppression)
         }
         return findings + suppressions
     }

@@ -42,7 +42,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Every violation of the report.
     public static func record(_ report: AuditReport) -> Baseline {
-        record(report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) })
+        record(ReportedFinding.violations(of: report))
     }
 
     /// What fails the verdict before any baseline: the findings left after
@@ -114,7 +114,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// Splits the report's violations into new and known, and lists the
     /// entries no longer found.
     public func compare(_ report: AuditReport) -> BaselineComparison {
-        compare(report.violations.map { ReportedFinding(result: $0.requirement, finding: $0.finding) })
+        compare(ReportedFinding.violations(of: report))
     }
 
     public func compare(_ findings: [ReportedFinding]) -> BaselineComparison {
