@@ -19,8 +19,8 @@ enum ReviewCommand {
         guard let action = arguments.positionals.first, arguments.positionals.count == 1 else {
             throw UsageError("say what to do: 'mcag review record …' or 'mcag review list …'", command: "review")
         }
-        guard let file = arguments.value("file") else {
-            throw UsageError("name the review file with --file FILE", command: "review")
+        guard let file = arguments.value("file"), file != "-" else {
+            throw UsageError("name the review file with --file FILE (a file: it is read and rewritten)", command: "review")
         }
         let catalog = Catalog.standard
         switch action {

@@ -111,6 +111,10 @@ import Testing
         let folderRun = try mcag(["audit", "shop.json", "--output", "."])
         #expect(folderRun.status == 2)
         #expect(folderRun.error.contains("is a folder"))
+        // Standard output is a pipe here: replacing /dev/stdout would once have made a regular file of it.
+        let stdout = try mcag(["audit", "shop.json", "--output", "/dev/stdout"])
+        #expect(stdout.status == 2)
+        #expect(stdout.error.contains("not a regular file; mcag writes only regular files (give '-' for standard output)"))
         let dash = try mcag(["audit", "shop.json", "--format", "json", "--output", "-"])
         #expect(dash.status == 1)
         #expect(dash.output.hasPrefix("{"))
