@@ -70,7 +70,7 @@ enum ReviewCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw UsageError("cannot read '\(file)': \(error.localizedDescription)")
+            throw UsageError("cannot read '\(file)': \(FileErrorWording.readingReason(error, path: file))")
         }
         if emptyIsNew && data.isEmpty { return ReviewLog() }
         do {

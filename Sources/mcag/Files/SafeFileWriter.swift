@@ -42,8 +42,10 @@ enum SafeFileWriter {
         }
         if let info = POSIX.status(path) {
             guard POSIX.isRegularFile(info) else {
+                // Review files are read back, so only reports and baselines may go to standard output.
+                let hint = option == "--file" ? "" : " (give '-' for standard output)"
                 throw UsageError("\(place) is \(POSIX.kindName(info)), not a regular file; "
-                    + "mcag writes only regular files (give '-' for standard output)", command: command)
+                    + "mcag writes only regular files\(hint)", command: command)
             }
             let target = POSIX.realPath(path) ?? path
             if info.st_nlink > 1 {
