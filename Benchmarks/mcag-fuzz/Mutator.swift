@@ -99,7 +99,7 @@ struct Mutator {
     private mutating func mutateJSONValues(_ seed: Data) -> Data {
         var bytes = [UInt8](seed)
         for _ in 0...pick(below: 3) {
-            let colons = bytes.indices.filter { bytes[$0] == UInt8(ascii: ":") }
+            let colons = bytes.indices.filter { Self.separatesKeyAndValue(bytes, at: $0) }
             guard !colons.isEmpty else { break }
             var start = colons[pick(below: colons.count)] + 1
             while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
@@ -109,6 +109,15 @@ struct Mutator {
             bytes.replaceSubrange(start..<end, with: Array(value.utf8))
         }
         return Data(bytes)
+    }
+
+    /// Whether the byte at `index` is the `:` after a key (a quote, maybe spaces, then `:`),
+    /// not one inside a string such as a fingerprint's `::`.
+    private static func separatesKeyAndValue(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard bytes[index] == UInt8(ascii: ":") else { return false }
+        var before = index - 1
+        while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+        return before >= 0 && bytes[before] == UInt8(ascii: "\"")
     }
 
     /// Where the scalar value starting at `start` ends: after its closing quote, or at `,`, `}`, `]` or a line end.
