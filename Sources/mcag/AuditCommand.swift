@@ -58,7 +58,7 @@ enum AuditCommand {
         reportOptions.unreviewed = outcome.unreviewed
         reportOptions.reviewed = outcome.reviewed
         reportOptions.showsManualTests = arguments.flag("show-manual")
-        var inputs = ReportInputs(files: arguments.positionals, snapshot: snapshot)
+        var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
         inputs.configurationFile = adjustments.configFile
         inputs.baselineFile = adjustments.baselineFile
         inputs.reviewsFile = adjustments.reviewsFile
