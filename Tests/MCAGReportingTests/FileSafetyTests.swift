@@ -19,11 +19,12 @@ import Testing
 
     func contents(_ name: String) -> Data? { FileManager.default.contents(atPath: path(name)) }
 
-    /// Runs `mcag` in the test folder, with `input` on standard input.
-    func mcag(_ arguments: [String], input: Data? = nil) throws -> ExecutableTests.Run {
+    /// Runs `mcag` in the test folder, with `input` on standard input; with
+    /// `shell`, `arguments` is a whole command line starting with its program.
+    func mcag(_ arguments: [String], input: Data? = nil, shell: Bool = false) throws -> ExecutableTests.Run {
         let process = Process()
-        process.executableURL = try ExecutableTests.binary()
-        process.arguments = arguments
+        process.executableURL = shell ? URL(fileURLWithPath: arguments[0]) : try ExecutableTests.binary()
+        process.arguments = shell ? Array(arguments.dropFirst()) : arguments
         process.currentDirectoryURL = folder
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
         process.standardOutput = output
@@ -134,6 +135,19 @@ import Testing
         #expect(run.error.contains("--reviews missing-reviews.json does not exist"))
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(left == ["shop.json"], "files left: \(left)")
+    }
+
+    /// A write that fails half-way (here past a 1 KB file-size limit) leaves the old
+    /// file as it was and no temporary file, and says why.
+    @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+        try Data("old report".utf8).write(to: URL(fileURLWithPath: path("report.txt")))
+        let binary = try ExecutableTests.binary().path
+        let run = try mcag(["/bin/sh", "-c", "ulimit -f 1; exec \"$0\" audit shop.json --output report.txt", binary], shell: true)
+        #expect(run.status == 2)
+        #expect(run.error.contains("--output") && run.error.contains("cannot be written: File too large"), "\(run.error)")
+        #expect(contents("report.txt") == Data("old report".utf8))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["report.txt", "shop.json"])
     }
 
     @Test func aSuccessfulRunLeavesNoTemporaryFile() throws {
