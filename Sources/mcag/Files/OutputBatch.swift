@@ -14,6 +14,9 @@ import Foundation
 struct OutputBatch: ~Copyable {
     private struct Staged {
         var option: String
+        /// The path as the user gave it, and the command, for messages.
+        var given: String
+        var command: String?
         var destination: SafeFileWriter.Destination
         var data: Data
         /// The temporary file holding `data`, for an atomic replace.
@@ -32,9 +35,10 @@ struct OutputBatch: ~Copyable {
     /// (standard output and in-place rewrites are held until ``commit()``).
     mutating func stage(_ data: Data, to path: String, option: String, command: String?) throws(UsageError) {
         let destination = try SafeFileWriter.destination(path, option: option, command: command)
-        var item = Staged(option: option, destination: destination, data: data, temporary: nil)
+        var item = Staged(option: option, given: path, command: command, destination: destination, data: data, temporary: nil)
         if case let .replace(target, mode) = destination {
-            item.temporary = try TemporaryFiles.shared.create(beside: target, holding: data, mode: mode, option: option)
+            item.temporary = try TemporaryFiles.shared.create(beside: target, holding: data, mode: mode, place: "\(option) '\(path)'",
+                                                              command: command)
         }
         staged.append(item)
     }
@@ -58,7 +62,7 @@ struct OutputBatch: ~Copyable {
             return nil
         case let .replace(path, _):
             guard let temporary = item.temporary, rename(temporary, path) == 0 else {
-                return UsageError("\(item.option) '\(path)' cannot be written: \(POSIX.lastError())")
+                return UsageError("\(item.option) '\(item.given)' cannot be written: \(POSIX.lastError())", command: item.command)
             }
             TemporaryFiles.shared.forget(temporary)
             return nil
@@ -66,7 +70,7 @@ struct OutputBatch: ~Copyable {
             let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
             defer { if descriptor >= 0 { close(descriptor) } }
             guard descriptor >= 0, POSIX.writeAll([UInt8](item.data), to: descriptor) else {
-                return UsageError("\(item.option) '\(path)' cannot be written: \(POSIX.lastError())")
+                return UsageError("\(item.option) '\(item.given)' cannot be written: \(POSIX.lastError())", command: item.command)
             }
             return nil
         }

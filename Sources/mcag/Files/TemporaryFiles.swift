@@ -26,7 +26,9 @@ final class TemporaryFiles: @unchecked Sendable {
 
     /// Creates a new temporary file in the folder of `destination` holding
     /// `data`, with `mode` (the file it replaces) or the default mode for a new file.
-    func create(beside destination: String, holding data: Data, mode: mode_t?, option: String) throws(UsageError) -> String {
+    /// `place` names the output in messages, such as `--output 'report.html'`.
+    func create(beside destination: String, holding data: Data, mode: mode_t?, place: String,
+                command: String?) throws(UsageError) -> String {
         let url = URL(fileURLWithPath: destination)
         let folder = url.deletingLastPathComponent().path
         let path = lock.withLock { () -> String in
@@ -35,7 +37,7 @@ final class TemporaryFiles: @unchecked Sendable {
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw UsageError("\(option) '\(destination)' cannot be written: \(POSIX.lastError())")
+            throw UsageError("\(place) cannot be written: \(POSIX.lastError())", command: command)
         }
         register(path)
         var ok = mode.map { fchmod(descriptor, $0) == 0 } ?? true
@@ -45,7 +47,7 @@ final class TemporaryFiles: @unchecked Sendable {
         close(descriptor)
         guard ok else {
             remove(path)
-            throw UsageError("\(option) '\(destination)' cannot be written: \(reason)")
+            throw UsageError("\(place) cannot be written: \(reason)", command: command)
         }
         return path
     }
