@@ -38,7 +38,7 @@ let package = Package(
             path: "Benchmarks/mcag-benchmark",
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGBenchmarkSupport", "MCAGPNG"], path: "Benchmarks/mcag-fuzz",
+            name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGReporting", "MCAGBenchmarkSupport", "MCAGPNG"], path: "Benchmarks/mcag-fuzz",
             swiftSettings: strictSettings),
         .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .testTarget(

@@ -34,37 +34,4 @@ guard !corpus.isEmpty else {
     FileHandle.standardError.write(Data("no seed inputs under \(corpusPath)\n".utf8))
     exit(2)
 }
-let current = URL(fileURLWithPath: "mcag-fuzz-current.input")
-var mutator = Mutator(seed: seed)
-let audit = Audit(catalog: .standard)
-var executions = 0, imported = 0, audited = 0, refused = 0
-var messages: [String: Int] = [:]
-let deadline = Date().addingTimeInterval(seconds)
-while Date() < deadline {
-    let input = mutator.mutate(corpus[Int(mutator.random.next() % UInt64(corpus.count))])
-    try input.write(to: current)
-    do {
-        // Whatever imports is audited too, so the checks meet the same odd values (huge,
-        // negative or non-finite frames, empty names) that the importers let through.
-        let snapshot = try SnapshotImporter.importFile(at: current)
-        imported += 1
-        do {
-            _ = try audit.run(snapshot)
-            audited += 1
-        } catch {
-            // An exception claim naming an unknown test is refused with an error, as it should be.
-            messages[String("audit: \(error)".prefix(48)), default: 0] += 1
-        }
-    } catch {
-        refused += 1
-        let kind = String(error.message.prefix(48))
-        messages[kind, default: 0] += 1
-    }
-    executions += 1
-}
-try? FileManager.default.removeItem(at: current)
-print("fuzz: \(executions) executions in \(Int(seconds)) s from \(corpus.count) seeds (seed \(seed)): "
-      + "\(imported) imported (\(audited) of them audited), \(refused) refused with an error, 0 crashes")
-for (message, count) in messages.sorted(by: { $0.value > $1.value }).prefix(8) {
-    print("  \(count)× \(message)")
-}
+try InputFuzz(corpus: corpus).run(seconds: seconds, seed: seed)

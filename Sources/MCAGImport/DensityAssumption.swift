@@ -43,13 +43,16 @@ public enum DensityAssumption {
         if let dpi { return Density.androidPixels(dpi: dpi) }
         let standard = AndroidDensityInference.standardDensities
         let everyFigure = ((standard.first ?? 120) / 25.4)...((standard.last ?? 640) / 25.4)
-        // A dump's extent can be anything; no real screen is 100,000 px across.
-        guard let viewport, min(viewport.width, viewport.height) > 0, max(viewport.width, viewport.height) <= 100_000 else {
-            return Density(unitsPerMillimetre: androidFallbackDPI / 25.4, assumption:
-                "assumed \(androidFallbackDPI.twoDecimals) dpi; the dump states neither density nor screen size; pass --dpi",
-                plausibleUnitsPerMillimetre: everyFigure)
+        guard let viewport else { return fallback("the dump states neither density nor screen size", everyFigure) }
+        // A dump's extent can be anything: no real screen is 100,000 px across, and
+        // a short side under 200 px (a 1 px viewport) would infer a density near 0.
+        guard min(viewport.width, viewport.height) >= 200, max(viewport.width, viewport.height) <= 100_000 else {
+            return fallback("the dump states no density and its extent is not a phone screen's", everyFigure)
         }
         let inferred = AndroidDensityInference.infer(viewport: viewport, rotation: rotation, evidence: evidence)
+        guard inferableDPI.contains(inferred.dpi) else {
+            return fallback("the dump states no density and its extent is not a phone screen's", everyFigure)
+        }
         let range = inferred.range
         let plausible = range.lowerBound.rounded() == range.upperBound.rounded()
             ? "" : " (plausible \(range.lowerBound.rounded().twoDecimals)–\(range.upperBound.rounded().twoDecimals) dpi)"
@@ -58,5 +61,17 @@ public enum DensityAssumption {
             assumption: "assumed \(inferred.dpi.twoDecimals) dpi\(plausible): \(inferred.reasons.joined(separator: "; ")); "
                 + "the dump does not state the density; pass --dpi for exact sizes",
             plausibleUnitsPerMillimetre: (range.lowerBound / 25.4)...(range.upperBound / 25.4))
+    }
+
+    /// The dpi range within which a density inferred from the viewport is
+    /// believed: Android's density buckets run from ldpi (120) to xxxhdpi
+    /// (640) (developer.android.com/training/multiscreen/screendensities).
+    static let inferableDPI: ClosedRange<Double> = 100...800
+
+    /// The fallback figure, with the reason no better one could be inferred.
+    private static func fallback(_ why: String, _ plausible: ClosedRange<Double>) -> Density {
+        Density(unitsPerMillimetre: androidFallbackDPI / 25.4,
+                assumption: "assumed \(androidFallbackDPI.twoDecimals) dpi; \(why); pass --dpi",
+                plausibleUnitsPerMillimetre: plausible)
     }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 public import Foundation
 public import MCAGCore
 
@@ -76,8 +83,21 @@ public enum SnapshotImporter {
     /// ``ImportOptions/androidDPI`` when given and a stated assumption otherwise.
     /// A dump's screenshot is ``ImportOptions/screenshot`` or the PNG beside it
     /// with the same base name; one that does not fit the dump is an error.
+    ///
+    /// A named pipe (FIFO), `/dev/stdin` or another stream is read once, as
+    /// ``importStream(_:name:options:)`` does.
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
         try options.validate()
+        if StreamInput.isStream(url) {
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw ImportError(file: url.path, message: "cannot open the stream: \(String(cString: strerror(errno)))")
+            }
+            defer { close(descriptor) }
+            var named = options
+            named.screenName = options.screenName ?? url.deletingPathExtension().lastPathComponent
+            return try importStream(descriptor, name: url.path, options: named)
+        }
         let kind = try FormatSniffer.sniff(url)
         if kind == .json || options.format == .json {
             guard kind == .json else {
@@ -101,6 +121,23 @@ public enum SnapshotImporter {
             snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
         }
         return snapshot
+    }
+
+    /// Imports what can be read from an open stream (standard input is
+    /// `FileHandle.standardInput.fileDescriptor`), reading it once, to its end.
+    /// `name` names it in errors and as the screens' source; XML dumps take
+    /// their screen name from ``ImportOptions/screenName``, or `name`.
+    public static func importStream(_ descriptor: Int32, name: String, options: ImportOptions = ImportOptions())
+        throws(ImportError) -> AppSnapshot {
+        var named = options
+        named.screenName = options.screenName ?? name
+        return try StreamInput.withCopy(of: descriptor, name: name) { (copy: URL) throws(ImportError) in
+            var snapshot = try importFile(at: copy, options: named)
+            for index in snapshot.screens.indices where snapshot.screens[index].source == copy.path {
+                snapshot.screens[index].source = name
+            }
+            return snapshot
+        }
     }
 
     /// The format of a file, read from its first bytes and root element.

@@ -33,11 +33,13 @@ enum SnapshotNumberRanges {
         "width": length, "height": length, "x": position, "y": position,
         // 0.1 to 1,000 units per millimetre is 2.54 to 25,400 per inch: every real display and more.
         "unitsPerMillimetre": Bounds(minimum: 0.1, maximum: 1000),
+        // The plausible range of an inferred density, in the same unit.
+        "lower": Bounds(minimum: 0.1, maximum: 1000), "upper": Bounds(minimum: 0.1, maximum: 1000),
         "textScale": Bounds(minimum: 0, isExclusive: true, maximum: 100),
         "fontSize": Bounds(minimum: 0, isExclusive: true, maximum: 10_000),
         "lineSpacing": Bounds(minimum: 0, isExclusive: true, maximum: 100),
         "alpha": Bounds(minimum: 0, maximum: 1),
         "weight": Bounds(minimum: 100, maximum: 900), "headingLevel": Bounds(minimum: 1, maximum: 6),
-        "lineCount": count, "charactersPerLine": count,
+        "lineCount": count, "charactersPerLine": count, "windowIndex": count,
     ]
 }

@@ -40,10 +40,12 @@ enum AuditCommand {
         try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
+        // Every path is checked before any work, so that a report never overwrites an input.
         let files = try SnapshotInputs.expand(arguments.positionals, command: "audit")
         if importOptions.screenshot != nil, files.count != 1 {
             throw UsageError("--screenshot goes with one dump; for several, put each PNG beside its dump with the same base name", command: "audit")
         }
+        try outputPlan(arguments, inputs: files).check(command: "audit")
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
@@ -62,14 +64,14 @@ enum AuditCommand {
         reportOptions.unreviewed = outcome.unreviewed
         reportOptions.reviewed = outcome.reviewed
         reportOptions.showsManualTests = arguments.flag("show-manual")
-        var inputs = ReportInputs(files: arguments.positionals, snapshot: snapshot)
+        var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
         inputs.configurationFile = adjustments.configFile
         inputs.baselineFile = adjustments.baselineFile
         inputs.reviewsFile = adjustments.reviewsFile
         reportOptions.inputs = inputs
         reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
         // https://no-color.org: an environment variable turns colour off everywhere.
-        reportOptions.colour = format == .text && output == nil && Console.stdoutIsTerminal
+        reportOptions.colour = format == .text && (output ?? "-") == "-" && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         for screen in snapshot.screens {
             if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
@@ -77,16 +79,58 @@ enum AuditCommand {
         let report = outcome.report
         let passed = report.passes(reportOptions)
         let text = ReportRenderer.render(report, catalog: options.catalog, format: format, options: reportOptions)
-        if output != nil || !quiet { try Console.write(text, to: output) }
+        let notes = try write(text, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
+                              baselineFile: adjustments.writeBaselineFile)
         if !quiet {
-            for note in outcome.notes { Console.error("mcag: note: \(note)\n") }
+            for note in notes { Console.error("mcag: note: \(note)\n") }
             if let timings = report.checkTimings { Console.error(slowestChecks(timings)) }
-            if let output {
+            if let output, output != "-" {
                 let failing = report.failingViolations(reportOptions).count
                 Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
         return passed ? .success : .violations
+    }
+
+    /// The inputs and outputs of the run; `--write-baseline` may name the
+    /// `--baseline` it replaces (that shrinks the baseline after fixes).
+    static func outputPlan(_ arguments: Arguments, inputs files: [URL]) -> OutputPlan {
+        var plan = OutputPlan()
+        plan.inputs = files.map { OutputPlan.Named(option: "the input", path: $0.relativePath) }
+        // A dump's screenshot is read too, so no report may overwrite it.
+        plan.inputs += files.compactMap(ScreenshotLoader.sibling(of:)).map {
+            OutputPlan.Named(option: "the screenshot", path: $0.relativePath)
+        }
+        for option in ["config", "baseline", "reviews", "screenshot"] {
+            if let path = arguments.value(option) { plan.inputs.append(.init(option: "--\(option)", path: path)) }
+        }
+        for option in ["write-baseline", "output"] {
+            if let path = arguments.value(option) { plan.outputs.append(.init(option: "--\(option)", path: path)) }
+        }
+        plan.allowedOverlaps = [["--baseline", "--write-baseline"]]
+        return plan
+    }
+
+    /// Writes the baseline and the report together, after every check has
+    /// passed; returns the notes for standard error.
+    static func write(_ text: String, report path: String?, outcome: AuditAdjustments.Outcome,
+                      baselineFile: String?) throws(UsageError) -> [String] {
+        var batch = OutputBatch()
+        var notes = outcome.notes
+        if let baselineFile, let baseline = outcome.baselineToWrite {
+            let data: Data
+            do { data = try baseline.encoded() } catch {
+                throw UsageError("--write-baseline '\(baselineFile)': the baseline could not be encoded: \(error)")
+            }
+            try batch.stage(data, to: baselineFile, option: "--write-baseline", command: "audit")
+            let count = baseline.entries.map(\.count).saturatingSum
+            let entries = baseline.entries.count
+            notes.insert("wrote the baseline \(baselineFile): \(count) violation(s) in \(entries) entr"
+                + (entries == 1 ? "y" : "ies"), at: 0)
+        }
+        if let path { try batch.stage(Data(text.utf8), to: path, option: "--output", command: "audit") }
+        try batch.commit()
+        return notes
     }
 
     /// Resolves the criteria to run (with the house rules merged) before

@@ -23,7 +23,9 @@ struct AuditAdjustments {
         var unreviewed: [String]?
         /// The manual results merged in.
         var reviewed: [ReviewRecord]?
-        /// Notes for standard error (the baseline written, unused review records).
+        /// The baseline `--write-baseline` records, written with the report.
+        var baselineToWrite: Baseline?
+        /// Notes for standard error (unused review records).
         var notes: [String]
     }
 
@@ -59,22 +61,14 @@ struct AuditAdjustments {
         return options
     }
 
-    /// Runs the audit, writes the baseline when asked, and merges the
-    /// manual results.
+    /// Runs the audit, records the baseline when asked (the caller writes it
+    /// with the report, once every check has passed), and merges the manual results.
     func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, catalog: Catalog) throws(UsageError) -> Outcome {
         var verdict = try Self.evaluate(snapshot, options, configFile: configFile)
-        var notes: [String] = []
-        if let writeBaselineFile {
+        var baselineToWrite: Baseline?
+        if writeBaselineFile != nil {
             let baseline = Baseline.record(verdict)
-            do {
-                try baseline.save(to: URL(fileURLWithPath: writeBaselineFile))
-            } catch {
-                throw UsageError("--write-baseline \(error.description); check that the folder exists and is writable",
-                                 command: "audit")
-            }
-            let count = baseline.entries.map(\.count).saturatingSum
-            notes.append("wrote the baseline \(writeBaselineFile): \(count) violation(s) in \(baseline.entries.count) entr"
-                + (baseline.entries.count == 1 ? "y" : "ies"))
+            baselineToWrite = baseline
             // Recording a baseline accepts today's violations, so the run is judged
             // against it, unless an older baseline was given to compare with.
             if options.baseline == nil {
@@ -84,7 +78,7 @@ struct AuditAdjustments {
             }
         }
         var outcome = Outcome(verdict: verdict, report: verdict.reportWithoutSuppressedOrKnownFindings,
-                              unreviewed: nil, reviewed: nil, notes: notes)
+                              unreviewed: nil, reviewed: nil, baselineToWrite: baselineToWrite, notes: [])
         if let reviewsFile {
             guard FileManager.default.fileExists(atPath: reviewsFile) else {
                 throw UsageError("--reviews \(reviewsFile) does not exist; record results with "

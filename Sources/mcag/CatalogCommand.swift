@@ -17,7 +17,7 @@ enum CatalogCommand {
         case .json: String(decoding: CatalogExport.json(Catalog.standard), as: UTF8.self)
         case .markdown: CatalogExport.markdown(Catalog.standard)
         }
-        try Console.write(text, to: arguments.value("output"))
+        try Console.write(text, to: arguments.value("output"), command: "catalog")
         return .success
     }
 }

@@ -12,6 +12,10 @@ enum ChecklistCommand {
         var screens: [String] = []
         if !arguments.positionals.isEmpty {
             let files = try SnapshotInputs.expand(arguments.positionals, command: "checklist")
+            var plan = OutputPlan()
+            plan.inputs = files.map { OutputPlan.Named(option: "the input", path: $0.relativePath) }
+            plan.outputs = arguments.value("output").map { [OutputPlan.Named(option: "--output", path: $0)] } ?? []
+            try plan.check(command: "checklist")
             let options = try SnapshotInputs.importOptions(arguments, command: "checklist")
             let snapshot = try SnapshotInputs.load(files, options: options, showProgress: SnapshotInputs.showsProgress(for: files, quiet: false), command: "checklist")
             var seen = Set<String>()
@@ -21,7 +25,7 @@ enum ChecklistCommand {
         case .markdown: Checklist.markdown(Catalog.standard, screens: screens)
         case .csv: Checklist.csv(Catalog.standard, screens: screens)
         }
-        try Console.write(text, to: arguments.value("output"))
+        try Console.write(text, to: arguments.value("output"), command: "checklist")
         return .success
     }
 }

@@ -6,6 +6,10 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func out(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -13,13 +17,9 @@ enum Console {
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
-    /// Writes `text` to `path`, or to standard output when `path` is nil.
-    static func write(_ text: String, to path: String?) throws(UsageError) {
-        guard let path else { out(text); return }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw UsageError("cannot write '\(path)': \(error.localizedDescription); check that the folder exists and is writable")
-        }
+    /// Writes `text` to `path` with ``SafeFileWriter``, or to standard output
+    /// when `path` is nil or `-`.
+    static func write(_ text: String, to path: String?, option: String = "--output", command: String? = nil) throws(UsageError) {
+        try SafeFileWriter.write(Data(text.utf8), to: path ?? "-", option: option, command: command)
     }
 }

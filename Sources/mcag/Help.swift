@@ -46,6 +46,7 @@ enum Help {
     dumps. A directory contributes every .json and .xml file in it (not its
     subfolders). All inputs are combined into one app snapshot, one screen per
     file, so app-wide rules (consistent navigation, unique titles) compare them.
+    '-' reads one input from standard input; a named pipe is read once too.
 
     The text report lists what was audited and the density assumed, then the
     violations and the automated tests that could not decide, grouped by
@@ -72,6 +73,8 @@ enum Help {
                              then measured from its pixels
       --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
       --output FILE          Write the report to FILE instead of standard output
+                             ('-': standard output). No output may name an input
+                             or another output; nothing is written on exit 2
       --show-manual          Text report: print every manual test with how to test it
       --include ID,...       Run only these criteria (IDs, slugs or printed numbers)
       --skip ID,...          Do not run these criteria

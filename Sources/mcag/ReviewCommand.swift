@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import MCAGReporting
 import MCAGRules
@@ -12,27 +19,15 @@ enum ReviewCommand {
         guard let action = arguments.positionals.first, arguments.positionals.count == 1 else {
             throw UsageError("say what to do: 'mcag review record …' or 'mcag review list …'", command: "review")
         }
-        guard let file = arguments.value("file") else {
-            throw UsageError("name the review file with --file FILE", command: "review")
+        guard let file = arguments.value("file"), file != "-" else {
+            throw UsageError("name the review file with --file FILE (a file: it is read and rewritten)", command: "review")
         }
         let catalog = Catalog.standard
-        var log = try load(file, catalog: catalog)
         switch action {
         case "record":
-            let record = try record(from: arguments)
-            do {
-                try log.record(record, catalog: catalog)
-            } catch {
-                throw UsageError(error.description, command: "review")
-            }
-            do {
-                try log.encoded().write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw UsageError("cannot write '\(file)': \(error.localizedDescription)")
-            }
-            Console.out("Recorded \(record.result.rawValue) for \(record.requirement)"
-                + (record.screen.map { " on \($0)" } ?? "") + " in \(file) (\(log.records.count) records).\n")
+            try record(arguments, in: file, catalog: catalog)
         case "list":
+            let log = try load(file, catalog: catalog)
             let current = log.current.values.sorted { ($0.requirement, $0.screen ?? "") < ($1.requirement, $1.screen ?? "") }
             for record in current {
                 Console.out("\(record.requirement)\t\(record.screen ?? "-")\t\(record.result.rawValue)\t"
@@ -45,17 +40,44 @@ enum ReviewCommand {
         return .success
     }
 
-    static func load(_ file: String, catalog: Catalog) throws(UsageError) -> ReviewLog {
+    /// Appends one result under the file's lock: the file is read again once
+    /// the lock is held, so results recorded meanwhile by other `mcag review
+    /// record` runs are kept and checked against (Not Compliant never moves back).
+    static func record(_ arguments: Arguments, in file: String, catalog: Catalog) throws(UsageError) {
+        let record = try record(from: arguments)
+        try SafeFileWriter.checkDestination(file, option: "--file", command: "review")
+        let lock = try FileLock(path: file, option: "--file", command: "review")
+        var log: ReviewLog
+        // An empty file is one a concurrent first writer has just created (or one left
+        // by a run that was killed): it holds no records yet.
+        do throws(UsageError) {
+            log = try load(file, catalog: catalog, emptyIsNew: true)
+            do { try log.record(record, catalog: catalog) } catch { throw UsageError(error.description, command: "review") }
+        } catch {
+            // A refused result leaves no trace: not even an empty file the lock created.
+            if POSIX.status(file)?.st_size == 0 { unlink(file) }
+            throw error
+        }
+        try SafeFileWriter.write(log.encoded(), to: file, option: "--file", command: "review")
+        lock.unlock()
+        Console.out("Recorded \(record.result.rawValue) for \(record.requirement)"
+            + (record.screen.map { " on \($0)" } ?? "") + " in \(file) (\(log.records.count) records).\n")
+    }
+
+    static func load(_ file: String, catalog: Catalog, emptyIsNew: Bool = false) throws(UsageError) -> ReviewLog {
         guard FileManager.default.fileExists(atPath: file) else { return ReviewLog() }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw UsageError("cannot read '\(file)': \(error.localizedDescription)")
+            throw UsageError("cannot read '\(file)': \(FileErrorWording.readingReason(error, path: file))")
         }
+        if emptyIsNew && data.isEmpty { return ReviewLog() }
         do {
             return try ReviewLog.load(data, file: file, catalog: catalog)
         } catch {
+            // An unreadable file's message already leads with the file.
+            if case .unreadable = error { throw UsageError(error.description) }
             throw UsageError("\(file): \(error.description)")
         }
     }

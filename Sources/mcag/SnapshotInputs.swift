@@ -10,7 +10,11 @@ enum SnapshotInputs {
     static func expand(_ paths: [String], command: String) throws(UsageError) -> [URL] {
         var files: [URL] = []
         let manager = FileManager.default
+        if paths.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("'-' (standard input) is given twice; standard input can be read only once", command: command)
+        }
         for path in paths {
+            if path == "-" { files.append(standardInput); continue }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw UsageError("'\(path)' does not exist; give snapshot files (.json, .xml) or folders of them", command: command)
@@ -36,6 +40,9 @@ enum SnapshotInputs {
         return files
     }
 
+    /// `-` among the inputs: standard input, read once as a stream.
+    static let standardInput = URL(fileURLWithPath: "-")
+
     /// Whether to show a progress line: several files, someone watching
     /// standard error, and no --quiet.
     static func showsProgress(for files: [URL], quiet: Bool) -> Bool {
@@ -50,7 +57,12 @@ enum SnapshotInputs {
         for (position, file) in files.enumerated() {
             if progress { Console.error("\r\u{1B}[Kimporting \(position + 1)/\(files.count): \(file.lastPathComponent)") }
             do {
-                snapshots.append(try SnapshotImporter.importFile(at: file, options: options))
+                if file == standardInput {
+                    let descriptor = FileHandle.standardInput.fileDescriptor
+                    snapshots.append(try SnapshotImporter.importStream(descriptor, name: "standard input", options: options))
+                } else {
+                    snapshots.append(try SnapshotImporter.importFile(at: file, options: options))
+                }
             } catch {
                 if progress { Console.error("\n") }
                 throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps)", command: command)

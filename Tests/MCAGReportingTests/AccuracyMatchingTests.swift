@@ -4,7 +4,8 @@ import MCAGRules
 import Testing
 
 /// How the accuracy harness counts: a small pixel snapshot with four
-/// unnamed buttons (an unnamed button is the catalog's plainest violation)
+/// unnamed clickable buttons (an unnamed button TalkBack stops on is the
+/// catalog's plainest violation; a role node that is not clickable is no stop)
 /// and a review that calls one a violation, one clean, says nothing of a
 /// third, and expects a violation the tool cannot see on a named button.
 @Suite struct AccuracyMatchingTests {
@@ -12,7 +13,7 @@ import Testing
         let name = label.map { "\"label\": \"\($0)\", " } ?? ""
         return "{ \"role\": \"button\", \(name)\"className\": \"android.widget.ImageButton\", "
             + "\"frame\": { \"x\": \(x), \"y\": 100, \"width\": 200, \"height\": 200 }, "
-            + "\"isAccessibilityElement\": true, \"isEnabled\": true }"
+            + "\"isAccessibilityElement\": true, \"isClickable\": true, \"isEnabled\": true }"
     }
 
     static let snapshot = """

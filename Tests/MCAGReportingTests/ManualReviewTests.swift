@@ -10,6 +10,51 @@ import Testing
         ReviewRecord(requirement: requirement, screen: screen, result: result, note: "checked", tester: "QA", date: date)
     }
 
+    /// Loading replays every record under the rules; it once rebuilt the map of
+    /// current results per record, so 16,000 records took 56 s.
+    @Test func sixteenThousandRecordsLoadInLinearTime() throws {
+        let records = (0..<16_000).map { record("FIX:target-size#1", .compliant, screen: "Screen \($0 % 500)") }
+        let data = ReviewLog(records: records).encoded()
+        let clock = ContinuousClock()
+        var loaded = ReviewLog()
+        let elapsed = try clock.measure { loaded = try ReviewLog.load(data, file: "reviews.json", catalog: catalog) }
+        #expect(loaded.records.count == 16_000)
+        #expect(loaded.current.count == 500)
+        // Linear work is well under a second even in a debug build on a busy machine.
+        #expect(elapsed < .seconds(5), "loading took \(elapsed)")
+    }
+
+    @Test(arguments: [
+        (#"{"reviewVersion": 1, "records": [{"requirement": "FIX:target-size#1", "sreen": "Login", "result": "Compliant", "tester": "QA", "date": "2026-11-20"}]}"#,
+         "unknown key 'sreen' at records[0]; did you mean 'screen'?"),
+        (#"{"reviewVersion": 1, "records": [{"requirement": "FIX:target-size#1", "result": "Compliant", "result": "Not Compliant", "tester": "QA", "date": "2026-11-20"}]}"#,
+         "duplicate key 'result' at records[0]"),
+        (#"{"reviewVersion": 1, "record": []}"#, "unknown key 'record' at the top level; did you mean 'records'?"),
+        (#"{"reviewVersion": 1, "records": [{"requirement": "FIX:target-size#1", "result": "Compliant", "tester": "QA", "date": "2026-02-31"}]}"#,
+         "date '2026-02-31' is not a real day"),
+        (#"{"reviewVersion": 1, "records": [{"requirement": "FIX:target-size#1", "result": "Passed", "tester": "QA", "date": "2026-11-20"}]}"#,
+         "records[0].result is not Compliant, Not Compliant or Does Not Apply"),
+        (#"{"reviewVersion": 1, "records": [{"requirement": "FIX:target-size#1", "result": "Compliant", "date": "2026-11-20"}]}"#,
+         "records[0].tester is missing"),
+    ])
+    func reviewFilesAreReadStrictly(text: String, message: String) {
+        do {
+            _ = try ReviewLog.load(Data(text.utf8), file: "reviews.json", catalog: catalog)
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test(arguments: [("2024-02-29", true), ("2023-02-29", false), ("1900-02-29", false), ("2000-02-29", true),
+                      ("2026-04-31", false), ("2026-12-31", true), ("2026-13-01", false), ("2026-1-01", false), ("+026-01-01", false)])
+    func datesAreRealDays(date: String, accepted: Bool) {
+        var log = ReviewLog()
+        let result = Result { () throws(ReviewError) in try log.record(record("FIX:target-size#1", .compliant, date: date), catalog: catalog) }
+        #expect((try? result.get()) != nil || !accepted)
+        #expect(accepted == (log.records.count == 1))
+    }
+
     @Test func compliantMayBecomeNotCompliant() throws {
         var log = ReviewLog()
         try log.record(record("FIX:target-size#1", .compliant), catalog: catalog)

@@ -1,0 +1,81 @@
+import Foundation
+import MCAGImport
+import MCAGReporting
+import MCAGRules
+
+/// What a seed file is, which decides what its mutants are fed to.
+enum SeedKind: String, CaseIterable {
+    /// An XML dump or JSON snapshot: imported, audited, rendered.
+    case snapshot
+    /// A house configuration: decoded, then used to audit the reference snapshot.
+    case configuration
+    /// A baseline: decoded, then the reference audit is judged against it.
+    case baseline
+    /// A review file: loaded under the DHS rules, then merged into the reference report.
+    case reviews
+}
+
+/// Feeds one mutated input to the readers and, when they accept it, to the
+/// audit and to one report renderer (each format in turn), so that values a
+/// reader lets through meet every later stage.
+struct FuzzTargets {
+    /// The snapshot policy files are applied to (the example shop app).
+    let reference: AppSnapshot
+    let audit = Audit(catalog: .standard)
+    private var nextFormat = 0
+
+    init(reference: AppSnapshot) { self.reference = reference }
+
+    /// Where an input stopped: nil when every stage accepted it, else the first refusal.
+    mutating func run(_ input: Data, as kind: SeedKind, file: URL) -> String? {
+        do {
+            switch kind {
+            case .snapshot: try snapshot(file)
+            case .configuration: try configuration(input)
+            case .baseline: try baseline(input)
+            case .reviews: try reviews(input)
+            }
+            return nil
+        } catch {
+            return "\(kind.rawValue): \(error)"
+        }
+    }
+
+    private mutating func snapshot(_ file: URL) throws {
+        let snapshot = try SnapshotImporter.importFile(at: file)
+        render(try audit.run(snapshot), options: ReportOptions())
+    }
+
+    private mutating func configuration(_ input: Data) throws {
+        let configuration = try HouseConfiguration.decode(input, source: "fuzz")
+        try evaluate(AuditOptions(configuration: configuration))
+    }
+
+    private mutating func baseline(_ input: Data) throws {
+        var options = AuditOptions()
+        options.baseline = try Baseline.decode(input, source: "fuzz")
+        try evaluate(options)
+    }
+
+    private mutating func reviews(_ input: Data) throws {
+        let log = try ReviewLog.load(input, file: "fuzz", catalog: .standard)
+        let merged = ConformanceMerge.merge(try audit.run(reference), reviews: log)
+        var options = ReportOptions(strict: true)
+        options.unreviewed = merged.unreviewed
+        options.reviewed = merged.applied
+        render(merged.report, options: options)
+    }
+
+    private mutating func evaluate(_ options: AuditOptions) throws {
+        let verdict = try MCAG.evaluate(reference, options)
+        var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
+        reportOptions.verdict = verdict
+        render(verdict.reportWithoutSuppressedOrKnownFindings, options: reportOptions)
+    }
+
+    private mutating func render(_ report: AuditReport, options: ReportOptions) {
+        let format = ReportFormat.allCases[nextFormat % ReportFormat.allCases.count]
+        nextFormat += 1
+        _ = ReportRenderer.render(report, catalog: .standard, format: format, options: options)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import MCAGBenchmarkSupport
+import MCAGImport
+
+/// The default mode, over every file `mcag` reads: the dumps under `--corpus`
+/// and the seeds under ``seedsPath`` (one folder per ``SeedKind``: JSON
+/// snapshots, configurations, baselines, review files). What a reader accepts
+/// is audited and rendered, in each report format in turn.
+struct InputFuzz {
+    static let seedsPath = "Tests/FuzzSeeds"
+
+    var seeds: [(kind: SeedKind, data: Data)]
+
+    /// The corpus's dumps and snapshots and the seed folders' files.
+    init(corpus: [Data], seedsPath: String = Self.seedsPath) {
+        seeds = corpus.map { (SeedKind.snapshot, $0) }
+        for kind in SeedKind.allCases {
+            seeds += Corpus.load(from: "\(seedsPath)/\(kind.rawValue)").map { (kind, $0) }
+        }
+    }
+
+    func run(seconds: Double, seed: UInt64) throws {
+        guard let referenceData = seeds.first(where: { $0.kind == .snapshot && $0.data.first == UInt8(ascii: "{") })?.data
+            ?? seeds.first?.data else { return }
+        let reference = try SnapshotJSON.decode(referenceData, file: "reference.json")
+        var targets = FuzzTargets(reference: reference)
+        var mutator = Mutator(seed: seed)
+        let byKind = Dictionary(grouping: seeds, by: \.kind)
+        let kinds = SeedKind.allCases.filter { byKind[$0] != nil }
+        let current = URL(fileURLWithPath: "mcag-fuzz-current.input")
+        var executions = 0, accepted = 0
+        var perKind: [SeedKind: Int] = [:]
+        var messages: [String: Int] = [:]
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            // Each kind in turn, so that the few policy seeds get as many runs as the many dumps.
+            let kind = kinds[executions % kinds.count]
+            let ofKind = byKind[kind] ?? []
+            let chosen = ofKind[Int(mutator.random.next() % UInt64(ofKind.count))]
+            let input = mutator.mutate(chosen.data)
+            // Written first, so that after a crash the file holds the input that caused it.
+            try input.write(to: current)
+            if let refusal = targets.run(input, as: chosen.kind, file: current) {
+                let message = refusal.replacingOccurrences(of: current.path, with: "input")
+                messages[String(message.prefix(70)), default: 0] += 1
+            } else {
+                accepted += 1
+            }
+            perKind[chosen.kind, default: 0] += 1
+            executions += 1
+        }
+        try? FileManager.default.removeItem(at: current)
+        let counts = SeedKind.allCases.map { "\($0.rawValue) \(perKind[$0] ?? 0)" }.joined(separator: ", ")
+        print("fuzz: \(executions) executions in \(Int(seconds)) s from \(seeds.count) seeds (seed \(seed)): "
+              + "\(accepted) accepted by every stage (read, audit, render), \(executions - accepted) refused with an error, "
+              + "0 crashes; by kind: \(counts)")
+        for (message, count) in messages.sorted(by: { $0.value > $1.value }).prefix(10) {
+            print("  \(count)× \(message)")
+        }
+    }
+}

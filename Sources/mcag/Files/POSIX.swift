@@ -1,0 +1,71 @@
+// The C library, for stat, open, rename, flock and realpath. Foundation's
+// FileManager cannot say whether a path is a FIFO, compare inodes, keep a
+// file's mode across an atomic replace, or take an advisory lock.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Small wrappers over the C calls the file utilities use, with errors in words.
+enum POSIX {
+    /// The C library's description of `errno`, such as "Permission denied".
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// `stat` (following symbolic links), or nil when the path does not exist or cannot be reached.
+    static func status(_ path: String) -> stat? {
+        var result = stat()
+        return stat(path, &result) == 0 ? result : nil
+    }
+
+    /// `lstat` (the link itself), or nil.
+    static func linkStatus(_ path: String) -> stat? {
+        var result = stat()
+        return lstat(path, &result) == 0 ? result : nil
+    }
+
+    /// The absolute path with every symbolic link resolved, or nil when a part is missing.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func isRegularFile(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
+    static func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+    static func isSymbolicLink(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFLNK }
+
+    /// What kind of file `info` describes, in words, for messages.
+    static func kindName(_ info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+
+/// The temporary files `mcag` has created and not yet renamed into place,
+/// removed on failure and when SIGINT or SIGTERM arrives while any exist.
+///
+/// The signals are handled by Dispatch sources while a temporary file exists,
+/// so the removal runs as ordinary code, not in a signal handler; the signal
+/// is then raised again with its default action, so the exit status still
+/// says the process was interrupted. A signal the shell had set to be ignored
+/// (a background job) stays ignored.
+final class TemporaryFiles: @unchecked Sendable {
+    static let shared = TemporaryFiles()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var sources: [any DispatchSourceSignal] = []
+    private var counter = 0
+
+    /// Creates a new temporary file in the folder of `destination` holding
+    /// `data`, with `mode` (the file it replaces) or the default mode for a new file.
+    /// `place` names the output in messages, such as `--output 'report.html'`.
+    func create(beside destination: String, holding data: Data, mode: mode_t?, place: String,
+                command: String?) throws(UsageError) -> String {
+        let url = URL(fileURLWithPath: destination)
+        let folder = url.deletingLastPathComponent().path
+        let path = lock.withLock { () -> String in
+            counter += 1
+            return "\(folder)/.\(url.lastPathComponent).mcag-\(getpid())-\(counter).tmp"
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw UsageError("\(place) cannot be written: \(POSIX.lastError())", command: command)
+        }
+        register(path)
+        var ok = mode.map { fchmod(descriptor, $0) == 0 } ?? true
+        ok = ok && POSIX.writeAll([UInt8](data), to: descriptor)
+        ok = ok && fsync(descriptor) == 0
+        let reason = POSIX.lastError()
+        close(descriptor)
+        guard ok else {
+            remove(path)
+            throw UsageError("\(place) cannot be written: \(reason)", command: command)
+        }
+        return path
+    }
+
+    /// Deletes a temporary file and stops tracking it.
+    func remove(_ path: String) {
+        unlink(path)
+        forget(path)
+    }
+
+    /// Stops tracking a temporary file that was renamed into place.
+    func forget(_ path: String) {
+        lock.withLock {
+            paths.remove(path)
+            if paths.isEmpty { stopWatchingSignals() }
+        }
+    }
+
+    private func register(_ path: String) {
+        lock.withLock {
+            if paths.isEmpty { watchSignals() }
+            paths.insert(path)
+        }
+    }
+
+    /// Called with the lock held.
+    private func watchSignals() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            let previous = signal(signalNumber, SIG_IGN)
+            // C function pointers are not Equatable in Swift; compare their addresses.
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [weak self] in self?.interrupted(by: signalNumber) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Called with the lock held.
+    private func stopWatchingSignals() {
+        for source in sources {
+            signal(Int32(source.handle), SIG_DFL)
+            source.cancel()
+        }
+        sources = []
+    }
+
+    private func interrupted(by signalNumber: Int32) {
+        lock.withLock {
+            for path in paths { unlink(path) }
+            paths = []
+        }
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
+}
