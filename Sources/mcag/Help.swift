@@ -70,6 +70,10 @@ enum Help {
       --screenshot FILE      The PNG captured with a single dump (default: the .png
                              beside each dump with the same base name); contrast is
                              then measured from its pixels
+      --profile NAME         Thresholds for touch targets and contrast: mcag (7 mm,
+                             default), wcag22 (24 pt/dp), apple-hig (44 pt), material
+                             (48 dp); wins over the configuration's "profile"
+                             (see Documentation/Profiles.md)
       --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
       --output FILE          Write the report to FILE instead of standard output
       --show-manual          Text report: print every manual test with how to test it
