@@ -8,6 +8,7 @@ enum Help {
         case "checklist": checklist
         case "review": review
         case "accuracy": AccuracyCommand.help
+        case "conformance": conformance
         default: nil
         }
     }
@@ -24,6 +25,7 @@ enum Help {
       checklist [FILE...]      The manual and assisted tests as a QA checklist
       review record|list       Record and list manual results (Compliant, Not Compliant, Does Not Apply)
       accuracy [DIR]           Precision and recall on the reviewed corpus of real screens
+      conformance FILE|DIR...  An accessibility conformance report per standard (EN 301 549, WCAG 2.2)
       help [COMMAND]           Show help for a command
 
     Options:
