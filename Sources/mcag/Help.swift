@@ -109,18 +109,22 @@ enum Help {
     """
 
     static let catalog = """
-    Usage: mcag catalog [--format json|markdown] [--output FILE]
+    Usage: mcag catalog [--format json|markdown|upstream] [--criterion ID] [--output FILE]
 
     Prints the whole MCAG catalog: principles, guidelines, criteria and their
     tests with impacts, exceptions, conditions, steps, notes and automation.
 
     Options:
-      --format FORMAT   json or markdown (default: markdown)
+      --format FORMAT   json, markdown (default), or upstream: the MCAG site's own
+                        data format (GetEvinced/mcag src/app/data/mcag.json), to
+                        propose a change upstream (see CONTRIBUTING.md)
+      --criterion ID    With --format upstream: only this criterion
       --output FILE     Write to FILE instead of standard output
       -h, --help        Show this help
 
     Examples:
       mcag catalog --format json > criteria.json
+      mcag catalog --format upstream --criterion MCAG:touch-target-size
       mcag catalog --format markdown --output Documentation/Criteria.md
 
     """
