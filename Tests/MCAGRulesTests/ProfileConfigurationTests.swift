@@ -49,6 +49,7 @@ import MCAGRules
         (#"{"profile": {"name": "x", "touchTarget": {"side": 0, "unit": "mm"}}}"#, ".profile.touchTarget"),
         (#"{"profile": {"name": "x", "touchTarget": {"side": 9, "unit": "cm"}}}"#, ".profile.touchTarget.unit"),
         (#"{"profile": {"textContrast": 5}}"#, ".profile.name: missing required key"),
+        (#"{"profile": {"name": "x", "touchTarget": {"side": 9, "unit": "mm", "spacing": 2}}}"#, "unknown key 'spacing'"),
     ])
     func badProfilesAreRefusedNamingThePlace(json: String, expected: String) {
         #expect {

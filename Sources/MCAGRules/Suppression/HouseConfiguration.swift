@@ -182,7 +182,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
             profile = base
             profile.name = try container.decode(String.self, forKey: .name)
             profile.source = try container.decodeIfPresent(String.self, forKey: .source) ?? "house profile based on \(base.name)"
-            profile.touchTarget = try container.decodeIfPresent(TargetSize.self, forKey: .touchTarget) ?? base.touchTarget
+            profile.touchTarget = try container.decodeIfPresent(TargetEntry.self, forKey: .touchTarget)?.size ?? base.touchTarget
             profile.boldWeight = try container.decodeIfPresent(Int.self, forKey: .boldWeight) ?? base.boldWeight
             try Self.read(&profile.textContrast, .textContrast, from: container, within: 1...21)
             try Self.read(&profile.largeTextContrast, .largeTextContrast, from: container, within: 1...21)
@@ -192,6 +192,20 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
             guard profile.touchTarget.side.isFinite, (0.1...1000).contains(profile.touchTarget.side) else {
                 throw DecodingError.dataCorruptedError(forKey: .touchTarget, in: container,
                     debugDescription: "the side must be a number from 0.1 to 1000")
+            }
+        }
+
+        /// `{"side": 9, "unit": "mm"}`, unknown keys refused.
+        private struct TargetEntry: Decodable {
+            var size: TargetSize
+
+            enum CodingKeys: String, CodingKey, CaseIterable { case side, unit }
+
+            init(from decoder: any Decoder) throws {
+                try HouseConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                size = TargetSize(try container.decode(Double.self, forKey: .side),
+                                  try container.decode(TargetSize.Unit.self, forKey: .unit))
             }
         }
 
