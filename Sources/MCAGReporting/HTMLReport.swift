@@ -17,6 +17,7 @@ public enum HTMLReport {
         body += "<p class=\"verdict \(summary.passed ? "pass" : "fail")\">\(summary.passed ? "Passed" : "Failed"): "
             + summary.sentence(report, options: options).htmlEscaped + "</p>\n"
         if let inputs = options.inputs { body += self.inputs(inputs) }
+        body += "<p class=\"profile\">Thresholds: profile \(report.profile.summary.htmlEscaped)</p>\n"
         body += principleTable(grouping)
         body += violationsSection(ViolationDigest(grouping), summary: summary, options: options,
                                   screens: HTMLScreenView.section(report, grouping: grouping, numbers: numbers, options: options),

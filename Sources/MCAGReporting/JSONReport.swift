@@ -22,6 +22,7 @@ public enum JSONReport {
             ("passed", .bool(summary.passed)),
             ("failingImpact", .string(options.failingImpact.name)),
             ("strict", .bool(options.strict)),
+            ("profile", profile(report.profile)),
             ("summary", .object([
                 ("tests", .int(summary.requirements)),
                 ("violated", .int(summary.count(.violation))),
@@ -46,6 +47,22 @@ public enum JSONReport {
         } ?? .null))
         members.append(("results", .array(report.results.map(result))))
         return .object(members)
+    }
+
+    /// The thresholds the audit used, named and spelt out.
+    static func profile(_ profile: ThresholdProfile) -> JSONValue {
+        .object([
+            ("name", .string(profile.name)),
+            ("source", .string(profile.source)),
+            ("touchTarget", .object([("side", .number(profile.touchTarget.side)),
+                                     ("unit", .string(profile.touchTarget.unit.rawValue))])),
+            ("textContrast", .number(profile.textContrast)),
+            ("largeTextContrast", .number(profile.largeTextContrast)),
+            ("largeTextSize", .number(profile.largeTextSize)),
+            ("largeBoldTextSize", .number(profile.largeBoldTextSize)),
+            ("boldWeight", .int(profile.boldWeight)),
+            ("nonTextContrast", .number(profile.nonTextContrast)),
+        ])
     }
 
     static func inputs(_ inputs: ReportInputs) -> JSONValue {
@@ -153,6 +170,7 @@ public enum JSONReport {
             ("fix", .optional(finding.fix)),
             ("missing", .strings(finding.missing)),
             ("check", .optional(finding.check)),
+            ("profile", .optional(finding.profile)),
             ("screen", .optional(finding.screen)),
             ("element", finding.element.map(element) ?? .null),
         ])

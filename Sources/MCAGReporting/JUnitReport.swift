@@ -11,6 +11,8 @@ public enum JUnitReport {
         let grouping = ReportGrouping(report, catalog: catalog)
         let criteria = grouping.principles.flatMap(\.criteria)
         var body = ""
+        // The thresholds, as a property of every suite: the JUnit schema gives <testsuites> no properties.
+        let profileProperty = "    <properties><property name=\"profile\" value=\"\(report.profile.summary.xmlEscaped)\"/></properties>\n"
         var totalFailures = 0, totalSkipped = 0
         for criterion in criteria {
             var cases = "", failures = 0, skipped = 0
@@ -24,7 +26,7 @@ public enum JUnitReport {
             totalSkipped += skipped
             body += "  <testsuite name=\"\("\(criterion.number) \(criterion.title)".xmlEscaped)\" "
                 + "id=\"\(criterion.criterionID.xmlEscaped)\" tests=\"\(criterion.results.count)\" "
-                + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n" + cases + "  </testsuite>\n"
+                + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n" + profileProperty + cases + "  </testsuite>\n"
         }
         // JUnit has no run-level field for notes; a comment keeps the count for whoever opens the file.
         let scope = AppScopeReport.group(report).map { group in

@@ -58,6 +58,7 @@ public enum MarkdownReport {
         }
         out += "\nFailing at \(options.failingImpact.name) and above"
             + (options.strict ? "; strict: automated tests that need review fail too" : "") + ".\n"
+        out += "Thresholds: profile \(report.profile.summary.markdownCell).\n"
         return out
     }
 

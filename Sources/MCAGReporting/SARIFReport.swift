@@ -45,10 +45,12 @@ public enum SARIFReport {
             ]))])),
             ("results", .array(results)),
         ]
-        // Other apps' elements set aside before the audit: a run property (SARIF 2.1.0 §3.8).
+        // The threshold profile, and other apps' elements set aside before the audit: run properties (SARIF 2.1.0 §3.8).
+        var runProperties: [(String, JSONValue)] = [("profile", JSONReport.profile(report.profile))]
         if let scope = report.appScope, !scope.screens.isEmpty {
-            run.append(("properties", .object([("appScope", AppScopeReport.json(scope))])))
+            runProperties.append(("appScope", AppScopeReport.json(scope)))
         }
+        run.append(("properties", .object(runProperties)))
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -100,6 +102,7 @@ public enum SARIFReport {
         var properties: [(String, JSONValue)] = [("impact", .string(impact.name))]
         if finding.measured != nil { properties.append(("measured", JSONReport.finding(finding).member("measured"))) }
         if let fix = finding.fix { properties.append(("fix", .string(fix))) }
+        if let profile = finding.profile { properties.append(("profile", .string(profile))) }
         if let element = finding.element { properties.append(("element", JSONReport.element(element))) }
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(result.requirementID)),

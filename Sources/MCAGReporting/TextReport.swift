@@ -50,6 +50,7 @@ public enum TextReport {
         var judged = "violations of \(options.failingImpact.name) impact and above fail"
         if options.strict { judged += "; strict: automated tests that need review fail too" }
         rows.append(("Failing", judged))
+        rows.append(("Profile", report.profile.summary))
         if let file = options.inputs?.configurationFile { rows.append(("Config", file)) }
         if let file = options.inputs?.baselineFile { rows.append(("Baseline", file)) }
         if let file = options.inputs?.reviewsFile { rows.append(("Reviews", file)) }

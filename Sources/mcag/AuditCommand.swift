@@ -7,7 +7,7 @@ import MCAGRules
 enum AuditCommand {
     static let valueOptions: Set<String> = [
         "min-impact", "dpi", "ppi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
-        "app", "screenshot",
+        "app", "screenshot", "profile",
     ]
     static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual", "include-other-apps"]
     static let slowestChecksShown = 10
@@ -37,6 +37,13 @@ enum AuditCommand {
         options.timesChecks = arguments.flag("time-checks")
         options.appUnderTest = arguments.value("app")
         options.includesOtherApps = arguments.flag("include-other-apps")
+        if let name = arguments.value("profile") {
+            guard let profile = ThresholdProfile.builtIn(named: name) else {
+                throw UsageError("'--profile \(name)' is not one of: \(ThresholdProfile.builtIn.map(\.name).joined(separator: ", ")) "
+                    + "(a house profile is defined in the --config file; see Documentation/Profiles.md)", command: "audit")
+            }
+            options.profile = profile
+        }
         try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")

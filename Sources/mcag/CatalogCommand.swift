@@ -2,22 +2,38 @@ import Foundation
 import MCAGReporting
 import MCAGRules
 
-/// `mcag catalog`: the whole catalog as JSON or Markdown.
+/// `mcag catalog`: the whole catalog as JSON or Markdown, or in the upstream
+/// MCAG site's data format (`--format upstream`, one criterion with `--criterion ID`).
 enum CatalogCommand {
-    enum Format: String, CaseIterable { case json, markdown }
+    enum Format: String, CaseIterable { case json, markdown, upstream }
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "catalog", valueOptions: ["format", "output"], flagOptions: [])
+        let arguments = try Arguments(raw, command: "catalog", valueOptions: ["format", "output", "criterion"], flagOptions: [])
         if arguments.flag("help") { Console.out(Help.catalog); return .success }
         if let extra = arguments.positionals.first {
             throw UsageError("catalog takes no arguments, but got '\(extra)'", command: "catalog")
         }
         let format = try arguments.choice("format", as: Format.self, command: "catalog") ?? .markdown
+        let criterion = try arguments.value("criterion").map { name throws(UsageError) in try upstreamCriterion(name, format: format) }
         let text = switch format {
         case .json: String(decoding: CatalogExport.json(Catalog.standard), as: UTF8.self)
         case .markdown: CatalogExport.markdown(Catalog.standard)
+        case .upstream: UpstreamExport.document(Catalog.standard, criterionID: criterion).prettyPrinted()
         }
         try Console.write(text, to: arguments.value("output"), command: "catalog")
         return .success
+    }
+
+    /// The ID of the one criterion `--criterion` names (ID, slug or printed number).
+    static func upstreamCriterion(_ name: String, format: Format) throws(UsageError) -> String {
+        guard format == .upstream else {
+            throw UsageError("--criterion goes with --format upstream", command: "catalog")
+        }
+        let matches = Catalog.standard.criteria(matching: name)
+        guard matches.count == 1, let criterion = matches.first else {
+            throw UsageError(matches.isEmpty ? "no criterion '\(name)'; see 'mcag catalog' for the IDs"
+                : "'\(name)' names \(matches.map(\.id).joined(separator: " and ")); give the ID", command: "catalog")
+        }
+        return criterion.id
     }
 }

@@ -27,8 +27,9 @@ enum CommandLineTool {
             case "checklist": return try ChecklistCommand.run(rest)
             case "review": return try ReviewCommand.run(rest)
             case "accuracy": return try AccuracyCommand.run(rest)
+            case "conformance": return try ConformanceCommand.run(rest)
             default:
-                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review and accuracy")
+                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy and conformance")
             }
         } catch {
             Console.error("mcag: error: \(error.message.escapingControlCharacters)\n")

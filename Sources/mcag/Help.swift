@@ -8,6 +8,7 @@ enum Help {
         case "checklist": checklist
         case "review": review
         case "accuracy": AccuracyCommand.help
+        case "conformance": conformance
         default: nil
         }
     }
@@ -24,6 +25,7 @@ enum Help {
       checklist [FILE...]      The manual and assisted tests as a QA checklist
       review record|list       Record and list manual results (Compliant, Not Compliant, Does Not Apply)
       accuracy [DIR]           Precision and recall on the reviewed corpus of real screens
+      conformance FILE|DIR...  An accessibility conformance report per standard (EN 301 549, WCAG 2.2)
       help [COMMAND]           Show help for a command
 
     Options:
@@ -71,6 +73,10 @@ enum Help {
       --screenshot FILE      The PNG captured with a single dump (default: the .png
                              beside each dump with the same base name); contrast is
                              then measured from its pixels
+      --profile NAME         Thresholds for touch targets and contrast: mcag (7 mm,
+                             default), wcag22 (24 pt/dp), apple-hig (44 pt), material
+                             (48 dp); wins over the configuration's "profile"
+                             (see Documentation/Profiles.md)
       --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
       --output FILE          Write the report to FILE instead of standard output
                              ('-': standard output). No output may name an input
@@ -106,18 +112,22 @@ enum Help {
     """
 
     static let catalog = """
-    Usage: mcag catalog [--format json|markdown] [--output FILE]
+    Usage: mcag catalog [--format json|markdown|upstream] [--criterion ID] [--output FILE]
 
     Prints the whole MCAG catalog: principles, guidelines, criteria and their
     tests with impacts, exceptions, conditions, steps, notes and automation.
 
     Options:
-      --format FORMAT   json or markdown (default: markdown)
+      --format FORMAT   json, markdown (default), or upstream: the MCAG site's own
+                        data format (GetEvinced/mcag src/app/data/mcag.json), to
+                        propose a change upstream (see CONTRIBUTING.md)
+      --criterion ID    With --format upstream: only this criterion
       --output FILE     Write to FILE instead of standard output
       -h, --help        Show this help
 
     Examples:
       mcag catalog --format json > criteria.json
+      mcag catalog --format upstream --criterion MCAG:touch-target-size
       mcag catalog --format markdown --output Documentation/Criteria.md
 
     """

@@ -39,7 +39,16 @@ public struct Requires: RequirementComponent, Hashable, Codable {
 /// An editorial note on a requirement, from MCAG or from this project.
 public struct Note: RequirementComponent, Hashable, Codable {
     public var text: String
+    /// True for MCAG's own note on the test (the upstream data's
+    /// `impactNotes`); nil for this project's notes, which upstream never printed.
+    public var isUpstream: Bool?
     public init(_ text: String) { self.text = text }
+    /// MCAG's own note on the test, as the upstream data prints it
+    /// (`impactNotes`): `mcag catalog --format upstream` writes it back.
+    public init(upstream text: String) {
+        self.text = text
+        self.isUpstream = true
+    }
 }
 
 /// How a person verifies the requirement by hand, for the manual checklist.

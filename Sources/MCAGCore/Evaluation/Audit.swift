@@ -76,8 +76,15 @@ public struct Audit: Sendable {
     public static func evaluate(
         _ requirement: Requirement, of criterion: Criterion, on snapshot: AppSnapshot
     ) throws(AuditError) -> RequirementResult {
+        try evaluate(requirement, of: criterion, on: snapshot, profile: .mcag)
+    }
+
+    /// Evaluates one requirement on a snapshot with `profile`'s thresholds.
+    public static func evaluate(
+        _ requirement: Requirement, of criterion: Criterion, on snapshot: AppSnapshot, profile: ThresholdProfile
+    ) throws(AuditError) -> RequirementResult {
         let claims = try ClaimIndex(snapshot: snapshot, requirements: [requirement.id: requirement], configured: [])
-        let plan = Plan(selected: [(criterion, requirement)], app: AppContext(snapshot: snapshot), claims: claims)
+        let plan = Plan(selected: [(criterion, requirement)], app: AppContext(snapshot: snapshot, profile: profile), claims: claims)
         var timings: [String: Double]? = nil
         var perScreen = plan.app.screens.map { screenFindings(plan.selected, in: $0, timings: &timings) }
         return assemble(plan, perScreen: &perScreen, timings: &timings).results[0]
@@ -95,7 +102,7 @@ public struct Audit: Sendable {
     func prepare(_ snapshot: AppSnapshot) throws(AuditError) -> Plan {
         let selected = try selectedRequirements()
         let claims = try ClaimIndex(snapshot: snapshot, catalog: catalog, configured: configuration.exceptionClaims)
-        return Plan(selected: selected, app: AppContext(snapshot: snapshot), claims: claims)
+        return Plan(selected: selected, app: AppContext(snapshot: snapshot, profile: configuration.profile), claims: claims)
     }
 
     static func screenFindings(
@@ -148,6 +155,7 @@ public struct Audit: Sendable {
                 }
                 for index in produced.indices {
                     produced[index].check = check.name
+                    if check.readsThresholds { produced[index].profile = plan.app.profile.name }
                     if produced[index].kind == .violation {
                         produced[index].impact = Self.impact(of: produced[index], in: requirement.impact)
                     }
@@ -163,7 +171,9 @@ public struct Audit: Sendable {
                 howToTest: requirement.howToTest?.text
                     ?? (requirement.checks.isEmpty ? "Verify by hand: \(requirement.text)" : nil)))
         }
-        return AuditReport(results: results, assumptions: Self.assumptions(in: plan.app.snapshot), checkTimings: timings)
+        var report = AuditReport(results: results, assumptions: Self.assumptions(in: plan.app.snapshot), checkTimings: timings)
+        report.profile = plan.app.profile
+        return report
     }
 
     /// One check's findings on every screen, moved out of `perScreen`.

@@ -10,11 +10,14 @@ public struct AuditConfiguration: Sendable {
     public var exceptionClaims: [ConfiguredExceptionClaim]
     /// Record how long each check takes (see ``AuditReport/checkTimings``).
     public var timesChecks: Bool
+    /// The thresholds checks compare against; MCAG's by default.
+    public var profile: ThresholdProfile
 
     public init(
         includedCriteria: Set<String>? = nil, skippedCriteria: Set<String> = [],
-        exceptionClaims: [ConfiguredExceptionClaim] = [], timesChecks: Bool = false
+        exceptionClaims: [ConfiguredExceptionClaim] = [], timesChecks: Bool = false, profile: ThresholdProfile = .mcag
     ) {
+        self.profile = profile
         self.includedCriteria = includedCriteria
         self.skippedCriteria = skippedCriteria
         self.exceptionClaims = exceptionClaims

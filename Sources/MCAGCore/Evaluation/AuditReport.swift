@@ -47,6 +47,8 @@ public struct AuditReport: Sendable, Codable {
     /// The other apps' elements ``AppScope`` set aside before the audit (or
     /// audited, when asked); nil when the audit was not scoped.
     public var appScope: AppScopeRecord?
+    /// The thresholds the audit's checks compared against; every report header names it.
+    public var profile: ThresholdProfile = .mcag
 
     public init(results: [RequirementResult], assumptions: [String], checkTimings: [String: Double]? = nil,
                 appScope: AppScopeRecord? = nil) {

@@ -22,10 +22,14 @@ public protocol Check: RequirementComponent {
     /// Passing and failing snapshot fragments that show what the check
     /// decides. One generic test runs every example of every check.
     var examples: [CheckExample] { get }
+    /// True when the check compares against ``ThresholdProfile`` numbers:
+    /// the engine then records the profile's name on each of its findings.
+    var readsThresholds: Bool { get }
 }
 
 extension Check {
     public var automation: Automation { .automated }
+    public var readsThresholds: Bool { false }
 }
 
 /// A check that looks at one element at a time.

@@ -3,9 +3,13 @@ public struct AppContext: Sendable {
     public let snapshot: AppSnapshot
     public let screens: [ScreenContext]
 
-    public init(snapshot: AppSnapshot) {
+    /// The thresholds every check of this audit compares against.
+    public let profile: ThresholdProfile
+
+    public init(snapshot: AppSnapshot, profile: ThresholdProfile = .mcag) {
         self.snapshot = snapshot
-        self.screens = snapshot.screens.indices.map { ScreenContext(snapshot: snapshot, screenIndex: $0) }
+        self.profile = profile
+        self.screens = snapshot.screens.indices.map { ScreenContext(snapshot: snapshot, screenIndex: $0, profile: profile) }
     }
 
     public var app: AppFacts { snapshot.app }
@@ -28,10 +32,12 @@ public struct ScreenContext: Sendable {
         /// The screen as its screen reader presents it: built by the first
         /// check that asks, then shared by all.
         let readerModel = LockedValue<ScreenReaderModel?>(nil)
+        let profile: ThresholdProfile
 
-        init(screen: Screen, app: AppFacts) {
+        init(screen: Screen, app: AppFacts, profile: ThresholdProfile) {
             self.screen = screen
             self.app = app
+            self.profile = profile
             self.pathSteps = screen.tree.pathSteps()
             self.locations = LockedValue(Array(repeating: nil, count: screen.tree.count))
         }
@@ -41,11 +47,14 @@ public struct ScreenContext: Sendable {
     /// The screen's position in the snapshot.
     public let screenIndex: Int
 
-    /// The context of the snapshot's screen at `screenIndex`.
-    public init(snapshot: AppSnapshot, screenIndex: Int) {
-        self.storage = Storage(screen: snapshot.screens[screenIndex], app: snapshot.app)
+    /// The context of the snapshot's screen at `screenIndex`, judged with `profile`'s thresholds.
+    public init(snapshot: AppSnapshot, screenIndex: Int, profile: ThresholdProfile = .mcag) {
+        self.storage = Storage(screen: snapshot.screens[screenIndex], app: snapshot.app, profile: profile)
         self.screenIndex = screenIndex
     }
+
+    /// The thresholds (touch target size, contrast ratios) this audit uses.
+    public var profile: ThresholdProfile { storage.profile }
 
     /// The screen being audited.
     public var screen: Screen {

@@ -45,6 +45,9 @@ public struct Finding: Sendable, Hashable, Codable {
     public var missing: [String]
     /// The name of the check that made the finding.
     public var check: String?
+    /// For findings of a check that compares against thresholds: the name of
+    /// the ``ThresholdProfile`` whose numbers decided it. Set by the engine.
+    public var profile: String?
 
     public init(
         kind: Kind, element: ElementLocation? = nil, screen: String? = nil, message: String,

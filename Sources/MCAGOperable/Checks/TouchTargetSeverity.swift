@@ -40,7 +40,15 @@ public enum TouchTargetSeverity {
     /// millimetres; nil when it meets the minimum.
     public static func impact(smallestSide: Double, isIsolated: Bool) -> Impact? {
         guard !meetsMinimum(smallestSide) else { return nil }
-        let band: Impact = smallestSide >= minorFrom ? .minor : smallestSide >= moderateFrom ? .moderate : .serious
+        return impact(fraction: smallestSide / minimumSide, isIsolated: isIsolated)
+    }
+
+    /// The impact of a side that is `fraction` of the minimum of whatever
+    /// profile (5/7 and 3/7 are the band edges, MCAG's 5 and 3 mm), for a
+    /// side that falls short of it.
+    public static func impact(fraction: Double, isIsolated: Bool) -> Impact {
+        let band: Impact = fraction >= minorFrom / minimumSide ? .minor
+            : fraction >= moderateFrom / minimumSide ? .moderate : .serious
         guard isIsolated else { return band }
         return Impact(rawValue: max(band.rawValue - 1, Impact.minor.rawValue)) ?? .minor
     }

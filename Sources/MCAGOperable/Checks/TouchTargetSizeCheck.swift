@@ -1,26 +1,30 @@
 public import MCAGCore
 
 /// 2.1.1 Touch Target Size: every interactive element measures at least
-/// 7 × 7 mm once its frame is converted with the screen's density.
+/// the profile's minimum side (MCAG: 7 × 7 mm once its frame is converted
+/// with the screen's density; see ``TargetRuler`` for pt/dp profiles).
 ///
 /// A screen check, because the impact depends on whether other targets lie
-/// within 7 mm; a ``TargetProximityGrid`` answers that in linear time.
+/// within the minimum; a ``TargetProximityGrid`` answers that in linear time.
 public struct TouchTargetSizeCheck: ScreenCheck {
     public var name: String { "touch-target-size" }
 
     public init() {}
 
+    public var readsThresholds: Bool { true }
+
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let targets = tree.indices.filter { Self.isTarget(tree[$0]) }
         guard !targets.isEmpty else { return [] }
-        guard let density = screen.screen.density else {
+        let profile = screen.profile
+        guard let ruler = TargetRuler(profile.touchTarget, unit: screen.screen.unit, density: screen.screen.density) else {
             return [.screen(.needsReview, screen,
-                            "\(targets.count) interactive element(s) cannot be measured in millimetres: the screen's density is unknown",
+                            "\(targets.count) interactive element(s) cannot be measured against \(profile.touchTarget): the screen's density is unknown",
                             missing: ["density"])]
         }
-        let assumed = density.assumption.map { " (density assumed: \($0))" } ?? ""
-        let minimumUnits = density.units(millimetres: TouchTargetSeverity.minimumSide)
+        let assumed = screen.screen.density?.assumption.map { " (density assumed: \($0))" } ?? ""
+        let minimumUnits = ruler.minimumInScreenUnits
         var findings: [Finding] = []
         var measured: [(index: Int, frame: Rect)] = []
         for index in targets {
@@ -31,13 +35,14 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             measured.append((index, frame))
         }
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
+        let minimum = "\(profile.touchTarget) (profile \(profile.name))"
         for (index, frame) in measured {
             let element = screen.element(index)
-            let width = density.millimetres(frame.width), height = density.millimetres(frame.height)
+            let width = ruler.measure(frame.width), height = ruler.measure(frame.height)
             let smallest = min(width, height)
-            let size = "\(width.twoDecimals) × \(height.twoDecimals) mm"
-            let value = Measured(smallest, threshold: TouchTargetSeverity.minimumSide, unit: " mm")
-            if TouchTargetSeverity.meetsMinimum(smallest) {
+            let size = "\(width.twoDecimals) × \(height.twoDecimals) \(ruler.unitLabel)"
+            let value = Measured(smallest, threshold: ruler.minimum, unit: " \(ruler.unitLabel)")
+            if ruler.meetsMinimum(smallest) {
                 findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
                 continue
             }
@@ -49,17 +54,18 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
                 continue
             }
-            if let review = Self.reviewAtOtherDensity(frame, density: density, unit: screen.screen.unit, measured: size) {
+            if let density = screen.screen.density,
+               let review = Self.reviewAtOtherDensity(frame, density: density, ruler: ruler, unit: screen.screen.unit, measured: size) {
                 findings.append(.needsReview(element, review, missing: ["density"]))
                 continue
             }
             let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
-            let impact = TouchTargetSeverity.impact(smallestSide: smallest, isIsolated: isolated)
-            let spacing = isolated ? "; no other target lies within 7 mm, so the impact is one level lower" : ""
+            let impact = TouchTargetSeverity.impact(fraction: smallest / ruler.minimum, isIsolated: isolated)
+            let spacing = isolated ? "; no other target lies within \(ruler.minimum.twoDecimals) \(ruler.unitLabel), so the impact is one level lower" : ""
             findings.append(.violation(
-                element, "Target measures \(size), smaller than 7 × 7 mm\(spacing)\(assumed)", measured: value,
-                impact: impact, severity: TouchTargetSeverity.shortfall(smallestSide: smallest),
-                fix: "Enlarge the tappable area to at least 7 × 7 mm (\(minimumUnits.twoDecimals) \(screen.screen.unit.rawValue) here; about 44 pt on iOS, 48 dp on Android), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."))
+                element, "Target measures \(size), smaller than \(minimum)\(spacing)\(assumed)", measured: value,
+                impact: impact, severity: min(max(1 - smallest / ruler.minimum, 0), 1),
+                fix: "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(screen.screen.unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."))
         }
         return findings
     }
@@ -67,15 +73,19 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     /// A target too small at the inferred density that would measure 7 mm at
     /// another density the capture leaves possible: the verdict rests on the
     /// guess, so a person (or `--dpi` / `--ppi`) decides.
-    static func reviewAtOtherDensity(_ frame: Rect, density: Density, unit: LengthUnit, measured size: String) -> String? {
-        guard let plausible = density.plausibleUnitsPerMillimetre else { return nil }
-        let largest = min(density.largestMillimetres(frame.width), density.largestMillimetres(frame.height))
-        guard TouchTargetSeverity.meetsMinimum(largest) else { return nil }
+    static func reviewAtOtherDensity(
+        _ frame: Rect, density: Density, ruler: TargetRuler, unit: LengthUnit, measured size: String
+    ) -> String? {
+        guard let plausible = density.plausibleUnitsPerMillimetre,
+              let largestWidth = ruler.largestMeasure(frame.width), let largestHeight = ruler.largestMeasure(frame.height)
+        else { return nil }
+        let largest = min(largestWidth, largestHeight)
+        guard ruler.meetsMinimum(largest) else { return nil }
         let perInch = (plausible.lowerBound * 25.4 * 10).rounded() / 10
         let perInchUnit = unit == .points ? "pt per inch" : unit == .pixels ? "dpi" : "dp per inch"
-        // Rounded as the 7 mm minimum is judged (to a tenth), so 6.99 mm reads as the 7 mm it counts as.
+        // Rounded as the minimum is judged (to a tenth), so 6.99 mm reads as the 7 mm it counts as.
         let rounded = (largest * 10).rounded() / 10
-        return "Target measures \(size) at the assumed density but \(rounded.twoDecimals) mm at "
+        return "Target measures \(size) at the assumed density but \(rounded.twoDecimals) \(ruler.unitLabel) at "
             + "\(perInch.twoDecimals) \(perInchUnit), which the capture does not rule out (\(density.assumption ?? "density inferred")); "
             + "state the density (--dpi, --ppi) to decide"
     }

@@ -41,10 +41,11 @@ extension NonTextContrastCheck {
     }
 
     private func verdict(_ readings: [ContrastReading], doubts: [String], context: ElementContext) -> Finding {
-        let threshold = Self.threshold
+        let threshold = context.screen.profile.nonTextContrast
+        let needed = "\(threshold.twoDecimals):1"
         let best = readings.max { $0.ratio < $1.ratio }
         if let best, best.ratio >= threshold {
-            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.pair)\(best.source), from the screenshot) meets 3:1",
+            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.pair)\(best.source), from the screenshot) meets \(needed)",
                          measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
         }
         guard doubts.isEmpty, let best else {
@@ -54,9 +55,9 @@ extension NonTextContrastCheck {
         let all = readings.map { "\($0.ratio.twoDecimals):1 \($0.pair)\($0.source)" }.joined(separator: "; ")
         let noun = scope == .controls ? "control" : "graphic"
         return .violation(
-            context, "\(noun) contrast \(best.ratio.twoDecimals):1 is below 3:1 (from the screenshot: \(all))",
+            context, "\(noun) contrast \(best.ratio.twoDecimals):1 is below \(needed) (from the screenshot: \(all))",
             measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
-            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(best.ratio.twoDecimals):1).")
+            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches \(needed) against the colour next to it (now \(best.ratio.twoDecimals):1).")
     }
 
     /// The element's dominant colour against the dominant colour of the ring around it.

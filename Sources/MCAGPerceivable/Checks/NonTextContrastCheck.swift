@@ -29,14 +29,16 @@ public struct NonTextContrastCheck: ScreenCheck {
 
     /// The elements this instance measures.
     public let scope: Scope
-    /// The minimum ratio MCAG demands of both tests.
-    public static let threshold = 3.0
+    /// The minimum ratio MCAG demands of both tests; audits read the
+    /// profile's ``ThresholdProfile/nonTextContrast`` instead.
+    public static let threshold = ThresholdProfile.mcag.nonTextContrast
 
     /// A check for one of the two tests of 1.4.2.
     public init(_ scope: Scope) { self.scope = scope }
 
     public var name: String { scope == .controls ? "control-contrast" : "graphic-contrast" }
     public var automation: Automation { scope == .controls ? .automated : .assisted }
+    public var readsThresholds: Bool { true }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
@@ -78,9 +80,10 @@ public struct NonTextContrastCheck: ScreenCheck {
             }
         }
         let best = ratios.max { $0.ratio < $1.ratio }
-        let threshold = Self.threshold
+        let threshold = context.screen.profile.nonTextContrast
+        let needed = "\(threshold.twoDecimals):1"
         if let best, best.ratio >= threshold {
-            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.what)) meets 3:1",
+            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.what)) meets \(needed)",
                          measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
         }
         if !missing.isEmpty, ratios.isEmpty, let pixels {
@@ -91,9 +94,9 @@ public struct NonTextContrastCheck: ScreenCheck {
         }
         let noun = scope == .controls ? "control" : "graphic"
         return .violation(
-            context, "\(noun) contrast \(best.ratio.twoDecimals):1 (\(best.what)) is below 3:1",
+            context, "\(noun) contrast \(best.ratio.twoDecimals):1 (\(best.what)) is below \(needed)",
             measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
-            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches 3:1 against the colour next to it (now \(best.ratio.twoDecimals):1).")
+            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches \(needed) against the colour next to it (now \(best.ratio.twoDecimals):1).")
     }
 
     public var examples: [CheckExample] {

@@ -24,20 +24,24 @@ extension TextContrastCheck {
         guard measurement.confidence != .low else {
             return .needsReview(context, "contrast about \(measurement.ratio.twoDecimals):1 (\(measurement.pair)) measured from the screenshot with low confidence: \(measurement.doubts.joined(separator: "; "))")
         }
+        let profile = context.screen.profile
         var style = element.textStyle ?? TextStyle()
         var note = ""
         if style.fontSize == nil,
            let estimate = GlyphSize.estimate(inkRows: measurement.inkRows, text: element.displayedText ?? "",
                                              pixelsPerPoint: pixels.pixelsPerPoint) {
-            style.fontSize = estimate.decided(largeFrom: Self.largeSize)
+            style.fontSize = estimate.decided(largeFrom: profile.largeTextSize)
             note = "; glyphs suggest \(estimate.description)"
         }
-        if measurement.ratio < Kind.largeText.threshold {
-            if style.fontSize == nil || style.weight == nil { note += "; below 3:1 it fails at any size and weight" }
+        let lowest = min(profile.textContrast, profile.largeTextContrast)
+        if measurement.ratio < lowest {
+            if style.fontSize == nil || style.weight == nil {
+                note += "; below \(ThresholdProfile.summaryNumber(lowest)):1 it fails at any size and weight"
+            }
             style.fontSize = style.fontSize ?? 0
             style.weight = style.weight ?? 400
         }
-        let (applies, unknownFields) = applies(to: style)
+        let (applies, unknownFields) = applies(to: style, profile: profile)
         let doubts = measurement.doubts.isEmpty ? "" : " (\(measurement.doubts.joined(separator: "; ")))"
         let reading = ContrastReading(
             ratio: measurement.ratio, pair: measurement.pair,

@@ -33,8 +33,13 @@ public struct TextContrastCheck: ScreenCheck {
     public enum Kind: String, Sendable {
         case regularText = "regular", largeText = "large", boldText = "bold"
 
-        /// The minimum contrast ratio the test demands.
-        public var threshold: Double { self == .regularText ? 4.5 : 3 }
+        /// The minimum contrast ratio MCAG's test demands.
+        public var threshold: Double { threshold(in: .mcag) }
+
+        /// The minimum contrast ratio the test demands under `profile`.
+        public func threshold(in profile: ThresholdProfile) -> Double {
+            self == .regularText ? profile.textContrast : profile.largeTextContrast
+        }
     }
 
     /// The MCAG test this instance decides.
@@ -45,8 +50,7 @@ public struct TextContrastCheck: ScreenCheck {
 
     public var name: String { "text-contrast-\(kind.rawValue)" }
 
-    static let largeSize = 18.0
-    static let boldWeight = 700
+    public var readsThresholds: Bool { true }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let layers = ColorLayers(screen.tree)
@@ -62,28 +66,37 @@ public struct TextContrastCheck: ScreenCheck {
         return findings
     }
 
-    /// Whether the test covers the element: true, false, or nil with the fields that would tell.
-    func applies(to style: TextStyle?) -> (applies: Bool?, missing: [String]) {
+    /// Whether the test covers the element under `profile`: true, false, or
+    /// nil with the fields that would tell. Bold text is large from the
+    /// profile's ``ThresholdProfile/largeBoldTextSize`` (0 in MCAG: any size).
+    func applies(to style: TextStyle?, profile: ThresholdProfile) -> (applies: Bool?, missing: [String]) {
         let size = style?.fontSize, weight = style?.weight
+        let boldNeedsSize = profile.largeBoldTextSize > 0
         switch kind {
         case .regularText:
-            if let size, size >= Self.largeSize { return (false, []) }
-            if let weight, weight >= Self.boldWeight { return (false, []) }
+            if let size, size >= profile.largeTextSize { return (false, []) }
+            let bold = weight.map { $0 >= profile.boldWeight }
+            let boldLarge = boldNeedsSize ? size.map { $0 >= profile.largeBoldTextSize } : true
+            if bold == true, boldLarge == true { return (false, []) }
+            if bold == false || boldLarge == false, size != nil { return (true, []) }
             let missing = (size == nil ? ["textStyle.fontSize"] : []) + (weight == nil ? ["textStyle.weight"] : [])
-            return (missing.isEmpty ? true : nil, missing)
+            return (nil, missing)
         case .largeText:
             guard let size else { return (nil, ["textStyle.fontSize"]) }
-            return (size >= Self.largeSize, [])
+            return (size >= profile.largeTextSize, [])
         case .boldText:
             guard let weight else { return (nil, ["textStyle.weight"]) }
-            return (weight >= Self.boldWeight, [])
+            guard weight >= profile.boldWeight else { return (false, []) }
+            guard boldNeedsSize else { return (true, []) }
+            guard let size else { return (nil, ["textStyle.fontSize"]) }
+            return (size >= profile.largeBoldTextSize, [])
         }
     }
 
     private func evaluate(
         _ element: Element, at index: Int, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?
     ) -> Finding? {
-        let (applies, unknownFields) = applies(to: element.textStyle)
+        let (applies, unknownFields) = applies(to: element.textStyle, profile: screen.profile)
         if applies == false { return nil }
         let context = screen.element(index)
         if layers.disabled[index] {
@@ -104,7 +117,7 @@ public struct TextContrastCheck: ScreenCheck {
 
     /// The verdict on a measured ratio, given whether this test covers the text.
     func judge(_ reading: ContrastReading, applies: Bool?, unknownFields: [String], context: ElementContext) -> Finding? {
-        let threshold = kind.threshold
+        let threshold = kind.threshold(in: context.screen.profile)
         let (ratio, pair) = (reading.ratio, reading.pair)
         let measured = Measured(ratio, threshold: threshold, unit: ":1")
         if applies == false { return nil }

@@ -11,7 +11,7 @@ extension Perceivable {
                     Exception("logo-or-brand", "The text is part of a logo or brand name.")
                     Exception("disabled-control", "The text is a label of a disabled control.")
                     Exception("decorative", "The text is meant solely for decorative purposes and contains no essential information.")
-                    Note("We should try thinking of a key to scale the impact by contrast threshold.")
+                    Note(upstream: "We should try thinking of a key to scale the impact by contrast threshold.")
                     HowToTest("Take a screenshot of every screen and state (pressed, selected, error, dark mode). For each text under 18 points that is not bold, pick its text colour and the background right behind it with a contrast analyser (such as the Colour Contrast Analyser) and read the ratio; it must be at least 4.5:1. Over images or gradients, measure at the lightest and darkest spot. Write down every ratio below the threshold.")
                     TextContrastCheck(.regularText)
                 }
@@ -19,7 +19,7 @@ extension Perceivable {
                     Exception("logo-or-brand", "The text is part of a logo or brand name.")
                     Exception("disabled-control", "The text is a label of a disabled control.")
                     Exception("decorative", "The text is meant solely for decorative purposes and contains no essential information.")
-                    Note("We should try thinking of a key to scale the impact by contrast threshold.")
+                    Note(upstream: "We should try thinking of a key to scale the impact by contrast threshold.")
                     HowToTest("Take a screenshot of every screen and state. For each text of 18 points or more, pick its colour and the background right behind it with a contrast analyser and read the ratio; it must be at least 3:1. Over images or gradients, measure at the worst spot. Write down every ratio below the threshold.")
                     TextContrastCheck(.largeText)
                 }
@@ -27,7 +27,7 @@ extension Perceivable {
                     Exception("logo-or-brand", "The text is part of a logo or brand name.")
                     Exception("disabled-control", "The text is a label of a disabled control.")
                     Exception("decorative", "The text is meant solely for decorative purposes and contains no essential information.")
-                    Note("We should try thinking of a key to scale the impact by contrast threshold.")
+                    Note(upstream: "We should try thinking of a key to scale the impact by contrast threshold.")
                     HowToTest("Take a screenshot of every screen and state. For each bold text (weight 700 or heavier), whatever its size, pick its colour and the background right behind it with a contrast analyser; the ratio must be at least 3:1. Write down every ratio below the threshold.")
                     TextContrastCheck(.boldText)
                 }

@@ -43,6 +43,10 @@ public struct AuditOptions: Sendable {
     /// (`--include-other-apps`); by default they are set aside before the
     /// audit and the report counts them.
     public var includesOtherApps: Bool = false
+    /// The thresholds (touch target size, contrast) checks compare against:
+    /// ``ThresholdProfile/mcag`` by default, one of ``ThresholdProfile/builtIn``
+    /// or a house's own. Every threshold finding and report names it.
+    public var profile: ThresholdProfile = .mcag
 
     public init(
         catalog: Catalog = .standard, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,
@@ -77,5 +81,6 @@ public struct AuditOptions: Sendable {
             strict: configuration.strict ?? false, includedCriteria: configuration.includedCriteria.map(Set.init),
             skippedCriteria: Set(configuration.skippedCriteria ?? []), suppressions: configuration.suppressions ?? [],
             baseline: baseline, now: now, exceptionClaims: configuration.exceptionClaims)
+        if let profile = configuration.profile { self.profile = profile }
     }
 }

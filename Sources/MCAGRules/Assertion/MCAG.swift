@@ -40,7 +40,7 @@ public enum MCAG {
         }
         let configuration = AuditConfiguration(
             includedCriteria: options.includedCriteria, skippedCriteria: skipped, exceptionClaims: options.exceptionClaims,
-            timesChecks: options.timesChecks)
+            timesChecks: options.timesChecks, profile: options.profile)
         let scope = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps)
         try scope.validate(snapshot)
         let scoped = scope.apply(to: snapshot)

@@ -16,9 +16,17 @@ public import Foundation
 ///   "exceptionClaims": [{"requirement": "MCAG:text-color-contrast#1", "exception": "logo-or-brand",
 ///                        "identifier": "brand-logo", "reason": "The wordmark"}],
 ///   "suppressions": [{"requirement": "MCAG:touch-target-size#1", "identifier": "legal-link",
-///                     "exception": "inline-in-text", "owner": "web", "expires": "2027-06-30"}]
+///                     "exception": "inline-in-text", "owner": "web", "expires": "2027-06-30"}],
+///   "profile": "wcag22"
 /// }
 /// ```
+///
+/// `"profile"` names a built-in ``ThresholdProfile`` (`mcag`, `wcag22`,
+/// `apple-hig`, `material`) or defines the house's own as an object: a
+/// `name`, an optional `base` profile, and the thresholds that differ from it
+/// (`touchTarget` `{"side": 9, "unit": "mm"}`, `textContrast`,
+/// `largeTextContrast`, `largeTextSize`, `largeBoldTextSize`, `boldWeight`,
+/// `nonTextContrast`, `source`). See Documentation/Profiles.md.
 public struct HouseConfiguration: Sendable, Codable, Equatable {
     /// The namespace of house criteria declared in code (`ACME`).
     public var namespace: String?
@@ -34,13 +42,16 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
     /// requirement. Written flat in the file: `requirement`, `exception`,
     /// `reason` and, for one element, `identifier`.
     public var exceptionClaims: [ConfiguredExceptionClaim]
+    /// The thresholds the audit uses; nil for MCAG's.
+    public var profile: ThresholdProfile?
 
     public init(
         namespace: String? = nil, minimumImpact: Impact? = nil, strict: Bool? = nil, includedCriteria: [String]? = nil,
         skippedCriteria: [String]? = nil, impactPolicy: ImpactPolicy? = nil, impactOverrides: [ImpactOverride] = [],
         disabledCriteria: [DisabledCriterion] = [], suppressions: [Suppression]? = nil,
-        exceptionClaims: [ConfiguredExceptionClaim] = []
+        exceptionClaims: [ConfiguredExceptionClaim] = [], profile: ThresholdProfile? = nil
     ) {
+        self.profile = profile
         self.namespace = namespace
         self.minimumImpact = minimumImpact
         self.strict = strict
@@ -55,7 +66,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case namespace, minimumImpact, strict, includedCriteria, skippedCriteria, impactPolicy, impactOverrides,
-             disabledCriteria, suppressions, exceptionClaims
+             disabledCriteria, suppressions, exceptionClaims, profile
     }
 
     /// The file's flat form of a ``ConfiguredExceptionClaim``. Unknown keys
@@ -120,6 +131,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         disabledCriteria = try container.decodeIfPresent([DisabledCriterion].self, forKey: .disabledCriteria) ?? []
         suppressions = try container.decodeIfPresent([Suppression].self, forKey: .suppressions)
         exceptionClaims = try container.decodeIfPresent([ClaimEntry].self, forKey: .exceptionClaims)?.map(\.configured) ?? []
+        profile = try container.decodeIfPresent(ProfileEntry.self, forKey: .profile)?.profile
     }
 
     /// Writes the file's own form, claims flat, so that an encoded
@@ -136,6 +148,96 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         try container.encode(disabledCriteria, forKey: .disabledCriteria)
         try container.encodeIfPresent(suppressions, forKey: .suppressions)
         try container.encode(exceptionClaims.map(ClaimEntry.init), forKey: .exceptionClaims)
+        try container.encodeIfPresent(profile.map(ProfileEntry.init), forKey: .profile)
+    }
+
+    /// The file's `"profile"`: a built-in profile's name, or a house profile
+    /// written as its differences from a base profile.
+    private struct ProfileEntry: Codable {
+        var profile: ThresholdProfile
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, base, source, touchTarget, textContrast, largeTextContrast, largeTextSize, largeBoldTextSize,
+                 boldWeight, nonTextContrast
+        }
+
+        init(_ profile: ThresholdProfile) { self.profile = profile }
+
+        init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                guard let known = ThresholdProfile.builtIn(named: name) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                        "unknown profile '\(name)'; built-in profiles: \(ThresholdProfile.builtIn.map(\.name).joined(separator: ", ")), or define one as an object"))
+                }
+                profile = known
+                return
+            }
+            try HouseConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let baseName = try container.decodeIfPresent(String.self, forKey: .base) ?? ThresholdProfile.mcag.name
+            guard let base = ThresholdProfile.builtIn(named: baseName) else {
+                throw DecodingError.dataCorruptedError(forKey: .base, in: container, debugDescription:
+                    "unknown base profile '\(baseName)'; built-in profiles: \(ThresholdProfile.builtIn.map(\.name).joined(separator: ", "))")
+            }
+            profile = base
+            profile.name = try container.decode(String.self, forKey: .name)
+            profile.source = try container.decodeIfPresent(String.self, forKey: .source) ?? "house profile based on \(base.name)"
+            profile.touchTarget = try container.decodeIfPresent(TargetEntry.self, forKey: .touchTarget)?.size ?? base.touchTarget
+            profile.boldWeight = try container.decodeIfPresent(Int.self, forKey: .boldWeight) ?? base.boldWeight
+            try Self.read(&profile.textContrast, .textContrast, from: container, within: 1...21)
+            try Self.read(&profile.largeTextContrast, .largeTextContrast, from: container, within: 1...21)
+            try Self.read(&profile.nonTextContrast, .nonTextContrast, from: container, within: 1...21)
+            try Self.read(&profile.largeTextSize, .largeTextSize, from: container, within: 1...1000)
+            try Self.read(&profile.largeBoldTextSize, .largeBoldTextSize, from: container, within: 0...1000)
+            guard profile.touchTarget.side.isFinite, (0.1...1000).contains(profile.touchTarget.side) else {
+                throw DecodingError.dataCorruptedError(forKey: .touchTarget, in: container,
+                    debugDescription: "the side must be a number from 0.1 to 1000")
+            }
+        }
+
+        /// `{"side": 9, "unit": "mm"}`, unknown keys refused.
+        private struct TargetEntry: Decodable {
+            var size: TargetSize
+
+            enum CodingKeys: String, CodingKey, CaseIterable { case side, unit }
+
+            init(from decoder: any Decoder) throws {
+                try HouseConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                size = TargetSize(try container.decode(Double.self, forKey: .side),
+                                  try container.decode(TargetSize.Unit.self, forKey: .unit))
+            }
+        }
+
+        private static func read(
+            _ value: inout Double, _ key: CodingKeys, from container: KeyedDecodingContainer<CodingKeys>,
+            within range: ClosedRange<Double>
+        ) throws {
+            guard let read = try container.decodeIfPresent(Double.self, forKey: key) else { return }
+            guard read.isFinite, range.contains(read) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
+                    "\(read) is outside \(ThresholdProfile.summaryNumber(range.lowerBound))…\(ThresholdProfile.summaryNumber(range.upperBound))")
+            }
+            value = read
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            if ThresholdProfile.builtIn(named: profile.name) == profile {
+                var single = encoder.singleValueContainer()
+                try single.encode(profile.name)
+                return
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(profile.name, forKey: .name)
+            try container.encode(profile.source, forKey: .source)
+            try container.encode(profile.touchTarget, forKey: .touchTarget)
+            try container.encode(profile.textContrast, forKey: .textContrast)
+            try container.encode(profile.largeTextContrast, forKey: .largeTextContrast)
+            try container.encode(profile.largeTextSize, forKey: .largeTextSize)
+            try container.encode(profile.largeBoldTextSize, forKey: .largeBoldTextSize)
+            try container.encode(profile.boldWeight, forKey: .boldWeight)
+            try container.encode(profile.nonTextContrast, forKey: .nonTextContrast)
+        }
     }
 
     /// Reads a configuration from JSON. Errors name the source and the key path.

@@ -18,6 +18,9 @@ extension HouseConfiguration {
         "exceptionClaims": .array(.object([
             "requirement": .anything, "exception": .anything, "reason": .anything, "identifier": .anything,
         ])),
+        // A name or a house profile object; the profile's own decoder refuses
+        // unknown keys inside the object with their path.
+        "profile": .anything,
     ])
 }
 

@@ -43,7 +43,7 @@ extension Understandable {
                     NavigationVisualPositionCheck()
                 }
                 Requirement("Navigation components are located at the exact programmatic position across all screens.", impact: .moderate ... .serious) {
-                    Note("The context and amount and type of content around may affect severity.")
+                    Note(upstream: "The context and amount and type of content around may affect severity.")
                     HowToTest("With VoiceOver or TalkBack, swipe from the first element of each screen to the last. Each navigation component must come at the same point of the reading order on every screen (for example, always right after the screen title, or always last).")
                     NavigationReadingPositionCheck()
                 }
@@ -52,7 +52,7 @@ extension Understandable {
                     ConsistentNavigationOrderCheck(order: .visual)
                 }
                 Requirement("The programmatic order of items within application-level navigation components is consistent across all screens.", impact: .moderate ... .serious) {
-                    Note("The context and amount and type of content around may affect severity.")
+                    Note(upstream: "The context and amount and type of content around may affect severity.")
                     Note("The automated check rates a reordering Moderate when few items move and Serious when most of them do.")
                     HowToTest("With a screen reader, swipe through the items of each app-level navigation component on every screen where it appears. The items must be announced in the same order on every screen, and a tab bar must offer the same items everywhere.")
                     ConsistentNavigationOrderCheck(order: .programmatic)
