@@ -21,9 +21,11 @@ extension ScreenReaderModelBuilder {
         for index in tree.indices {
             let parent = tree.parent(of: index)
             let underHidden = parent.map { hiddenAbove[$0] } ?? false
-            let inScrolledContent = parent.map { scrolledContent[$0] || isLargerThanScreen($0) } ?? false
+            let inScrolledContent = parent.map { scrolledContent[$0] || isLargerThanScreen($0) || scrollsOnIOS($0) } ?? false
             scrolledContent[index] = inScrolledContent
-            let own = covers.isCovered(index)
+            // A container whose own descendants are drawn on screen is not covered:
+            // XCUITest reports each descendant's visibility itself.
+            let own = covers.isCovered(index) && !shownBelow[index]
                 ? .hidden("is covered by a visible element drawn over it with the same frame")
                 : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent)
             hiddenAbove[index] = underHidden || ownHides(own)
@@ -37,6 +39,17 @@ extension ScreenReaderModelBuilder {
     private func isLargerThanScreen(_ index: Int) -> Bool {
         guard let viewport, let frame = tree[index].frame else { return false }
         return frame.height > viewport.height + Self.edgeSlack || frame.width > viewport.width + Self.edgeSlack
+    }
+
+    /// Whether the element is an iOS scrolling container. UIKit leaves a
+    /// hidden or transparent view out of the accessibility tree altogether,
+    /// so XCUITest's `visible="false"` on content inside a table, collection
+    /// or scroll view is geometric: scrolled out of the container's viewport
+    /// or under a translucent bar, and VoiceOver scrolls it in when it gets
+    /// focus. Android's `visible-to-user` is the framework's own flag and is
+    /// believed.
+    private func scrollsOnIOS(_ index: Int) -> Bool {
+        platform == .ios && Self.scrolls(tree[index])
     }
 
     private func ownHides(_ visibility: ScreenReaderElement.Visibility) -> Bool {
