@@ -15,6 +15,9 @@ extension ScreenReaderModelBuilder {
             if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
         }
         let covers = SiblingCovers(tree)
+        let keyboards: [Rect] = tree.indices.compactMap {
+            tree[$0].role == .keyboard && tree[$0].isVisible != false ? tree[$0].frame : nil
+        }
         var hiddenAbove = [Bool](repeating: false, count: count)
         var scrolledContent = [Bool](repeating: false, count: count)
         visibility.reserveCapacity(count)
@@ -27,7 +30,7 @@ extension ScreenReaderModelBuilder {
             // XCUITest reports each descendant's visibility itself.
             let own = covers.isCovered(index) && !shownBelow[index]
                 ? .hidden("is covered by a visible element drawn over it with the same frame")
-                : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent)
+                : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent, keyboards: keyboards)
             hiddenAbove[index] = underHidden || ownHides(own)
             visibility.append(underHidden && !own.isHidden
                 ? .hidden("lies inside a transparent or hidden container") : own)
@@ -66,11 +69,15 @@ extension ScreenReaderModelBuilder {
     }
 
     /// `quirkApplies`: a descendant is shown on screen, or the element lies in scrolled content.
-    private func ownVisibility(_ index: Int, quirkApplies: Bool) -> ScreenReaderElement.Visibility {
+    private func ownVisibility(_ index: Int, quirkApplies: Bool, keyboards: [Rect]) -> ScreenReaderElement.Visibility {
         let element = tree[index]
         if element.alpha == 0 { return .hidden("is fully transparent (alpha 0)") }
         let scrolled = quirkApplies || clipping[index]?.extendsBeyondEdge == true
-        if element.isVisible == false { return scrolled ? .unknown : .hidden("is hidden") }
+        if element.isVisible == false {
+            if scrolled { return .unknown }
+            let underKeyboard = element.frame.map { frame in keyboards.contains { $0.intersects(frame) } } ?? false
+            return .hidden(underKeyboard ? ScreenReaderElement.Visibility.underKeyboard : "is hidden")
+        }
         if let frame = element.frame, frame.isEmpty { return .hidden("has no size (\(frame))") }
         if element.isVisible != nil || element.alpha != nil { return .visible }
         return .unknown

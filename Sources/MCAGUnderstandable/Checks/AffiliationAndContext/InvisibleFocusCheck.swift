@@ -42,6 +42,10 @@ public struct InvisibleFocusCheck: ScreenCheck {
                 return .review(reason: "A focusable element \(reason) and no name, so whether the screen reader ever lands on it needs a listen.",
                                missing: [])
             }
+            if reader.visibility.isUnderKeyboard {
+                return .review(reason: "A focusable element \(reason): VoiceOver still reaches it while the keyboard is up, and whether that misleads depends on the flow (the keyboard is dismissed in one gesture), so a person judges it.",
+                               missing: [])
+            }
             if focus == .reached {
                 return .violation(message: "This element receives focus but \(reason), so the focus lands on nothing visible.",
                                   fix: fix)
