@@ -12,7 +12,7 @@ import Testing
         let name = label.map { "\"label\": \"\($0)\", " } ?? ""
         return "{ \"role\": \"button\", \(name)\"className\": \"android.widget.ImageButton\", "
             + "\"frame\": { \"x\": \(x), \"y\": 100, \"width\": 200, \"height\": 200 }, "
-            + "\"isAccessibilityElement\": true, \"isEnabled\": true }"
+            + "\"isAccessibilityElement\": true, \"isClickable\": true, \"isEnabled\": true }"
     }
 
     static let snapshot = """
