@@ -123,6 +123,14 @@ struct ScreenReaderAccuracyFixTests {
         #expect(kinds(lingbook, names, field) == [.needsReview])
     }
 
+    @Test func anIOSButtonWithAnEmptyLabelButTextInsideIsReviewed() throws {
+        // Ice Cubes: the status row <Button label="" x="0" y="136" width="402" height="503"> holds the post's
+        // <StaticText> children; its StatusRowView builds the label only while VoiceOver runs.
+        let timeline = try Self.ios("mobiumdev__mobium__ios26-icecubes-timeline.xml")
+        let row = try timeline.index("XCUIElementTypeButton", 0, 136, 402, 503)
+        #expect(kinds(timeline, ScreenReaderModelRealDumpTests.names, row) == [.needsReview])
+    }
+
     @Test func theSystemKeyboardsKeysAreNotTheApps() throws {
         // <Key label=" " x="103" y="752"> is iOS's space bar, announced "space" by VoiceOver.
         let keyboard = try Self.ios("mobiumdev__mobium__ios-keyboard-over-button.xml")

@@ -86,6 +86,11 @@ public struct InteractiveNameCheck: ScreenCheck {
                 context, "\(kind(of: element, reader)) has no name, but it fills exactly the control around it, named \"\(owner.escapedForReport)\", which the screen reader reads first; whether it also stops on this one, silent, needs a listen",
                 missing: ["screen reader transcript"])
         }
+        if let shown = iosTextInside(context) {
+            return .needsReview(
+                context, "\(kind(of: element, reader)) has an empty label in this capture, though it holds the text \"\(shown.escapedForReport)\", which VoiceOver does not read inside an accessibility element; apps that build the label only while VoiceOver runs (SwiftUI's accessibilityVoiceOverEnabled) look like this in a capture made without it, so confirm by ear",
+                missing: ["screen reader transcript"])
+        }
         if isScreenScrim(element, context) {
             return .needsReview(
                 context, "\(kind(of: element, reader)) with no name and no content covers the screen, as the dismiss area behind a sheet or dialog does (Material's BottomSheetDialog draws one and marks it not important for accessibility); whether it needs a name of its own when Back does the same is a person's call",
@@ -124,6 +129,13 @@ public struct InteractiveNameCheck: ScreenCheck {
             current = parent
         }
         return nil
+    }
+
+    /// The first text drawn inside a nameless iOS accessibility element, if any.
+    static func iosTextInside(_ context: ElementContext) -> String? {
+        guard context.screen.app.platform == .ios else { return nil }
+        let tree = context.tree
+        return tree.descendants(of: context.index).lazy.compactMap { tree[$0].label.flatMap { $0.isBlank ? nil : $0 } }.first
     }
 
     /// Share of the screen's area at which a nameless, empty control is taken for a scrim.
