@@ -68,7 +68,8 @@ import MCAGRules
         let right = Element(role: .button, label: "Done", frame: Rect(x: 260, y: 96, width: 100, height: 44), isAccessibilityElement: true)
         #expect(try result("MCAG:logical-focus-sequence#1", screen(Node(left), Node(right), direction: .leftToRight)).outcome == .pass)
         let reversed = try result("MCAG:logical-focus-sequence#1", screen(Node(right), Node(left), direction: .leftToRight))
-        #expect(reversed.outcome == .violation)
+        // A reversal in the dump is a lead, not a verdict: VoiceOver may sort the row itself.
+        #expect(reversed.outcome == .needsReview)
         // The same order reads correctly from right to left.
         #expect(try result("MCAG:logical-focus-sequence#1", screen(Node(right), Node(left), direction: .rightToLeft)).outcome == .pass)
     }
@@ -77,7 +78,7 @@ import MCAGRules
         let right = Element(role: .button, label: "تم", frame: Rect(x: 260, y: 100, width: 100, height: 44), isAccessibilityElement: true)
         let left = Element(role: .button, label: "إلغاء", frame: Rect(x: 16, y: 100, width: 100, height: 44), isAccessibilityElement: true)
         #expect(try result("MCAG:logical-focus-sequence#1", screen(Node(right), Node(left), locale: "ar-EG")).outcome == .pass)
-        #expect(try result("MCAG:logical-focus-sequence#1", screen(Node(left), Node(right), locale: "ar-EG")).outcome == .violation)
+        #expect(try result("MCAG:logical-focus-sequence#1", screen(Node(left), Node(right), locale: "ar-EG")).outcome == .needsReview)
     }
 
     @Test func aDeepTreeIsCheckedWithoutRecursion() throws {

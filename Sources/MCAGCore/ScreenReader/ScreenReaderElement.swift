@@ -46,6 +46,14 @@ public struct ScreenReaderElement: Sendable, Hashable {
         case unknown
 
         public var isHidden: Bool { if case .hidden = self { true } else { false } }
+
+        /// The reason given for an app element reported invisible under the
+        /// on-screen keyboard's frame: covered while the keyboard is up, which
+        /// the user can dismiss, so not the same as a hidden view.
+        public static let underKeyboard = "lies under the on-screen keyboard"
+
+        /// Whether the element is hidden only by the on-screen keyboard.
+        public var isUnderKeyboard: Bool { self == .hidden(Self.underKeyboard) }
     }
 
     /// Whether the element's frame is cut at the edge of a scrolling

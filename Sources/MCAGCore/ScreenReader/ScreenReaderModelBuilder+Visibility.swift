@@ -15,17 +15,22 @@ extension ScreenReaderModelBuilder {
             if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
         }
         let covers = SiblingCovers(tree)
+        let keyboards: [Rect] = tree.indices.compactMap {
+            tree[$0].role == .keyboard && tree[$0].isVisible != false ? tree[$0].frame : nil
+        }
         var hiddenAbove = [Bool](repeating: false, count: count)
         var scrolledContent = [Bool](repeating: false, count: count)
         visibility.reserveCapacity(count)
         for index in tree.indices {
             let parent = tree.parent(of: index)
             let underHidden = parent.map { hiddenAbove[$0] } ?? false
-            let inScrolledContent = parent.map { scrolledContent[$0] || isLargerThanScreen($0) } ?? false
+            let inScrolledContent = parent.map { scrolledContent[$0] || isLargerThanScreen($0) || scrollsOnIOS($0) } ?? false
             scrolledContent[index] = inScrolledContent
-            let own = covers.isCovered(index)
+            // A container whose own descendants are drawn on screen is not covered:
+            // XCUITest reports each descendant's visibility itself.
+            let own = covers.isCovered(index) && !shownBelow[index]
                 ? .hidden("is covered by a visible element drawn over it with the same frame")
-                : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent)
+                : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent, keyboards: keyboards)
             hiddenAbove[index] = underHidden || ownHides(own)
             visibility.append(underHidden && !own.isHidden
                 ? .hidden("lies inside a transparent or hidden container") : own)
@@ -37,6 +42,17 @@ extension ScreenReaderModelBuilder {
     private func isLargerThanScreen(_ index: Int) -> Bool {
         guard let viewport, let frame = tree[index].frame else { return false }
         return frame.height > viewport.height + Self.edgeSlack || frame.width > viewport.width + Self.edgeSlack
+    }
+
+    /// Whether the element is an iOS scrolling container. UIKit leaves a
+    /// hidden or transparent view out of the accessibility tree altogether,
+    /// so XCUITest's `visible="false"` on content inside a table, collection
+    /// or scroll view is geometric: scrolled out of the container's viewport
+    /// or under a translucent bar, and VoiceOver scrolls it in when it gets
+    /// focus. Android's `visible-to-user` is the framework's own flag and is
+    /// believed.
+    private func scrollsOnIOS(_ index: Int) -> Bool {
+        platform == .ios && Self.scrolls(tree[index])
     }
 
     private func ownHides(_ visibility: ScreenReaderElement.Visibility) -> Bool {
@@ -53,11 +69,15 @@ extension ScreenReaderModelBuilder {
     }
 
     /// `quirkApplies`: a descendant is shown on screen, or the element lies in scrolled content.
-    private func ownVisibility(_ index: Int, quirkApplies: Bool) -> ScreenReaderElement.Visibility {
+    private func ownVisibility(_ index: Int, quirkApplies: Bool, keyboards: [Rect]) -> ScreenReaderElement.Visibility {
         let element = tree[index]
         if element.alpha == 0 { return .hidden("is fully transparent (alpha 0)") }
         let scrolled = quirkApplies || clipping[index]?.extendsBeyondEdge == true
-        if element.isVisible == false { return scrolled ? .unknown : .hidden("is hidden") }
+        if element.isVisible == false {
+            if scrolled { return .unknown }
+            let underKeyboard = element.frame.map { frame in keyboards.contains { $0.intersects(frame) } } ?? false
+            return .hidden(underKeyboard ? ScreenReaderElement.Visibility.underKeyboard : "is hidden")
+        }
         if let frame = element.frame, frame.isEmpty { return .hidden("has no size (\(frame))") }
         if element.isVisible != nil || element.alpha != nil { return .visible }
         return .unknown

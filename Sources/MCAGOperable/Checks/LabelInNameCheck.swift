@@ -29,6 +29,32 @@ public enum SpokenText {
         return (visible, name)
     }
 
+    /// What 2.1.7 compares on an element, or why it does not.
+    enum Comparison {
+        case compare(visible: String, name: String)
+        case notApplicable
+        case review(String)
+    }
+
+    /// The requirement is about controls, which speech users name by what
+    /// they see (WCAG 2.5.3 "user interface components with labels"): a plain
+    /// text read as part of a row (a chat row's date spoken "16 March 2026"
+    /// beside the visible "16/03/2026") is nobody's voice target. A text
+    /// field's text is what was typed ("alice" in a username field), not its
+    /// label, unless it is the hint the empty field shows.
+    static let textEntry: Set<Role> = [.textField, .searchField, .secureTextField]
+
+    static func comparison(of context: ElementContext) -> Comparison {
+        let element = context.element
+        guard let (visible, name) = pair(of: element) else { return .notApplicable }
+        let role = context.reader.role
+        guard element.isInteractive || role.isInteractive else { return .notApplicable }
+        if textEntry.contains(role) || textEntry.contains(element.role), element.text != element.hint {
+            return .review("The field's text \"\(element.text?.escapedForReport ?? "")\" may be what was typed rather than its visible label, so whether the name \"\(element.label?.escapedForReport ?? "")\" matches what a speech user sees needs a look at the screen.")
+        }
+        return .compare(visible: visible, name: name)
+    }
+
     /// Whether `phrase` occurs in `text` as whole words.
     static func contains(_ text: String, wholeWords phrase: String) -> Bool {
         " \(text) ".contains(" \(phrase) ")
@@ -42,7 +68,12 @@ public struct LabelInNameCheck: ElementCheck {
     public init() {}
 
     public func evaluate(_ element: ElementContext) -> Finding? {
-        guard let (visible, name) = SpokenText.pair(of: element.element) else { return nil }
+        let (visible, name): (String, String)
+        switch SpokenText.comparison(of: element) {
+        case .notApplicable: return nil
+        case let .review(reason): return .needsReview(element, reason)
+        case let .compare(shown, spoken): (visible, name) = (shown, spoken)
+        }
         if SpokenText.contains(name, wholeWords: visible) {
             return .pass(element, "The accessible name contains the visible text")
         }
@@ -58,6 +89,12 @@ public struct LabelInNameCheck: ElementCheck {
             .passes("Name extends the text", Node(Element(role: .button, label: "Buy now, 12 dollars", text: "Buy now"))),
             .fails("Name replaces the text", Node(Element(role: .button, label: "Purchase", text: "Buy now"))),
             .fails("Only part of a word matches", Node(Element(role: .button, label: "Sending", text: "Send"))),
+            .passes("A chat row's date, spoken \"16 March 2026\" for \"16/03/2026\", is no voice target: only the row is judged",
+                    Node(Element(role: .button, label: "Chat with Ana", text: "Chat with Ana")) {
+                        Node(Element(role: .text, label: "16 March 2026", text: "16/03/2026"))
+                    }),
+            .needsReview("A field's text is what was typed, not its label",
+                         Node(Element(role: .textField, label: "username", text: "alice"))),
         ]
     }
 }
@@ -69,7 +106,12 @@ public struct NameStartsWithLabelCheck: ElementCheck {
     public init() {}
 
     public func evaluate(_ element: ElementContext) -> Finding? {
-        guard let (visible, name) = SpokenText.pair(of: element.element) else { return nil }
+        let (visible, name): (String, String)
+        switch SpokenText.comparison(of: element) {
+        case .notApplicable: return nil
+        case let .review(reason): return .needsReview(element, reason)
+        case let .compare(shown, spoken): (visible, name) = (shown, spoken)
+        }
         if name == visible || name.hasPrefix(visible + " ") {
             return .pass(element, "The accessible name starts with the visible text")
         }

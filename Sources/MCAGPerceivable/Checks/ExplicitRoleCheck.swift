@@ -37,7 +37,7 @@ public struct ExplicitRoleCheck: ElementCheck {
               reader.focus != .wrapper, reader.focus != .mergedIntoAncestor else { return nil }
         guard element.isClickable == true || element.isLongClickable == true || element.role.isInteractive
                 || reader.role.isInteractive
-        else { return ActionLikeText.review(context) }
+        else { return Self.focusableNamedButton(element, reader, context) ?? ActionLikeText.review(context) }
         if element.role.isInteractive {
             return .pass(context, "exposes the operable role '\(element.role)'")
         }
@@ -77,6 +77,42 @@ public struct ExplicitRoleCheck: ElementCheck {
             context, "operable element exposes \(shown): \(heard)",
             severity: silent ? 1 : 0,
             fix: "Expose the \(suggested) role: \(platformAdvice(for: suggested)).")
+    }
+
+    /// An Android stop that is focusable but not clickable, with no role,
+    /// whose own name calls it a button ("loginBtn"): React Native's
+    /// Touchables handle taps in JavaScript and, without `accessibilityRole`,
+    /// expose a plain focusable ViewGroup. TalkBack says "double-tap to
+    /// activate" only for clickable nodes, so the user hears the name alone.
+    /// The app's own word "button" is the evidence that it acts.
+    static func focusableNamedButton(_ element: Element, _ reader: ScreenReaderElement,
+                                     _ context: ElementContext) -> Finding? {
+        guard context.screen.app.platform == .android, reader.focus.isStop, element.isFocusable == true,
+              rolesThatHideOperability.contains(element.role), let label = element.label,
+              let word = buttonWord(in: label) else { return nil }
+        return .violation(
+            context, "focusable element named \"\(label.escapedForReport)\" (\"\(word)\": the app calls it a button) exposes no role and is not clickable: TalkBack reads the name with neither \"button\" nor \"double-tap to activate\"",
+            severity: 1,
+            fix: "Expose the button role: accessibilityRole=\"button\" (React Native), Role.Button semantics or a Button class (Android).")
+    }
+
+    /// The word of a developer's name that says "button": `loginBtn`,
+    /// `submit_button`, `LoginButton` (camel case, `_`, `-` and `.` split words).
+    static func buttonWord(in name: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            let splits = character == "_" || character == "-" || character == "." || character == " "
+            if splits || (character.isUppercase && current.last?.isLowercase == true) {
+                if !current.isEmpty { words.append(current) }
+                current = splits ? "" : String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard words.count > 1 else { return nil }
+        return words.first { ["btn", "button"].contains($0.lowercased()) }
     }
 
     /// A tab that is not clickable gets no "double-tap to activate" either: nothing says it can be
@@ -134,6 +170,12 @@ public struct ExplicitRoleCheck: ElementCheck {
                             Node(Element(role: .text, text: "Inbox"))
                         }
                     }),
+            .fails("A React Native touchable: focusable, not clickable, no role, named \"loginBtn\"",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.view.ViewGroup", label: "loginBtn",
+                                    isFocusable: true, isClickable: false)) {
+                           Node(Element(role: .text, className: "android.widget.TextView", text: "Login"))
+                       }))),
             .needsReview("A plain text that reads like a link",
                          Node(Element(role: .text, text: "Resend code", isAccessibilityElement: true))),
         ]

@@ -31,6 +31,9 @@ public struct ImageTextAlternativeCheck: ElementCheck {
         }
         // Read as part of a control or row: the stop's name speaks for it (1.1.3 judges that name).
         if reader.focus == .mergedIntoAncestor { return nil }
+        // TalkBack does not stop on what the model skips (not visible to the user, or not
+        // important), whatever importantForAccessibility says.
+        if context.screen.app.platform == .android, reader.focus == .skipped { return nil }
         guard element.isAccessibilityElement == true || reader.focus == .stop else {
             return .needsReview(
                 context, "image has no text alternative and the snapshot does not say whether assistive technology reaches it",

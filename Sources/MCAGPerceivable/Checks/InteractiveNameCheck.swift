@@ -27,10 +27,16 @@ public struct InteractiveNameCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let model = screen.screenReader
         var findings: [Finding] = []
+        var systemKeyboardEnd = 0
         for index in screen.tree.indices {
             let element = screen.tree[index]
             let reader = model[index]
-            guard element.isInteractive || reader.role.isInteractive,
+            // iOS draws its keyboard in its own window and names its keys itself
+            // (the space bar's label is " ", VoiceOver says "space"): not the app's to fix.
+            if screen.app.platform == .ios, element.role == .keyboard {
+                systemKeyboardEnd = max(systemKeyboardEnd, screen.tree.descendants(of: index).upperBound)
+            }
+            guard index >= systemKeyboardEnd, element.isInteractive || reader.role.isInteractive,
                   Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
             findings.append(verdict(on: element, reader, screen.element(index)))
         }
@@ -49,12 +55,10 @@ public struct InteractiveNameCheck: ScreenCheck {
 
     func verdict(on element: Element, _ reader: ScreenReaderElement, _ context: ElementContext) -> Finding {
         if element.isMarkedNotAccessibilityFriendly, reader.name == nil {
-            return .violation(
-                context, "control has no accessible name (uiautomator marks it NAF, not accessibility friendly)",
-                impact: .critical, fix: Self.fix(for: element))
+            return Self.unnamed(element, reader, context)
         }
         if Self.textEntryRoles.contains(element.role), element.label?.isBlank ?? true {
-            return Self.unlabelledField(element, context)
+            return Self.unlabelledField(element, reader, context)
         }
         guard let name = reader.name else { return Self.unnamed(element, reader, context) }
         if let defect = NameDefect.of(name) { return Self.defective(name, defect, element, reader, context) }
@@ -70,14 +74,79 @@ public struct InteractiveNameCheck: ScreenCheck {
     /// A cut-off control whose content may lie beyond the cut is reviewed; a
     /// leaf has no content elsewhere, so its missing name is certain.
     static func unnamed(_ element: Element, _ reader: ScreenReaderElement, _ context: ElementContext) -> Finding {
-        if let clipping = reader.clipping, !context.tree.descendants(of: context.index).isEmpty {
+        // NAF is uiautomator's own verdict on the node, whatever the cut.
+        if let clipping = reader.clipping, !element.isMarkedNotAccessibilityFriendly,
+           mayHoldClippedContent(element, context) {
             return .needsReview(
                 context, "\(kind(of: element, reader)) has no accessible name in the part shown, but its frame is cut at \(clipping.edgeDescription): the text that names it may lie in the part scrolled away. Scroll it fully into view and capture again.",
                 missing: ["unclipped frame"])
         }
+        if let owner = namedControlOfSameFrame(around: context) {
+            return .needsReview(
+                context, "\(kind(of: element, reader)) has no name, but it fills exactly the control around it, named \"\(owner.escapedForReport)\", which the screen reader reads first; whether it also stops on this one, silent, needs a listen",
+                missing: ["screen reader transcript"])
+        }
+        if let shown = iosTextInside(context) {
+            return .needsReview(
+                context, "\(kind(of: element, reader)) has an empty label in this capture, though it holds the text \"\(shown.escapedForReport)\", which VoiceOver does not read inside an accessibility element; apps that build the label only while VoiceOver runs (SwiftUI's accessibilityVoiceOverEnabled) look like this in a capture made without it, so confirm by ear",
+                missing: ["screen reader transcript"])
+        }
+        if isScreenScrim(element, context) {
+            return .needsReview(
+                context, "\(kind(of: element, reader)) with no name and no content covers the screen, as the dismiss area behind a sheet or dialog does (Material's BottomSheetDialog draws one and marks it not important for accessibility); whether it needs a name of its own when Back does the same is a person's call",
+                missing: ["importantForAccessibility"])
+        }
+        if element.isMarkedNotAccessibilityFriendly {
+            return .violation(
+                context, "control has no accessible name (uiautomator marks it NAF, not accessibility friendly)",
+                impact: .critical, fix: Self.fix(for: element))
+        }
         return .violation(
             context, "\(kind(of: element, reader)) has no accessible name: TalkBack announces only its role or \"unlabelled\" and \"double-tap to activate\", VoiceOver only its traits, so the user cannot tell what it does",
             impact: .critical, fix: fix(for: element))
+    }
+
+    /// Whether the text that names a cut-off control may lie in the part cut
+    /// away: it has content in the dump, or it is an Android layout, whose
+    /// children uiautomator leaves out of the dump when none of them is
+    /// visible to the user (a list row cut to a 1 px sliver).
+    static func mayHoldClippedContent(_ element: Element, _ context: ElementContext) -> Bool {
+        if !context.tree.descendants(of: context.index).isEmpty { return true }
+        guard context.screen.app.platform == .android, let name = element.className else { return false }
+        return name.hasSuffix("Layout") || name.hasSuffix("ViewGroup")
+    }
+
+    /// The name of the nearest enclosing stop with exactly this frame, when
+    /// every element between them has that frame too (a clickable tile nested
+    /// in the labelled clickable tile of the same bounds). Climbs only while
+    /// frames are equal.
+    static func namedControlOfSameFrame(around context: ElementContext) -> String? {
+        let tree = context.tree, model = context.screen.screenReader
+        guard let frame = context.element.frame, !frame.isEmpty else { return nil }
+        var current = context.index
+        while let parent = tree.parent(of: current), tree[parent].frame == frame {
+            if model[parent].focus.isStop, let name = model[parent].name { return name }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The first text drawn inside a nameless iOS accessibility element, if any.
+    static func iosTextInside(_ context: ElementContext) -> String? {
+        guard context.screen.app.platform == .ios else { return nil }
+        let tree = context.tree
+        return tree.descendants(of: context.index).lazy.compactMap { tree[$0].label.flatMap { $0.isBlank ? nil : $0 } }.first
+    }
+
+    /// Share of the screen's area at which a nameless, empty control is taken for a scrim.
+    static let scrimShare = 0.85
+
+    /// A nameless control with no content that covers most of the screen:
+    /// the touch-outside area behind a sheet or dialog, not a button a user looks for.
+    static func isScreenScrim(_ element: Element, _ context: ElementContext) -> Bool {
+        guard context.tree.descendants(of: context.index).isEmpty, let frame = element.frame,
+              let viewport = context.screen.screen.viewport, viewport.width > 0, viewport.height > 0 else { return false }
+        return frame.width * frame.height >= scrimShare * viewport.width * viewport.height
     }
 
     static func defective(_ name: String, _ defect: NameDefect, _ element: Element, _ reader: ScreenReaderElement,
@@ -108,8 +177,9 @@ public struct InteractiveNameCheck: ScreenCheck {
     /// A field's typed text or placeholder is not its name (DHS 2.1 iii.5.a);
     /// but a label tied to it from elsewhere (Android `labelFor`) leaves no
     /// trace in a dump, so a field showing some text is only *needs review*.
-    static func unlabelledField(_ element: Element, _ context: ElementContext) -> Finding {
-        let shown = [element.hint, element.text, element.value].compactMap { $0 }.first { !$0.isBlank }
+    static func unlabelledField(_ element: Element, _ reader: ScreenReaderElement, _ context: ElementContext) -> Finding {
+        // reader.name adds a placeholder drawn as a child (Compose's TextField placeholder), which TalkBack reads with the field.
+        let shown = [element.hint, element.text, element.value, reader.name].compactMap { $0 }.first { !$0.isBlank }
         guard let shown else {
             return .violation(context, "\(element.role) has no label, no hint and no text: a screen reader announces only \"text field\"",
                               impact: .critical, fix: fix(for: element))
@@ -142,6 +212,10 @@ public struct InteractiveNameCheck: ScreenCheck {
             .fails("A control marked NAF by uiautomator",
                    Node(Element(role: .unknown, className: "android.view.View", isClickable: true,
                                 attributes: ["NAF": "true"]))),
+            .needsReview("A nameless, empty control covering the screen behind a sheet (its dismiss area)",
+                         screen: Screen(viewport: Size(width: 1080, height: 2340), tree: ElementTree(
+                            Node(Element(role: .unknown, className: "android.view.View", frame: Rect(x: 0, y: 75, width: 1080, height: 2130),
+                                         isClickable: true))))),
             .fails("A row whose only text belongs to a nested button",
                    Node(Element(role: .cell, isClickable: true)) {
                        Node(Element(role: .button, label: "Delete"))

@@ -13,8 +13,12 @@ public import MCAGCore
 ///   direction (left of it, or right of it in a right-to-left layout, within
 ///   a quarter of the smaller width) goes backwards.
 ///
-/// A layout read column by column also jumps back up, on purpose, so a
-/// person confirms each finding: the check is *assisted*.
+/// A layout read column by column also jumps back up, on purpose, and the
+/// dump's order is not always the screen reader's (UIKit sorts a container's
+/// elements by position for VoiceOver), so a reversal is *needs review*: the
+/// check is *assisted*, and a person confirms by swiping. Only Android
+/// siblings of one parent, which the platform would have sorted by position,
+/// fail (see ``orderIsTheReaders(_:_:in:)``).
 public struct FocusOrderCheck: ScreenCheck {
     public init() {}
 
@@ -56,18 +60,17 @@ public struct FocusOrderCheck: ScreenCheck {
             defer { previous = (index, frame) }
             guard let before = previous else { continue }
             let previousIndex = before.index, previousFrame = before.frame
+            let certain = Self.orderIsTheReaders(index, previousIndex, in: screen)
             switch Self.relation(of: frame, after: previousFrame, direction: direction) {
             case .jumpsUp:
-                findings.append(.violation(
-                    screen.element(index),
-                    "Focus jumps back up: this element comes after \(screen.location(of: previousIndex)) but sits above it.",
-                    fix: Self.fix))
+                findings.append(Self.finding(
+                    screen.element(index), certain: certain,
+                    "this element comes after \(screen.location(of: previousIndex)) but sits above it"))
             case .goesBackwardInRow:
                 let side = direction == .rightToLeft ? "right" : "left"
-                findings.append(.violation(
-                    screen.element(index),
-                    "Focus goes backwards in a row: this element comes after \(screen.location(of: previousIndex)) but sits to its \(side).",
-                    fix: Self.fix))
+                findings.append(Self.finding(
+                    screen.element(index), certain: certain,
+                    "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)"))
             case .rowNeedsDirection:
                 rowNeedsDirection = true
             case .forward:
@@ -92,6 +95,43 @@ public struct FocusOrderCheck: ScreenCheck {
             findings.append(.screen(.pass, screen, "The \(framedStops) focus stops follow the layout row by row."))
         }
         return findings
+    }
+
+    /// Why a reversal in the dump is only a lead. XCUITest lists views in
+    /// hierarchy order, while UIKit hands VoiceOver a container's elements
+    /// sorted by position unless the app sets `accessibilityElements`
+    /// (AccessibilitySnapshot's parser sorts them the same way before reading);
+    /// a jump back up also follows cards read one by one, columns, and content
+    /// scrolled above the viewport. Only swiping tells.
+    static let orderCaveat = "The screen reader's own order can differ (VoiceOver sorts a container's elements by position; cards, columns and scrolled content read this way on purpose), so swipe through to confirm. If it is wrong: \(fix)"
+
+    /// Whether the dump's order of two consecutive stops is surely the one
+    /// TalkBack follows: on Android, siblings of one parent. The framework
+    /// hands a view's children to accessibility sorted by position
+    /// (`ViewGroup.addChildrenForAccessibility`), so siblings listed against the layout were
+    /// put so by the app, and TalkBack reads the node order. Compose nodes
+    /// (`android.view.View`) are excluded: see ``isViewSystemNode(_:)``. Stops of different
+    /// containers (cards, columns, scrolled content) and every iOS dump
+    /// (XCUITest lists hierarchy order, VoiceOver's is sorted) stay a lead.
+    static func orderIsTheReaders(_ index: Int, _ previous: Int, in screen: ScreenContext) -> Bool {
+        guard screen.app.platform == .android, let parent = screen.tree.parent(of: index),
+              screen.tree.parent(of: previous) == parent else { return false }
+        return [index, previous].allSatisfy { isViewSystemNode(screen.tree[$0]) }
+    }
+
+    /// A node of a classic view, whose siblings the framework sorts. Compose
+    /// semantics nodes and web content are written `android.view.View`:
+    /// Compose keeps composition order among children and steers TalkBack
+    /// with traversal-before hints the dump does not show.
+    static func isViewSystemNode(_ element: Element) -> Bool {
+        guard let name = element.className, name.hasPrefix("android.") || name.hasPrefix("androidx.") else { return false }
+        return name != "android.view.View"
+    }
+
+    static func finding(_ element: ElementContext, certain: Bool, _ what: String) -> Finding {
+        certain
+            ? .violation(element, "Focus goes against the layout: \(what), and TalkBack follows this order.", fix: fix)
+            : .needsReview(element, "In the dump's order \(what). \(orderCaveat)")
     }
 
     static let fix = "Make the focus order follow the layout: order the views (or a UIStackView) as they are read, or set the container's `accessibilityElements` (iOS); order the layout, or use `android:accessibilityTraversalBefore`/`After` or `Modifier.semantics { traversalIndex = … }` (Android)."
@@ -137,10 +177,10 @@ public struct FocusOrderCheck: ScreenCheck {
                                        Node(Element(role: .toast, label: "Saved", frame: Rect(x: 40, y: 20, width: 300, height: 40),
                                                     isAccessibilityElement: true))
                                    })),
-            .fails("The field below is read before the heading above it",
+            .needsReview("The field below comes before the heading above it in the dump",
                    screen: Screen(name: "Profile", layoutDirection: .leftToRight,
                                   Node(Element(role: .container)) { Node(name); Node(header) })),
-            .fails("Right-to-left layout read left to right within the row",
+            .needsReview("Right-to-left layout listed left to right within the row",
                    screen: Screen(name: "Profile", layoutDirection: .rightToLeft,
                                   Node(Element(role: .container)) {
                                       Node(Element(role: .button, label: "حفظ", frame: Rect(x: 16, y: 60, width: 60, height: 30),
@@ -148,6 +188,13 @@ public struct FocusOrderCheck: ScreenCheck {
                                       Node(Element(role: .button, label: "إلغاء", frame: Rect(x: 300, y: 60, width: 60, height: 30),
                                                    isAccessibilityElement: true))
                                   })),
+            .fails("Android siblings of one parent listed against the layout (TalkBack reads the node order)",
+                   app: AppSnapshot(app: AppFacts(platform: .android),
+                                    Screen(name: "Profile", layoutDirection: .leftToRight,
+                                           Node(Element(role: .container, className: "android.widget.LinearLayout")) {
+                                               Node(name.with(className: "android.widget.EditText"))
+                                               Node(header.with(className: "android.widget.TextView"))
+                                           }))),
             .needsReview("Two stops in one row, layout direction unknown",
                          screen: Screen(name: "Profile", Node(Element(role: .container)) { Node(header); Node(save) })),
             .needsReview("A focusable element without a frame",
@@ -163,6 +210,12 @@ public struct FocusOrderCheck: ScreenCheck {
 }
 
 private extension Element {
+    func with(className: String) -> Element {
+        var copy = self
+        copy.className = className
+        return copy
+    }
+
     func with(y: Double) -> Element {
         var copy = self
         copy.frame?.y = y

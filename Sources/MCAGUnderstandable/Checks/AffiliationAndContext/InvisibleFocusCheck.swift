@@ -34,6 +34,18 @@ public struct InvisibleFocusCheck: ScreenCheck {
 
     static func verdict(on element: Element, reader: ScreenReaderElement, focus: AssistiveFocus) -> ElementVerdict {
         if case let .hidden(reason) = reader.visibility {
+            // A stop with neither area nor name gives VoiceOver and TalkBack no
+            // place to draw the cursor and nothing to say: XCUITest lists such
+            // leftovers (an empty `Other` beside a collection view), and whether
+            // a swipe ever lands there can only be heard, not read from the dump.
+            if element.frame?.isEmpty == true, reader.name == nil {
+                return .review(reason: "A focusable element \(reason) and no name, so whether the screen reader ever lands on it needs a listen.",
+                               missing: [])
+            }
+            if reader.visibility.isUnderKeyboard {
+                return .review(reason: "A focusable element \(reason): VoiceOver still reaches it while the keyboard is up, and whether that misleads depends on the flow (the keyboard is dismissed in one gesture), so a person judges it.",
+                               missing: [])
+            }
             if focus == .reached {
                 return .violation(message: "This element receives focus but \(reason), so the focus lands on nothing visible.",
                                   fix: fix)
@@ -69,6 +81,9 @@ public struct InvisibleFocusCheck: ScreenCheck {
                         Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 390, height: 844), isVisible: false)) {
                             Node(Element(role: .button, label: "Close", frame: frame, isAccessibilityElement: true, isVisible: true))
                         }))),
+            .needsReview("An accessible element with no size and no name (ios26-icecubes-timeline's empty Other)",
+                         Node(Element(role: .button, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                                      isAccessibilityElement: true, isVisible: true))),
             .needsReview("A hidden control whose focus flags are unknown",
                          Node(Element(role: .button, label: "Play", frame: frame, isVisible: false))),
         ]

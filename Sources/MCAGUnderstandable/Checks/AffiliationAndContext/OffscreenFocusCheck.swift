@@ -28,6 +28,8 @@ public struct OffscreenFocusCheck: ScreenCheck {
             let scrolledIntoView = insideScroller.visit(index, in: tree, matches: scrolls)
             let focus = AssistiveFocus(model[index])
             guard focus.isStop, !scrolledIntoView else { continue }
+            // A frame with no area lies nowhere: test 1 (no size) judges it, not its position.
+            if element.frame?.isEmpty == true { continue }
             var outside: Bool?
             if element.isOnScreen == false {
                 outside = true
@@ -72,6 +74,12 @@ public struct OffscreenFocusCheck: ScreenCheck {
                             Node(Element(role: .button, label: "Row 40", frame: Rect(x: 0, y: 2000, width: 390, height: 44),
                                          isAccessibilityElement: true, isOnScreen: false))
                         },
+                        Node(Element(role: .button, label: "Compose", frame: Rect(x: 300, y: 760, width: 60, height: 60),
+                                     isAccessibilityElement: true))))),
+            .passes("A focusable element with no size is left to test 1, not placed outside",
+                    screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                                     isAccessibilityElement: true, isOnScreen: false)),
                         Node(Element(role: .button, label: "Compose", frame: Rect(x: 300, y: 760, width: 60, height: 60),
                                      isAccessibilityElement: true))))),
             .needsReview("A focusable element with neither frame nor on-screen flag",

@@ -25,7 +25,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element) { return bare }
         guard scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .role) else { return nil }
-        switch scan.scan(name, of: element, kind: .role) {
+        switch scan.scan(Self.joiningHyphenatedWords(name), of: element, kind: .role) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
                 fix: "Remove \"\(term.phrase)\" from the name and give the element the matching role instead: `accessibilityTraits` (iOS), the widget class, `roleDescription` or `Modifier.semantics { role = … }` (Android).")
@@ -56,6 +56,28 @@ public struct CleanNameRoleCheck: ScreenCheck {
             fix: "Name the element after its purpose or content (\"Close\", \"Profile photo of Ana\"); if an image is decorative, hide it from assistive technology instead.")
     }
 
+    /// The name with words joined by a hyphen written as one word: a role
+    /// word inside a compound qualifies another word ("Two-button alert" names
+    /// the alert a button raises), and the joined forms of the table's own
+    /// phrases ("drop-down", "check-box") are in the table as "dropdown", "checkbox".
+    static func joiningHyphenatedWords(_ name: String) -> String {
+        var joined = ""
+        var previous: Character?
+        var pendingHyphen = false
+        for character in name {
+            if character == "-", previous?.isLetter == true || previous?.isNumber == true {
+                pendingHyphen = true
+                continue
+            }
+            if pendingHyphen, !(character.isLetter || character.isNumber) { joined.append("-") }
+            pendingHyphen = false
+            joined.append(character)
+            previous = character
+        }
+        if pendingHyphen { joined.append("-") }
+        return joined
+    }
+
     /// The first segment of `ic_close` / `icon-menu` that is a type word.
     static func typeWord(inResourceName name: String) -> String? {
         let typeWords: Set<String> = ["icon", "ic", "img", "image", "btn", "button", "pic", "ico", "icn", "iv", "imageview"]
@@ -78,6 +100,12 @@ public struct CleanNameRoleCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .container, label: "Submit BUTTON", isClickable: true))))),
             .fails("An image named only \"Image\"",
                    Node(Element(role: .image, label: "Image", isAccessibilityElement: true))),
+            .passes("\"Two-button alert\" on a button names the alert it raises",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Two-button alert"))))),
+            .fails("A KakaoTalk tab named \"친구 탭\" (\"Friends tab\")",
+                   app: AppSnapshot(app: AppFacts(locale: "ko"), Screen(Node(Element(role: .tab, label: "친구 탭"))))),
+            .fails("A WhatsApp button named \"Câmera, botão\"",
+                   app: AppSnapshot(app: AppFacts(locale: "pt-BR"), Screen(Node(Element(role: .button, label: "Câmera, botão"))))),
             .needsReview("A name whose language is unknown", Node(Element(role: .button, label: "Play"))),
         ]
     }

@@ -99,7 +99,9 @@ struct CleanNameScan {
 
     func scan(_ name: String, of element: ElementContext, kind: Kind) -> Result {
         let language = Self.language(of: element)
-        let candidates = language.map { tag in vocabularies.filter { $0.language == tag } } ?? vocabularies
+        // A vocabulary without words of this kind (Korean has role words only) cannot judge it.
+        let usable = vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }
+        let candidates = language.map { tag in usable.filter { $0.language == tag } } ?? usable
         let roles = Self.announcedRoles(of: element)
         for vocabulary in candidates {
             if let term = Self.firstTerm(in: name, terms: Self.terms(of: vocabulary, kind: kind), roles: roles) {

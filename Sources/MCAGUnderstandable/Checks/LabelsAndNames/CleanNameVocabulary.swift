@@ -72,7 +72,7 @@ public struct CleanNameVocabulary: Sendable, Hashable {
     }
 
     /// The vocabularies the standard catalog uses.
-    public static let builtIn: [CleanNameVocabulary] = [.english]
+    public static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .korean]
 }
 
 /// Splits text into lower-case words at every character that is neither a

@@ -38,7 +38,11 @@ public struct UniqueLabelCheck: ScreenCheck {
             let listed = known.sorted().prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
             for member in members {
                 let context = screen.element(member)
-                if known.count > 1 {
+                if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
+                    findings.append(.needsReview(
+                        context, "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing.",
+                        missing: []))
+                } else if known.count > 1 {
                     findings.append(.violation(
                         context, "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed)).",
                         fix: "Name each control after what it acts on, such as \"Edit shipping address\" and \"Edit payment method\"; if they really do the same thing, claim the exception `same-functionality`."))
@@ -58,6 +62,17 @@ public struct UniqueLabelCheck: ScreenCheck {
         return findings
     }
 
+    /// Two controls of one parent in one row (their heights overlap by at
+    /// least half the smaller one): KakaoTalk's sender avatar and sender name,
+    /// both named after the sender and both opening the profile. Whether they
+    /// do the same thing is not in the dump, so a person decides.
+    static func isSideBySidePair(_ members: [Int], in tree: ElementTree) -> Bool {
+        guard members.count == 2, let parent = tree.parent(of: members[0]), tree.parent(of: members[1]) == parent,
+              let first = tree[members[0]].frame, let second = tree[members[1]].frame else { return false }
+        let overlap = min(first.maxY, second.maxY) - max(first.minY, second.minY)
+        return overlap >= 0.5 * min(first.height, second.height)
+    }
+
     public var examples: [CheckExample] {
         [
             .passes("Two edit buttons that say what they edit",
@@ -66,6 +81,13 @@ public struct UniqueLabelCheck: ScreenCheck {
             .fails("Two different edit buttons both named \"Edit\"",
                    Node(Element(role: .button, label: "Edit", identifier: "edit.address")),
                    Node(Element(role: .button, label: "Edit", identifier: "edit.payment"))),
+            .needsReview("An avatar and the sender's name beside it, both named after the sender",
+                         Node(Element(role: .container, frame: Rect(x: 0, y: 1930, width: 1080, height: 100))) {
+                             Node(Element(role: .button, label: "Ana", identifier: "profile_image",
+                                          frame: Rect(x: 45, y: 1934, width: 90, height: 90)))
+                             Node(Element(role: .text, label: "Ana", identifier: "profile_name",
+                                          frame: Rect(x: 163, y: 1950, width: 144, height: 59), isClickable: true))
+                         }),
             .needsReview("Repeated \"Add to cart\" buttons of a list template",
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add")),
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add"))),
