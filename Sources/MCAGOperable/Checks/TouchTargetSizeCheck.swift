@@ -12,7 +12,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
-        let targets = tree.indices.filter { Self.isTarget(tree[$0]) }
+        let targets = tree.indices.filter { TouchTargetSelection.isJudged($0, in: screen) }
         guard !targets.isEmpty else { return [] }
         guard let density = screen.screen.density else {
             return [.screen(.needsReview, screen,
@@ -39,6 +39,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             let value = Measured(smallest, threshold: TouchTargetSeverity.minimumSide, unit: " mm")
             if TouchTargetSeverity.meetsMinimum(smallest) {
                 findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
+                continue
+            }
+            if let reason = TouchTargetPlatformMinimum.pass(tree[index], frame: frame, unit: screen.screen.unit) {
+                findings.append(.pass(element, "Target measures \(size), but \(reason)\(assumed)", measured: value))
                 continue
             }
             if let clipped = TouchTargetClipping.review(element, widthMillimetres: width, heightMillimetres: height) {
