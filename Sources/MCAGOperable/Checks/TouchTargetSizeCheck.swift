@@ -31,6 +31,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             measured.append((index, frame))
         }
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
+        let bars = screen.screen.unit == .points ? TouchTargetBarItem.enclosingBars(tree) : []
         for (index, frame) in measured {
             let element = screen.element(index)
             let width = density.millimetres(frame.width), height = density.millimetres(frame.height)
@@ -51,6 +52,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             }
             if Self.isInlineInText(index, tree: tree) {
                 findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
+                continue
+            }
+            if !bars.isEmpty, let review = TouchTargetBarItem.review(element, bar: bars[index], density: density, measured: size) {
+                findings.append(review)
                 continue
             }
             if let review = Self.reviewAtOtherDensity(frame, density: density, unit: screen.screen.unit, measured: size) {
