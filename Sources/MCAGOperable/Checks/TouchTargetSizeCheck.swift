@@ -113,6 +113,19 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             .fails("A 43 × 43 pt button at 160 pt per inch measures 6.83 mm", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 160, scale: 1),
                 Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 43, height: 43))))),
+            .passes("A 44 × 44 pt button on a 326 ppi, 2× iPhone measures 6.86 mm: Apple's minimum, which MCAG cites",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 326, scale: 2),
+                        Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
+            .needsReview("A 36 pt tall item of a 54 pt navigation bar: the bar takes its touches", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .navigationBar, frame: Rect(x: 0, y: 62, width: 402, height: 54))) {
+                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 66, width: 38, height: 36)))
+                })),
+            .fails("A 24 pt tall item of a 30 pt bar, itself under 7 mm", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .toolbar, frame: Rect(x: 0, y: 0, width: 402, height: 30))) {
+                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 3, width: 38, height: 24)))
+                })),
             .passes("A small link inside a paragraph is exempt", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .text, text: "Read the terms", frame: Rect(x: 0, y: 0, width: 300, height: 40))) {
                     Node(Element(role: .link, label: "terms", frame: Rect(x: 60, y: 0, width: 40, height: 18)))
