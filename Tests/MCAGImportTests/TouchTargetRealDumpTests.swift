@@ -109,4 +109,20 @@ struct TouchTargetRealDumpTests {
         #expect(item.kind == .needsReview)
         #expect(item.missing == ["touch area"])
     }
+
+    @Test func aTelevisionShapedScreenLeavesSizesToAPerson() throws {
+        // philo ui_dump.xml: <hierarchy rotation="0">, 1920 x 1080 px: landscape at rest and 16:9, a TV's shape.
+        // <node resource-id="com.philo.philo:id/icon_play_radial" clickable="true" bounds="[744,264][808,328]">
+        // is 64 px: 5.08 mm at a TV's 320 dpi, but a TV takes a D-pad, not touch.
+        let url = Fixtures.url("uiautomator-dump", "gpaneda__philo-automation-ott__src__config__ui_dump.xml")
+        let play = Rect(x: 744, y: 264, width: 64, height: 64)
+        let inferred = try Self.findings(url, options: ImportOptions())
+        let review = try #require(Self.finding(inferred, at: play))
+        #expect(review.kind == .needsReview)
+        #expect(review.message.contains("D-pad"))
+        #expect(try SnapshotImporter.importFile(at: url).screens[0].density?.presumedTelevision == true)
+        // Stated as a touch screen's density, the same target is measured and fails.
+        let stated = try Self.findings(url, options: ImportOptions(androidDPI: 320))
+        #expect(Self.finding(stated, at: play)?.kind == .violation)
+    }
 }

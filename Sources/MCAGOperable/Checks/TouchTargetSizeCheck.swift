@@ -58,6 +58,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(review)
                 continue
             }
+            if density.presumedTelevision == true {
+                findings.append(.needsReview(element, "Target measures \(size) at the density of a TV, which the screen's shape suggests (landscape at rest, 16:9): TVs are driven by a D-pad and need no touchscreen, so whether this is a touch target, and its size, need a person; state the density (--dpi) of a touch screen to measure it\(assumed)", missing: ["density"]))
+                continue
+            }
             if let review = Self.reviewAtOtherDensity(frame, density: density, unit: screen.screen.unit, measured: size) {
                 findings.append(.needsReview(element, review, missing: ["density"]))
                 continue
