@@ -26,6 +26,8 @@ enum AndroidDensityInference {
         var range: ClosedRange<Double>
         /// What decided the figure, for the assumption's wording.
         var reasons: [String]
+        /// Only a television's shape fits the screen.
+        var televisionOnly = false
     }
 
     /// `DisplayMetrics.DENSITY_*`, in dots per inch.
@@ -69,7 +71,8 @@ enum AndroidDensityInference {
         let best = mostLikely(hypotheses, evidence: scored)
         let low = hypotheses.map(\.dpi.lowerBound).min() ?? best.dpi
         let high = hypotheses.map(\.dpi.upperBound).max() ?? best.dpi
-        return Result(dpi: best.dpi, range: min(low, best.dpi)...max(high, best.dpi), reasons: best.reasons + reasons)
+        return Result(dpi: best.dpi, range: min(low, best.dpi)...max(high, best.dpi), reasons: best.reasons + reasons,
+                      televisionOnly: !hypotheses.isEmpty && hypotheses.allSatisfy { $0.deviceClass.name == television.name })
     }
 
     /// The classes the screen's shape allows, most common first.

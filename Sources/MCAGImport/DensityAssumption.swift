@@ -60,7 +60,8 @@ public enum DensityAssumption {
             unitsPerMillimetre: inferred.dpi / 25.4,
             assumption: "assumed \(inferred.dpi.twoDecimals) dpi\(plausible): \(inferred.reasons.joined(separator: "; ")); "
                 + "the dump does not state the density; pass --dpi for exact sizes",
-            plausibleUnitsPerMillimetre: (range.lowerBound / 25.4)...(range.upperBound / 25.4))
+            plausibleUnitsPerMillimetre: (range.lowerBound / 25.4)...(range.upperBound / 25.4),
+            presumedTelevision: inferred.televisionOnly ? true : nil)
     }
 
     /// The dpi range within which a density inferred from the viewport is

@@ -96,6 +96,7 @@ public enum SnapshotJSON {
                 writer.key("plausibleUnitsPerMillimetre")
                 writer.inlineObject([("lower", range.lowerBound), ("upper", range.upperBound)])
             }
+            writer.field("presumedTelevision", density.presumedTelevision)
             writer.endObject()
         }
         writer.field("orientation", screen.orientation?.rawValue)

@@ -94,12 +94,13 @@ enum SnapshotJSONDecoder {
         }
         var density: Density?
         if let item = try reader.object("density") {
-            try item.allowOnly(["unitsPerMillimetre", "assumption", "plausibleUnitsPerMillimetre"])
+            try item.allowOnly(["unitsPerMillimetre", "assumption", "plausibleUnitsPerMillimetre", "presumedTelevision"])
             guard let units = try item.double("unitsPerMillimetre"), units > 0 else {
                 throw item.error("unitsPerMillimetre", "a positive number")
             }
             density = Density(unitsPerMillimetre: units, assumption: try item.string("assumption"),
-                              plausibleUnitsPerMillimetre: try plausibleRange(item, holding: units))
+                              plausibleUnitsPerMillimetre: try plausibleRange(item, holding: units),
+                              presumedTelevision: try item.bool("presumedTelevision"))
         }
         if reader.raw("root") != nil && reader.raw("roots") != nil {
             throw ImportError(file: reader.file, message: "\(reader.path): give either 'root' or 'roots', not both")

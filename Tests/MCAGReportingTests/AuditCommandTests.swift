@@ -388,18 +388,19 @@ import FoundationXML
         #expect(again.output.contains("\(violations.count) known violations tolerated, 0 new"))
         #expect(again.output.contains("PASSED: no new violations"))
 
-        // Remove the unnamed share button: its two findings are fixed.
+        // Remove the unnamed share button: its name violation is fixed. (Its 28 pt size is needs review, not a
+        // violation: it sits in a 44 pt navigation bar, which takes its items' touches beyond their frames.)
         var snapshot = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.shop))) as? [String: Any])
         snapshot = Self.removingElement(identifier: "share", from: snapshot)
         let fixedShop = directory.appendingPathComponent("shop.json")
         try JSONSerialization.data(withJSONObject: snapshot).write(to: fixedShop)
         let fixed = try Self.run("audit", fixedShop.path, "--baseline", baseline)
         #expect(fixed.status == 0, "\(fixed.output)")
-        #expect(fixed.output.contains("Fixed since the baseline: 2"))
+        #expect(fixed.output.contains("Fixed since the baseline: 1"))
         #expect(fixed.output.contains("MCAG:interactive-elements-have-names#1 @ Product :: id=share"))
         let json = try Self.json(try Self.run("audit", fixedShop.path, "--baseline", baseline, "--format", "json").output)
         let comparison = try #require((json["setAside"] as? [String: Any])?["baseline"] as? [String: Any])
-        #expect((comparison["fixed"] as? [[String: Any]])?.count == 2)
+        #expect((comparison["fixed"] as? [[String: Any]])?.count == 1)
         #expect(comparison["new"] as? Int == 0)
 
         // A new problem fails although the baseline holds the rest.

@@ -13,9 +13,20 @@
 /// the screen, leaving out the system UI and input methods (see
 /// ``systemKind(of:className:)``), else the largest of all. Elements whose app
 /// is unknown stay.
+///
+/// **The iOS keyboard.** An XCUITest dump lists the system keyboard inside
+/// the app's own tree (an `XCUIElementTypeKeyboard` with its keys, in the
+/// keyboard's window), although its keys are drawn and sized by iOS, not by
+/// the app. The keyboard element and everything inside it is the system's
+/// input method, set aside as Android's input-method windows are, under the
+/// identifier ``iosKeyboard``. An input accessory view the app adds above the
+/// keyboard (a "Done" bar) is outside that element and stays.
 public struct AppScope: Sendable {
     /// The package of Android's status bar, navigation bar and notification shade.
     public static let androidSystemUI = "com.android.systemui"
+    /// The element type of iOS's system keyboard in an XCUITest dump, and the
+    /// identifier under which its elements are set aside.
+    public static let iosKeyboard = "XCUIElementTypeKeyboard"
 
     /// The app to audit, by package or bundle identifier; nil to decide per screen.
     public var appUnderTest: String?
@@ -72,7 +83,7 @@ public struct AppScope: Sendable {
     /// `android.inputmethodservice.SoftInputWindow`.
     public static func systemKind(of app: String, className: String?) -> OtherAppKind? {
         if app == androidSystemUI { return .systemUI }
-        if className == "android.inputmethodservice.SoftInputWindow" { return .inputMethod }
+        if className == "android.inputmethodservice.SoftInputWindow" || className == iosKeyboard { return .inputMethod }
         let lowered = app.lowercased()
         let keyboards = ["com.samsung.android.honeyboard", "com.touchtype.swiftkey", "com.sec.android.inputmethod"]
         if keyboards.contains(where: { lowered.hasPrefix($0) }) || lowered.contains("inputmethod")
@@ -88,7 +99,7 @@ public struct AppScope: Sendable {
         var position: [String: Int] = [:]
         var index = 0
         while index < tree.count {
-            guard let other = tree[index].appIdentifier, other != app else { index += 1; continue }
+            guard let other = foreignOwner(of: tree[index], app: app) else { index += 1; continue }
             let end = tree.descendants(of: index).upperBound
             if let at = position[other] {
                 found[at].elements += end - index
@@ -102,6 +113,14 @@ public struct AppScope: Sendable {
         return found
     }
 
+    /// The app or system component an element belongs to when that is not
+    /// `app`: another app's package, or ``iosKeyboard`` for iOS's keyboard.
+    static func foreignOwner(of element: Element, app: String) -> String? {
+        if element.className == iosKeyboard { return iosKeyboard }
+        guard let other = element.appIdentifier, other != app else { return nil }
+        return other
+    }
+
     /// The tree without the subtrees of other apps' elements, rebuilt in one pass.
     static func tree(_ tree: ElementTree, keeping app: String) -> ElementTree {
         var kept = ElementTree()
@@ -112,7 +131,7 @@ public struct AppScope: Sendable {
                 kept.close()
                 openEnds.removeLast()
             }
-            if let other = tree[index].appIdentifier, other != app {
+            if foreignOwner(of: tree[index], app: app) != nil {
                 index = tree.descendants(of: index).upperBound
                 continue
             }

@@ -27,12 +27,19 @@ public struct Density: Sendable, Hashable, Codable {
     /// a violation. Nil when the density was measured or nothing is known
     /// beyond the figure.
     public var plausibleUnitsPerMillimetre: ClosedRange<Double>?
+    /// True when the density was inferred from a screen only a television's
+    /// shape fits (landscape at rest, 16:9). Televisions are driven by a
+    /// D-pad and need no touchscreen (Android CDD §2.3.1; developer.android.com,
+    /// "TV navigation"), so touch-target sizes there need a person. Nil when
+    /// the density was measured or the screen could be a phone or tablet.
+    public var presumedTelevision: Bool?
 
     public init(unitsPerMillimetre: Double, assumption: String? = nil,
-                plausibleUnitsPerMillimetre: ClosedRange<Double>? = nil) {
+                plausibleUnitsPerMillimetre: ClosedRange<Double>? = nil, presumedTelevision: Bool? = nil) {
         self.unitsPerMillimetre = unitsPerMillimetre
         self.assumption = assumption
         self.plausibleUnitsPerMillimetre = plausibleUnitsPerMillimetre
+        self.presumedTelevision = presumedTelevision
     }
 
     public var isAssumed: Bool { assumption != nil }

@@ -1,0 +1,32 @@
+import MCAGCore
+
+/// Items of an iOS navigation bar or toolbar: the dump gives the frame
+/// UIKit draws the item in (a 36 pt glass capsule, a 34 pt text), but the
+/// bar lays its items out in slots across its whole height and takes the
+/// touches there, so the frame is not the touch area and the touch area is
+/// not in the dump. Such an item under 7 mm is *needs review* while the bar
+/// itself meets the minimum (a 44 to 54 pt navigation bar, a 49 pt toolbar);
+/// inside a bar that is itself too short it stays a violation.
+enum TouchTargetBarItem {
+    /// For each element, the frame of the nearest navigation bar or toolbar
+    /// around it (itself excluded); one forward pass.
+    static func enclosingBars(_ tree: ElementTree) -> [Rect?] {
+        var bars: [Rect?] = []
+        bars.reserveCapacity(tree.count)
+        for index in tree.indices {
+            guard let parent = tree.parent(of: index) else { bars.append(nil); continue }
+            let parentIsBar = tree[parent].role == .navigationBar || tree[parent].role == .toolbar
+            bars.append(parentIsBar ? tree[parent].frame : bars[parent])
+        }
+        return bars
+    }
+
+    /// A review for a small item of a bar that meets the minimum height; nil otherwise.
+    static func review(_ element: ElementContext, bar: Rect?, density: Density, measured size: String) -> Finding? {
+        guard let bar, TouchTargetSeverity.meetsMinimum(density.millimetres(bar.height)) else { return nil }
+        let barHeight = density.millimetres(bar.height).twoDecimals
+        return .needsReview(
+            element, "Target measures \(size) as drawn, inside a bar \(barHeight) mm tall: UIKit's navigation bars and toolbars take touches for their items beyond the drawn frame, so the touch area is not in the dump; measure it in the running app",
+            missing: ["touch area"])
+    }
+}

@@ -1,0 +1,51 @@
+import MCAGCore
+
+/// Which interactive elements 2.1.1 measures: what a finger actually
+/// touches, as the screen-reader model tells it.
+///
+/// - **Parts of another target.** An element the screen reader reads as part
+///   of an ancestor that is a stop is not a target of its own when it takes
+///   no tap itself: the ancestor is, and is measured. On Android the flags
+///   say so: Compose and Flutter leave role nodes in the tree (a `Button` or
+///   `RadioButton` with `clickable="false"`) under the clickable node that
+///   handles the tap, and TalkBack stops on that node (ATF
+///   `ViewHierarchyElementUtils.shouldFocusView`). iOS dumps carry no tap
+///   flag, so what it says tells: a part that repeats the ancestor's name,
+///   or has no name and repeats its state (value), is a piece of it (the
+///   text "Reduce Motion" and the knob valued "0" of a Settings switch row,
+///   `accessible="false"` inside the accessible row "Reduce Motion", "0");
+///   a part of its own ("Reply", or an unnamed avatar image button inside a
+///   post) is a separate action a finger taps directly, and is measured.
+/// - **iOS scroll indicators.** UIKit's scroll indicators appear in XCUITest
+///   dumps as `XCUIElementTypeOther`, not accessible, with the Adjustable
+///   trait, a percentage value ("0%") and a label such as "Vertical scroll
+///   bar, 2 pages". They are system chrome that fades in while scrolling,
+///   not an app's control and not a VoiceOver stop.
+enum TouchTargetSelection {
+    /// Whether the size check judges the element at `index`.
+    static func isJudged(_ index: Int, in screen: ScreenContext) -> Bool {
+        let element = screen.tree[index]
+        guard TouchTargetSizeCheck.isTarget(element), !isIOSScrollIndicator(element) else { return false }
+        return !isPartOfAncestorTarget(element, reader: screen.screenReader[index], model: screen.screenReader,
+                                        tree: screen.tree)
+    }
+
+    /// Read as part of an ancestor stop and not tappable on its own.
+    static func isPartOfAncestorTarget(_ element: Element, reader: ScreenReaderElement, model: ScreenReaderModel,
+                                       tree: ElementTree) -> Bool {
+        guard let owner = reader.focusOwner, !reader.focus.isStop, reader.focus != .wrapper else { return false }
+        if element.isClickable == true || element.isLongClickable == true { return false }
+        if element.isClickable == false { return true }
+        guard let name = element.accessibleName?.lowercased() else {
+            return element.value != nil && element.value == tree[owner].value
+        }
+        return model[owner].name?.lowercased() == name
+    }
+
+    /// UIKit's scroll indicator as XCUITest reports it.
+    static func isIOSScrollIndicator(_ element: Element) -> Bool {
+        guard element.className == "XCUIElementTypeOther", element.isAccessibilityElement == false,
+              element.hasTrait("Adjustable"), let value = element.value, value.hasSuffix("%") else { return false }
+        return Double(value.dropLast()) != nil
+    }
+}
