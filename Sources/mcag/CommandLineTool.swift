@@ -27,6 +27,8 @@ enum CommandLineTool {
             case "checklist": return try ChecklistCommand.run(rest)
             case "review": return try ReviewCommand.run(rest)
             case "accuracy": return try AccuracyCommand.run(rest)
+            case "transcript": return try TranscriptCommand.run(rest)
+            case "diff": return try DiffCommand.run(rest)
             default:
                 throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review and accuracy")
             }

@@ -8,6 +8,8 @@ enum Help {
         case "checklist": checklist
         case "review": review
         case "accuracy": AccuracyCommand.help
+        case "transcript": TranscriptCommand.help
+        case "diff": DiffCommand.help
         default: nil
         }
     }
@@ -24,6 +26,8 @@ enum Help {
       checklist [FILE...]      The manual and assisted tests as a QA checklist
       review record|list       Record and list manual results (Compliant, Not Compliant, Does Not Apply)
       accuracy [DIR]           Precision and recall on the reviewed corpus of real screens
+      transcript FILE...       What TalkBack or VoiceOver says at each focus stop, as diffable text
+      diff OLD NEW             What changed for a screen-reader user between two captures or transcripts
       help [COMMAND]           Show help for a command
 
     Options:
@@ -70,7 +74,7 @@ enum Help {
       --screenshot FILE      The PNG captured with a single dump (default: the .png
                              beside each dump with the same base name); contrast is
                              then measured from its pixels
-      --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
+      --format FORMAT        text, json, junit, sarif, markdown, html, transcript (default: text)
       --output FILE          Write the report to FILE instead of standard output
       --show-manual          Text report: print every manual test with how to test it
       --include ID,...       Run only these criteria (IDs, slugs or printed numbers)
