@@ -1,0 +1,116 @@
+import Foundation
+import MCAGImport
+import MCAGReporting
+import MCAGRules
+import Testing
+
+/// Diffs of two captures of one real screen. The second capture is made by
+/// editing a copy of the real Gmail search dump (Tests/Fixtures): the
+/// "Attachment" chip removed, the "Clear text" button renamed "Clear search",
+/// and the "From" and "To" chips swapped.
+@Suite struct TranscriptDiffTests {
+    static let gmail = CatalogExportTests.packageRoot
+        .appendingPathComponent("Tests/Fixtures/uiautomator2-appium/Bioto__tron-ai__page_source__gmail.xml")
+
+    /// The dump's text with the given edits; each edited element must be a
+    /// self-closing line, so the edit cannot cut a subtree in half.
+    static func edited(removing removed: [String] = [], swapping swapped: (String, String)? = nil,
+                       replacing replacements: [(String, String)] = []) throws -> String {
+        // The dump ends its lines with CR LF, one Character in Swift: split on any line break.
+        var lines = try String(contentsOf: gmail, encoding: .utf8)
+            .split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
+        func line(_ marker: String) throws -> Int {
+            let index = try #require(lines.firstIndex { $0.contains(marker) })
+            #expect(lines[index].trimmingCharacters(in: .whitespaces).hasSuffix("/>"))
+            return index
+        }
+        if let (first, second) = swapped { lines.swapAt(try line(first), try line(second)) }
+        for marker in removed { lines.remove(at: try line(marker)) }
+        var text = lines.joined(separator: "\n")
+        for (old, new) in replacements {
+            #expect(text.contains(old))
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return text
+    }
+
+    static func capture(_ text: String, name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    /// Transcripts with the audit's violations, as `mcag diff` makes them from a capture.
+    static func audited(_ file: URL) throws -> [Transcript] {
+        let snapshot = try SnapshotImporter.importFile(at: file)
+        let report = try MCAG.evaluate(snapshot).report
+        return TranscriptReport.transcripts(of: AppScope().apply(to: snapshot).snapshot, report: report)
+    }
+
+    static func editedCapture() throws -> URL {
+        try capture(try edited(removing: ["text=\"Attachment\""], swapping: ("text=\"From\"", "text=\"To\""),
+                               replacing: [("content-desc=\"Clear text\"", "content-desc=\"Clear search\"")]),
+                    name: "gmail.xml")
+    }
+
+    @Test func removedRenamedAndSwappedStopsAreReported() throws {
+        let old = try Self.audited(Self.gmail)
+        let new = try Self.audited(try Self.editedCapture())
+        let diff = try #require(TranscriptDiff.screens(old: old, new: new).first)
+        #expect(diff.oldStopCount == diff.newStopCount + 1)
+        var lost: [String] = [], added: [String] = [], moved: [String] = [], renamed: [String] = []
+        for change in diff.changes {
+            switch change {
+            case .lost(let stop): lost.append(stop.name ?? "")
+            case .added(let stop): added.append(stop.name ?? "")
+            case .moved(_, let to): moved.append(to.name ?? "")
+            case .renamed(let from, let to): renamed.append("\(from.name ?? "") → \(to.name ?? "")")
+            case .roleChanged, .speechChanged: Issue.record("unexpected \(change)")
+            }
+        }
+        #expect(lost == ["Attachment"])
+        #expect(added.isEmpty)
+        // Swapping two neighbours moves one of them past the other.
+        #expect(moved.count == 1 && ["From", "To"].contains(moved.first ?? ""))
+        #expect(renamed == ["Clear text → Clear search"])
+        #expect(diff.comparesViolations)
+        let text = diff.render()
+        #expect(text.contains("- lost") && text.contains("~ moved") && text.contains("~ renamed"))
+    }
+
+    @Test func theSameCaptureTwiceShowsNoChange() throws {
+        let diffs = TranscriptDiff.screens(old: try Self.audited(Self.gmail), new: try Self.audited(Self.gmail))
+        #expect(diffs.count == 1 && diffs.allSatisfy(\.isEmpty))
+        #expect(TranscriptDiff.render(diffs).contains("no change for a screen-reader user"))
+    }
+
+    /// Blanking the name of a button with an identifier keeps the stop (same
+    /// identifier), renames it to nothing, and brings a 1.1.3 violation.
+    @Test func aNameRemovedBringsANewViolation() throws {
+        let new = try Self.audited(try Self.capture(
+            try Self.edited(replacing: [("content-desc=\"Clear text\"", "content-desc=\"\"")]), name: "gmail.xml"))
+        let diff = try #require(TranscriptDiff.screens(old: try Self.audited(Self.gmail), new: new).first)
+        #expect(diff.newViolations.contains {
+            $0.requirement == "MCAG:interactive-elements-have-names#1" && $0.anchor == "id com.google.android.gm:id/open_search_view_clear_button"
+        })
+        #expect(diff.fixedViolations.isEmpty)
+    }
+
+    /// The diff of two transcript files read back equals the diff of the captures.
+    @Test func transcriptFilesDiffLikeTheirCaptures() throws {
+        let old = try Self.audited(Self.gmail)
+        let new = try Self.audited(try Self.editedCapture())
+        let fromFiles = TranscriptDiff.screens(old: try Transcript.parse(Transcript.render(old)),
+                                               new: try Transcript.parse(Transcript.render(new)))
+        #expect(TranscriptDiff.render(fromFiles) == TranscriptDiff.render(TranscriptDiff.screens(old: old, new: new)))
+        #expect(fromFiles.first?.comparesViolations == true)
+    }
+
+    @Test func unauditedTranscriptsDoNotCompareViolations() throws {
+        let plain = Transcript.all(in: try SnapshotImporter.importFile(at: Self.gmail))
+        let diff = try #require(TranscriptDiff.screens(old: plain, new: try Self.audited(Self.gmail)).first)
+        #expect(!diff.comparesViolations && diff.newViolations.isEmpty)
+    }
+}
