@@ -114,3 +114,41 @@ import Testing
         #expect(!diff.comparesViolations && diff.newViolations.isEmpty)
     }
 }
+
+/// `mcag transcript`, `mcag diff` and `mcag audit --format transcript` as a user runs them.
+@Suite struct TranscriptCommandTests {
+    static let gmail = TranscriptDiffTests.gmail.path
+
+    @Test func transcriptCommandWritesTheLibraryTranscript() throws {
+        let run = try ExecutableTests.mcag("transcript", Self.gmail)
+        #expect(run.status == 0)
+        let expected = Transcript.render(Transcript.all(in: try SnapshotImporter.importFile(at: TranscriptDiffTests.gmail)))
+        #expect(run.output == expected)
+    }
+
+    @Test func diffExitsZeroForNoChangeOneForChangesTwoForErrors() throws {
+        let same = try ExecutableTests.mcag("diff", Self.gmail, Self.gmail)
+        #expect(same.status == 0 && same.output.contains("no change for a screen-reader user"))
+        let edited = try TranscriptDiffTests.editedCapture()
+        let changed = try ExecutableTests.mcag("diff", Self.gmail, edited.path)
+        #expect(changed.status == 1 && changed.output.contains("- lost     7  \"Attachment\" button"))
+        #expect(try ExecutableTests.mcag("diff", Self.gmail).status == 2)
+        #expect(try ExecutableTests.mcag("diff", Self.gmail, "/no/such/file.xml").status == 2)
+        let broken = try TranscriptDiffTests.capture("screen: A\nstops: 1\n", name: "broken.txt")
+        let unreadable = try ExecutableTests.mcag("diff", broken.path, Self.gmail)
+        #expect(unreadable.status == 2 && unreadable.error.contains("line 1"))
+    }
+
+    @Test func aCheckedInTranscriptDiffsAgainstANewCapture() throws {
+        let transcript = try TranscriptDiffTests.capture(try ExecutableTests.mcag("transcript", Self.gmail).output, name: "gmail.txt")
+        let run = try ExecutableTests.mcag("diff", transcript.path, try TranscriptDiffTests.editedCapture().path)
+        #expect(run.status == 1 && run.output.contains("~ renamed  3  \"Clear text\" → \"Clear search\""))
+    }
+
+    @Test func auditWritesTheTranscriptWithViolationsUnderTheirStops() throws {
+        let run = try ExecutableTests.mcag("audit", "--format", "transcript", Self.gmail)
+        let audit = try ExecutableTests.mcag("audit", Self.gmail)
+        #expect(run.status == audit.status)
+        #expect(run.output.contains("audited: yes\n") && run.output.contains("✗ MCAG:"))
+    }
+}

@@ -6,7 +6,8 @@ public struct TranscriptViolation: Sendable, Hashable {
     /// The requirement's ID, e.g. `MCAG:interactive-elements-have-names#1`.
     public var requirement: String
     /// The stop's ``TranscriptStop/identity``, or for an element read at no
-    /// stop its role, name and path in the tree, or `screen`.
+    /// stop its role, identifier and name (or the end of its path in the
+    /// tree when it has neither), or `screen`.
     public var anchor: String
 
     public init(requirement: String, anchor: String) {
@@ -59,7 +60,10 @@ extension Transcript {
         var words = [element.role.rawValue]
         if let identifier = element.identifier, !identifier.isEmpty { words.append("id \(identifier)") }
         if let name = element.accessibleName ?? element.text, !name.isEmpty { words.append("\"\(name)\"") }
-        if let path = finding.element?.path { words.append("at \(path)") }
+        // A path only when nothing else tells the element apart; its last two steps are enough to find it.
+        if words.count == 1, let path = finding.element?.path {
+            words.append("at …/" + path.split(separator: "/").suffix(2).joined(separator: "/"))
+        }
         return words.joined(separator: " ").escapedForReport
     }
 }
