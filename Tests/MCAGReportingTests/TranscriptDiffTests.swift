@@ -152,3 +152,46 @@ import Testing
         #expect(run.output.contains("audited: yes\n") && run.output.contains("✗ MCAG:"))
     }
 }
+
+/// Documentation/Transcripts.md shows real output: its transcripts start the
+/// fixtures' transcripts, and its diff is the diff of the edits it describes.
+@Suite struct TranscriptDocumentationTests {
+    static func blocks() throws -> [String] {
+        let text = try String(contentsOf: CatalogExportTests.packageRoot.appendingPathComponent("Documentation/Transcripts.md"),
+                              encoding: .utf8)
+        var blocks: [String] = []
+        var open: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let block = open { blocks.append(block) }
+                open = open == nil ? "" : nil
+            } else if open != nil {
+                open? += line + "\n"
+            }
+        }
+        return blocks.filter { $0.hasPrefix("screen: ") }
+    }
+
+    @Test func theTranscriptsShownAreTheFixturesOwn() throws {
+        let shown = try Self.blocks().filter { $0.contains("\nplatform: android\n") || $0.contains("\nplatform: ios\n") }
+        #expect(shown.count == 2)
+        let files = ["uiautomator2-appium/Bioto__tron-ai__page_source__gmail.xml",
+                     "xcuitest-appium/mobiumdev__mobium__internal__uitree__testdata__ios26-settings-motion.xml"]
+        for (block, file) in zip(shown, files) {
+            let url = CatalogExportTests.packageRoot.appendingPathComponent("Tests/Fixtures/" + file)
+            let real = Transcript.render(Transcript.all(in: try SnapshotImporter.importFile(at: url)))
+            #expect(real.hasPrefix(block), "\(file)")
+        }
+    }
+
+    @Test func theDiffShownIsTheDiffOfItsEdits() throws {
+        let shown = try #require(try Self.blocks().first { $0.contains("\nstops: 10 → 9\n") })
+        let edited = try TranscriptDiffTests.capture(
+            try TranscriptDiffTests.edited(removing: ["text=\"Attachment\""], swapping: ("text=\"From\"", "text=\"To\""),
+                                           replacing: [("content-desc=\"Clear text\"", "content-desc=\"\"")]),
+            name: "gmail.xml")
+        let diffs = TranscriptDiff.screens(old: try TranscriptDiffTests.audited(TranscriptDiffTests.gmail),
+                                           new: try TranscriptDiffTests.audited(edited))
+        #expect(TranscriptDiff.render(diffs) == shown)
+    }
+}
