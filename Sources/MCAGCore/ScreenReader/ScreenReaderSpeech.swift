@@ -24,9 +24,12 @@ public struct ScreenReaderSpeech: Sendable, Hashable {
 
     /// One piece of speech.
     public struct Part: Sendable, Hashable {
+        /// What the piece tells.
         public var kind: Kind
+        /// The words, unescaped.
         public var text: String
 
+        /// A piece of `kind` saying `text`.
         public init(_ kind: Kind, _ text: String) {
             self.kind = kind
             self.text = text
@@ -36,6 +39,7 @@ public struct ScreenReaderSpeech: Sendable, Hashable {
     /// The pieces in spoken order; none is empty.
     public var parts: [Part]
 
+    /// Speech made of `parts`, in spoken order; empty pieces are dropped.
     public init(parts: [Part]) { self.parts = parts.filter { !$0.text.isEmpty } }
 
     /// The name, when the reader speaks one.

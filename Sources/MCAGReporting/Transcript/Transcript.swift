@@ -27,6 +27,7 @@ public struct Transcript: Sendable, Hashable {
     /// violations means none were found (``annotated(with:screen:platform:)``).
     public var isAudited = false
 
+    /// A transcript field by field; ``init(screen:app:)`` makes one from a screen.
     public init(screen: String, platform: String?, app: String?, order: String, stops: [TranscriptStop],
                 elsewhere: [TranscriptViolation] = []) {
         self.screen = screen

@@ -23,10 +23,16 @@ public struct TranscriptDiff: Sendable, Hashable {
         case speechChanged(from: TranscriptStop, to: TranscriptStop)
     }
 
+    /// The old transcript's screen name.
     public var oldScreen: String
+    /// The new transcript's screen name.
     public var newScreen: String
+    /// Stops before.
     public var oldStopCount: Int
+    /// Stops after.
     public var newStopCount: Int
+    /// Lost stops (in old order), added stops and moves (in new order), then
+    /// name, role and speech changes in new order.
     public var changes: [Change]
     /// Violations the new capture has and the old did not; empty unless both were audited.
     public var newViolations: [TranscriptViolation]

@@ -2,13 +2,16 @@
 public struct TranscriptParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 1-based line number.
     public var line: Int
+    /// What is wrong with the line, and what was expected.
     public var message: String
 
+    /// An error at `line`.
     public init(line: Int, message: String) {
         self.line = line
         self.message = message
     }
 
+    /// "line N: message".
     public var description: String { "line \(line): \(message)" }
 }
 

@@ -27,6 +27,7 @@ public struct TranscriptStop: Sendable, Hashable {
     /// The element's index in its screen's tree; nil when read from a file.
     public var elementIndex: Int?
 
+    /// A stop field by field (``Transcript/init(screen:app:)`` and ``Transcript/parse(_:)`` make them).
     public init(position: Int, spoken: String, name: String?, role: String, identifier: String? = nil,
                 notes: [String] = [], violations: [String] = [], elementIndex: Int? = nil) {
         self.position = position

@@ -10,6 +10,7 @@ public struct TranscriptViolation: Sendable, Hashable {
     /// tree when it has neither), or `screen`.
     public var anchor: String
 
+    /// A violation of `requirement` at `anchor`.
     public init(requirement: String, anchor: String) {
         self.requirement = requirement
         self.anchor = anchor
