@@ -2,7 +2,7 @@ public import MCAGRules
 
 /// The report formats `mcag audit --format` writes.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, junit, sarif, markdown, html
+    case text, json, junit, sarif, markdown, html, transcript
 
     /// The usual file extension for the format.
     public var fileExtension: String {
@@ -13,6 +13,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .sarif: "sarif"
         case .markdown: "md"
         case .html: "html"
+        case .transcript: "transcript.txt"
         }
     }
 }
@@ -28,6 +29,8 @@ public struct ReportOptions: Sendable {
     public var colour: Bool
     /// The version of the tool, named in JSON, SARIF and HTML output.
     public var toolVersion: String
+    /// The snapshot as the audit saw it (other apps set aside), for the transcript format.
+    public var transcriptSnapshot: AppSnapshot?
     /// Requirements still waiting for a manual result, when reviews were merged.
     public var unreviewed: [String]?
     /// The manual results merged into the report (``ConformanceReport/applied``).
@@ -85,6 +88,7 @@ public enum ReportRenderer {
         case .sarif: SARIFReport.render(report, catalog: catalog, options: options)
         case .markdown: MarkdownReport.render(report, catalog: catalog, options: options)
         case .html: HTMLReport.render(report, catalog: catalog, options: options)
+        case .transcript: TranscriptReport.render(report, options: options)
         }
     }
 }

@@ -77,6 +77,7 @@ enum AuditCommand {
         inputs.reviewsFile = adjustments.reviewsFile
         reportOptions.inputs = inputs
         reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
+        if format == .transcript { reportOptions.transcriptSnapshot = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps).apply(to: snapshot).snapshot }
         // https://no-color.org: an environment variable turns colour off everywhere.
         reportOptions.colour = format == .text && (output ?? "-") == "-" && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true

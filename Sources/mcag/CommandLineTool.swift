@@ -28,8 +28,10 @@ enum CommandLineTool {
             case "review": return try ReviewCommand.run(rest)
             case "accuracy": return try AccuracyCommand.run(rest)
             case "conformance": return try ConformanceCommand.run(rest)
+            case "transcript": return try TranscriptCommand.run(rest)
+            case "diff": return try DiffCommand.run(rest)
             default:
-                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy and conformance")
+                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy, conformance, transcript and diff")
             }
         } catch {
             Console.error("mcag: error: \(error.message.escapingControlCharacters)\n")

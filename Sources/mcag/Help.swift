@@ -9,6 +9,8 @@ enum Help {
         case "review": review
         case "accuracy": AccuracyCommand.help
         case "conformance": conformance
+        case "transcript": TranscriptCommand.help
+        case "diff": DiffCommand.help
         default: nil
         }
     }
@@ -26,6 +28,8 @@ enum Help {
       review record|list       Record and list manual results (Compliant, Not Compliant, Does Not Apply)
       accuracy [DIR]           Precision and recall on the reviewed corpus of real screens
       conformance FILE|DIR...  An accessibility conformance report per standard (EN 301 549, WCAG 2.2)
+      transcript FILE...       What TalkBack or VoiceOver says at each focus stop, as diffable text
+      diff OLD NEW             What changed for a screen-reader user between two captures or transcripts
       help [COMMAND]           Show help for a command
 
     Options:
@@ -77,7 +81,7 @@ enum Help {
                              default), wcag22 (24 pt/dp), apple-hig (44 pt), material
                              (48 dp); wins over the configuration's "profile"
                              (see Documentation/Profiles.md)
-      --format FORMAT        text, json, junit, sarif, markdown, html (default: text)
+      --format FORMAT        text, json, junit, sarif, markdown, html, transcript (default: text)
       --output FILE          Write the report to FILE instead of standard output
                              ('-': standard output). No output may name an input
                              or another output; nothing is written on exit 2

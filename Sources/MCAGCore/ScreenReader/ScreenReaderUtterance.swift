@@ -1,6 +1,12 @@
 extension ScreenReaderModel {
     /// What the screen reader says on landing on the element, in its order,
     /// in English words: a transcript for reports and reviews, not a check's input.
+    /// The same words as ``speech(of:element:)``, joined.
+    public func utterance(of index: Int, element: Element) -> String {
+        speech(of: index, element: element).text
+    }
+
+    /// What the screen reader says on landing on the element, piece by piece.
     ///
     /// TalkBack (ATF's `getSpeakableTextForElement`): the checked state of a
     /// checkable node, the name (content description, or text and the text of
@@ -8,26 +14,32 @@ extension ScreenReaderModel {
     /// to activate" for a clickable node. VoiceOver (AccessibilitySnapshot's
     /// `accessibilityDescription`): the label, `: value`, "selected", the
     /// traits, "dimmed" for a disabled element, and the hint.
-    public func utterance(of index: Int, element: Element) -> String {
-        let reader = self[index]
-        var parts: [String] = []
-        switch platform {
-        case .android?:
-            if element.isCheckable == true, let checked = element.isChecked { parts.append(checked ? "checked" : "not checked") }
-            parts.append(reader.name ?? "unlabelled")
-            parts += Self.roleWords(reader.role)
-            if element.isSelected == true { parts.append("selected") }
-            if let hint = element.hint, !hint.isBlank, hint != reader.name { parts.append(hint) }
-            if element.isClickable == true { parts.append("double-tap to activate") }
-        default:
-            let value = element.value.flatMap { $0.isBlank || $0 == reader.name ? nil : $0 }
-            parts.append([reader.name, value].compactMap { $0 }.joined(separator: ": "))
-            if element.isSelected == true { parts.append("selected") }
-            parts += Self.roleWords(reader.role)
-            if element.isEnabled == false { parts.append("dimmed") }
-            if let hint = element.hint, !hint.isBlank { parts.append(hint) }
+    public func speech(of index: Int, element: Element) -> ScreenReaderSpeech {
+        platform == .android ? talkBackSpeech(self[index], element) : voiceOverSpeech(self[index], element)
+    }
+
+    private func talkBackSpeech(_ reader: ScreenReaderElement, _ element: Element) -> ScreenReaderSpeech {
+        var parts: [ScreenReaderSpeech.Part] = []
+        if element.isCheckable == true, let checked = element.isChecked {
+            parts.append(.init(.state, checked ? "checked" : "not checked"))
         }
-        return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+        parts.append(reader.name.map { .init(.name, $0) } ?? .init(.missingName, "unlabelled"))
+        parts += Self.roleWords(reader.role).map { .init(.role, $0) }
+        if element.isSelected == true { parts.append(.init(.state, "selected")) }
+        if let hint = element.hint, !hint.isBlank, hint != reader.name { parts.append(.init(.hint, hint)) }
+        if element.isClickable == true { parts.append(.init(.action, "double-tap to activate")) }
+        return ScreenReaderSpeech(parts: parts)
+    }
+
+    private func voiceOverSpeech(_ reader: ScreenReaderElement, _ element: Element) -> ScreenReaderSpeech {
+        var parts: [ScreenReaderSpeech.Part] = []
+        if let name = reader.name { parts.append(.init(.name, name)) }
+        if let value = element.value, !value.isBlank, value != reader.name { parts.append(.init(.value, value)) }
+        if element.isSelected == true { parts.append(.init(.state, "selected")) }
+        parts += Self.roleWords(reader.role).map { .init(.role, $0) }
+        if element.isEnabled == false { parts.append(.init(.state, "dimmed")) }
+        if let hint = element.hint, !hint.isBlank { parts.append(.init(.hint, hint)) }
+        return ScreenReaderSpeech(parts: parts)
     }
 
     /// The words a screen reader uses for a role; none for plain text and layout.

@@ -1,0 +1,73 @@
+import Foundation
+import MCAGImport
+import MCAGReporting
+import MCAGRules
+
+/// `mcag diff OLD NEW`: what changed for a screen-reader user between two
+/// captures, or two transcripts, of the same screens.
+enum DiffCommand {
+    static let valueOptions: Set<String> = ["output", "dpi", "ppi", "app"]
+    static let flagOptions: Set<String> = ["include-other-apps"]
+
+    static let help = """
+    Usage: mcag diff OLD NEW [--output FILE] [--app ID] [--include-other-apps]
+
+    Compares two captures (dumps or snapshots) or two transcripts ('mcag transcript') of the
+    same screen, and lists what changed for a screen-reader user: focus stops added, lost and
+    moved, names, roles and spoken words changed. With two captures (or two transcripts from
+    'mcag audit --format transcript') it also lists new and fixed violations. Stops are matched
+    by identifier, else by role and name.
+
+    Options:
+      --output FILE          Write the differences to FILE instead of standard output
+      --app ID               The app under test; other apps' windows are set aside
+      --include-other-apps   Keep the status bar, keyboard and other apps' windows
+
+    Exit status: 0 no change, 1 changes, 2 usage or input error.
+
+    Example:
+      mcag diff Transcripts/login.transcript.txt Screens/login.xml
+    """
+
+    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, command: "diff", valueOptions: valueOptions, flagOptions: flagOptions)
+        if arguments.flag("help") { Console.out(help); return .success }
+        guard arguments.positionals.count == 2 else {
+            throw UsageError("give exactly two inputs, OLD and NEW (captures or transcripts); got \(arguments.positionals.count)",
+                             command: "diff")
+        }
+        let importOptions = try SnapshotInputs.importOptions(arguments, command: "diff")
+        let scope = AppScope(appUnderTest: arguments.value("app"), includesOtherApps: arguments.flag("include-other-apps"))
+        let old = try transcripts(arguments.positionals[0], importOptions, scope)
+        let new = try transcripts(arguments.positionals[1], importOptions, scope)
+        let diffs = TranscriptDiff.screens(old: old, new: new)
+        try Console.write(TranscriptDiff.render(diffs), to: arguments.value("output"))
+        return diffs.allSatisfy(\.isEmpty) ? .success : .violations
+    }
+
+    /// A transcript file read back, or a capture transcribed with its audit's violations.
+    static func transcripts(_ path: String, _ options: ImportOptions, _ scope: AppScope) throws(UsageError) -> [Transcript] {
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError("'\(path)' does not exist; give two captures (.xml, .json) or two transcripts", command: "diff")
+        }
+        if let text = try? String(contentsOf: url, encoding: .utf8), Transcript.looksLikeTranscript(text) {
+            do throws(TranscriptParseError) {
+                return try Transcript.parse(text)
+            } catch {
+                throw UsageError("cannot read transcript '\(path)', \(error.description)", command: "diff")
+            }
+        }
+        let snapshot = try SnapshotInputs.load([url], options: options, showProgress: false, command: "diff")
+        let scoped = scope.apply(to: snapshot).snapshot
+        var auditOptions = AuditOptions()
+        auditOptions.appUnderTest = scope.appUnderTest
+        auditOptions.includesOtherApps = scope.includesOtherApps
+        do {
+            let report = try MCAG.evaluate(snapshot, auditOptions).report
+            return TranscriptReport.transcripts(of: scoped, report: report)
+        } catch {
+            throw UsageError("cannot audit '\(path)': \(error)", command: "diff")
+        }
+    }
+}
