@@ -15,7 +15,7 @@ extension ScreenReaderModelBuilder {
             if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
         }
         let covers = SiblingCovers(tree)
-        let keyboards: [Rect] = tree.indices.compactMap {
+        let keyboards: [Rect] = inputMethodFrames + tree.indices.compactMap {
             tree[$0].role == .keyboard && tree[$0].isVisible != false ? tree[$0].frame : nil
         }
         var hiddenAbove = [Bool](repeating: false, count: count)

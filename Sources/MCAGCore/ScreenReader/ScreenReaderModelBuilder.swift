@@ -3,6 +3,8 @@ struct ScreenReaderModelBuilder {
     let tree: ElementTree
     let viewport: Size?
     let platform: Platform?
+    /// Keyboards set aside before the audit, which still cover what lies under them.
+    let inputMethodFrames: [Rect]
 
     var visibility: [ScreenReaderElement.Visibility] = []
     var clipping: [ScreenReaderElement.Clipping?] = []
@@ -13,6 +15,7 @@ struct ScreenReaderModelBuilder {
     init(screen: Screen, platform: Platform?) {
         tree = screen.tree
         viewport = screen.viewport
+        inputMethodFrames = screen.inputMethodFrames
         self.platform = platform
     }
 

@@ -49,7 +49,10 @@ public struct AppScope: Sendable {
             else { continue }
             let others = Self.otherApps(in: screen.tree, app: app.identifier)
             guard !others.isEmpty else { continue }
-            if !includesOtherApps { scoped.screens[index].tree = Self.tree(screen.tree, keeping: app.identifier) }
+            if !includesOtherApps {
+                scoped.screens[index].tree = Self.tree(screen.tree, keeping: app.identifier)
+                scoped.screens[index].inputMethodFrames = Self.inputMethodFrames(in: screen.tree, app: app.identifier)
+            }
             record.screens.append(AppScopeRecord.Screen(
                 screen: screen.displayName, appUnderTest: app.identifier, chosenBecause: app.reason, otherApps: others))
         }
@@ -119,6 +122,19 @@ public struct AppScope: Sendable {
         if element.className == iosKeyboard { return iosKeyboard }
         guard let other = element.appIdentifier, other != app else { return nil }
         return other
+    }
+
+    /// The frames of the visible keyboards about to be set aside, so that the
+    /// app's elements they cover are still known to be covered; one pass.
+    static func inputMethodFrames(in tree: ElementTree, app: String) -> [Rect] {
+        tree.indices.compactMap { index in
+            let element = tree[index]
+            guard element.isVisible != false, let frame = element.frame, let owner = foreignOwner(of: element, app: app),
+                  systemKind(of: owner, className: element.className) == .inputMethod,
+                  tree.parent(of: index).map({ foreignOwner(of: tree[$0], app: app) == nil }) ?? true
+            else { return nil }
+            return frame
+        }
     }
 
     /// The tree without the subtrees of other apps' elements, rebuilt in one pass.

@@ -39,6 +39,10 @@ public struct Screen: Sendable {
     /// The screen's pixels as captured, when a screenshot came with the dump;
     /// contrast checks measure colours from it (Documentation/Screenshots.md).
     public var screenshot: Screenshot?
+    /// Where an on-screen keyboard that ``AppScope`` set aside was drawn: the
+    /// keyboard is not audited, but what it covers is still the app's, and
+    /// the screen-reader model needs to know it is covered.
+    public var inputMethodFrames: [Rect] = []
 
     public init(
         name: String? = nil, title: String? = nil, viewport: Size? = nil, unit: LengthUnit = .points,
