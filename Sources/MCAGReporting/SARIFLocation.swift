@@ -36,9 +36,10 @@ enum SARIFLocation {
         return .object(members)
     }
 
-    /// The file a result about the whole audit points to: the first input.
+    /// The file a result about the whole audit points to: the first dump
+    /// (a file, where an input may be a folder), else the first input.
     static func defaultArtifact(_ options: ReportOptions) -> String {
-        options.inputs?.files.first ?? options.screenSources.values.sorted().first ?? "snapshot"
+        options.screenSources.values.sorted().first ?? options.inputs?.files.first ?? "snapshot"
     }
 
     static func physical(_ file: String, options: ReportOptions) -> JSONValue {

@@ -76,6 +76,8 @@ import Testing
         (["audit", "/no/such/file.json"], "'/no/such/file.json' does not exist"),
         (["audit", "--dpi", "-3", "x.json"], "not a positive number"),
         (["audit", "--bogus", "x.json"], "unknown option '--bogus'"),
+        (["audit", "--fromat", "json", "x.json"], "unknown option '--fromat'; did you mean '--format'?"),
+        (["explain", "MCAG:text-colour-contrast"], "no criterion 'MCAG:text-colour-contrast'; did you mean 'MCAG:text-color-contrast'?"),
         (["audit", "--output"], "needs a value"),
         (["audit", "--skip", "1.4.1,9.9.9", "x.json"], "unknown criterion '9.9.9'"),
         (["explain"], "name a criterion"),

@@ -18,7 +18,8 @@ import Testing
     static func sarif(_ file: URL) throws -> (text: String, report: AuditReport) {
         let snapshot = try SnapshotImporter.importFile(at: file)
         let report = try MCAG.evaluate(snapshot).report
-        var options = ReportOptions(inputs: ReportInputs(files: [file.path], snapshot: snapshot))
+        // The folder as the input, as `mcag audit Screens/` gives it: results still point at the file.
+        var options = ReportOptions(inputs: ReportInputs(files: [file.deletingLastPathComponent().path], snapshot: snapshot))
         options.sourceRoot = CatalogExportTests.packageRoot.path
         for screen in snapshot.screens {
             if let source = screen.source { options.screenSources[screen.displayName] = source }
@@ -36,9 +37,23 @@ import Testing
             let expected = results.filter { $0.outcome == .violation }.reduce(0) { $0 + $1.violations.count }
                 + results.filter { $0.outcome == .needsReview }.count
             #expect(text.components(separatedBy: "\"ruleIndex\"").count - 1 == expected, "\(file.lastPathComponent)")
-            #expect(text.contains("\"uri\": \"Tests/Fixtures/"), "\(file.lastPathComponent)")
+            let relative = String(file.path.dropFirst(CatalogExportTests.packageRoot.path.count + 1))
+            #expect(Self.artifactURIs(text) == [relative], "\(file.lastPathComponent)")
             #expect(!text.contains(CatalogExportTests.packageRoot.path), "\(file.lastPathComponent) names the machine's path")
         }
+    }
+
+    /// Every `artifactLocation.uri` of the results, percent-decoded.
+    static func artifactURIs(_ text: String) -> Set<String> {
+        let root = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+        let runs = root["runs"] as? [[String: Any]] ?? []
+        let results = runs.flatMap { $0["results"] as? [[String: Any]] ?? [] }
+        return Set(results.flatMap { result in
+            (result["locations"] as? [[String: Any]] ?? []).compactMap { location in
+                let artifact = (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+                return (artifact?["uri"] as? String)?.removingPercentEncoding
+            }
+        })
     }
 
     @Test func theCheckerCatchesWhatCodeScanningRejects() {

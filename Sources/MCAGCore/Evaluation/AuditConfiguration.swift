@@ -41,7 +41,8 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A claim names an exception its requirement does not declare.
     case undeclaredException(requirement: String, exception: String, declared: [String], claimedAt: String)
     /// A criterion named in the configuration is not in the catalog.
-    case unknownCriterion(String)
+    /// `suggestion` is the nearest criterion reference, when one is close enough to be a typo.
+    case unknownCriterion(String, suggestion: String? = nil)
 
     public var description: String {
         switch self {
@@ -50,8 +51,8 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .undeclaredException(requirement, exception, declared, place):
             "\(place): requirement \(requirement) declares no exception '\(exception)'"
                 + (declared.isEmpty ? " (it declares none)" : "; it declares: \(declared.joined(separator: ", "))")
-        case let .unknownCriterion(id):
-            "configuration names unknown criterion '\(id)'"
+        case let .unknownCriterion(id, suggestion):
+            "configuration names unknown criterion '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         }
     }
 }
