@@ -7,7 +7,7 @@
 /// MCAGTesting).
 public struct CheckExampleRun: Sendable, CustomStringConvertible {
     public var requirementID: String
-    /// The check's ``ElementCheck/name`` (or that of another kind of check).
+    /// The check's ``Check/name``.
     public var check: String
     public var example: CheckExample
     /// The outcome the example declares.
