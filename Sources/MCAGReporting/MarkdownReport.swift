@@ -98,27 +98,33 @@ public enum MarkdownReport {
         var out = "\n### Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")\n"
         var listed = 0, shown = 0
         for level in digest.levels {
-            let levelHeading = "\n#### \(level.impact.title) (\(level.count))\n"
-            for (index, test) in level.tests.enumerated() {
-                let result = test.result
-                var piece = index == 0 ? levelHeading : ""
-                piece += "\n**\(result.criterionNumber) \(result.criterionTitle.markdownCell)** `\(result.requirementID.markdownCode)` "
-                    + result.requirementText.markdownCell + "\n\n"
-                var counted = listed
-                for pattern in test.patterns { piece += self.pattern(pattern, listed: &counted) }
-                // Stop at the first test that would not fit: the less severe rest is counted below.
-                guard out.utf8.count + piece.utf8.count <= budget else {
-                    return out + omittedNote(digest.violationCount - shown)
+            var heading = "\n#### \(level.impact.title) (\(level.count))\n"
+            for test in level.tests {
+                var head = heading + testHeading(test.result)
+                for pattern in test.patterns {
+                    var counted = listed
+                    let piece = head + self.pattern(pattern, listed: &counted)
+                    // Stop at the first pattern that would not fit: the less severe rest is counted below.
+                    guard out.utf8.count + piece.utf8.count <= budget else {
+                        return out + omittedNote(digest.violationCount - shown)
+                    }
+                    out += piece
+                    head = ""
+                    heading = ""
+                    listed = counted
+                    shown += pattern.entries.count
                 }
-                out += piece
-                listed = counted
-                shown += test.count
             }
         }
         if listed < digest.violationCount {
             out += "\n… and \(digest.violationCount - listed) more elements; see the full report.\n"
         }
         return out
+    }
+
+    private static func testHeading(_ result: RequirementResult) -> String {
+        "\n**\(result.criterionNumber) \(result.criterionTitle.markdownCell)** `\(result.requirementID.markdownCode)` "
+            + result.requirementText.markdownCell + "\n\n"
     }
 
     private static func omittedNote(_ count: Int) -> String {
