@@ -45,7 +45,7 @@ struct Arguments {
                 values[name] = value
             } else {
                 let known = valueOptions.union(flagOptions).union(["help"])
-                let hint = ClosestMatch.suggestion(for: name, among: known.sorted()).map { "; did you mean '--\($0)'?" }
+                let hint = ClosestMatch.suggestion(for: name, among: known.sorted()).map { " (did you mean '--\($0)'?)" }
                 throw UsageError("unknown option '--\(name)'" + (hint ?? ""), command: command)
             }
         }

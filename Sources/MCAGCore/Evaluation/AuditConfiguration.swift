@@ -52,7 +52,7 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(place): requirement \(requirement) declares no exception '\(exception)'"
                 + (declared.isEmpty ? " (it declares none)" : "; it declares: \(declared.joined(separator: ", "))")
         case let .unknownCriterion(id, suggestion):
-            "configuration names unknown criterion '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "configuration names unknown criterion '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         }
     }
 }

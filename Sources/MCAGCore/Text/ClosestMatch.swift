@@ -32,8 +32,8 @@ public enum ClosestMatch {
         return row[second.count]
     }
 
-    /// " (did you mean 'x'?)" or nothing, to end an error message.
+    /// " (did you mean 'x'?)" or nothing, to follow the unknown name in an error message.
     public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
-        suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }
