@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MCAGImport", targets: ["MCAGImport"]),
         .library(name: "MCAGTesting", targets: ["MCAGTesting"]),
         .executable(name: "mcag", targets: ["mcag"]),
+        .plugin(name: "MCAGAuditPlugin", targets: ["MCAGAuditPlugin"]),
     ],
     targets: [
         .target(name: "MCAGCore", swiftSettings: strictSettings),
@@ -31,6 +32,11 @@ let package = Package(
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .executableTarget(
             name: "mcag", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"], swiftSettings: strictSettings),
+        // `swift package mcag-audit Screens/`: runs `mcag audit` from any package that depends on this one.
+        .plugin(
+            name: "MCAGAuditPlugin",
+            capability: .command(intent: .custom(verb: "mcag-audit", description: "Audit accessibility dumps with mcag")),
+            dependencies: ["mcag"]),
         .target(name: "MCAGBenchmarkSupport", dependencies: ["MCAGCore"], path: "Benchmarks/Support",
                 swiftSettings: strictSettings),
         .executableTarget(

@@ -227,7 +227,7 @@ public enum HTMLReport {
 
     static let style = """
     body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f6f7f9;color:#1b1f24}
-    main{max-width:60rem;margin:0 auto;padding:1.5rem}
+    main{max-width:60rem;margin:0 auto;padding:1.5rem;overflow-wrap:anywhere}.scroll table{overflow-wrap:normal}
     h1{font-size:1.6rem}h2{margin-top:2rem;font-size:1.25rem}h3{font-size:1rem;margin:0 0 .4rem}
     .verdict{padding:.6rem 1rem;border-radius:6px;font-weight:600}
     .verdict.pass{background:#dff3e4;color:#0b5d1e}.verdict.fail{background:#fbe1e1;color:#8a1010}

@@ -165,7 +165,7 @@ public enum JSONReport {
             ("severity", finding.severity.map { .number($0) } ?? .null),
             ("measured", finding.measured.map { measured in
                 .object([("value", .number(measured.value)), ("threshold", .number(measured.threshold)),
-                         ("unit", .string(measured.unit)), ("comparison", .string(measured.comparison))])
+                         ("unit", .string(measured.unit)), ("comparison", .string(measured.comparison.rawValue))])
             } ?? .null),
             ("fix", .optional(finding.fix)),
             ("missing", .strings(finding.missing)),

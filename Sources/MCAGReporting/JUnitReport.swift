@@ -3,8 +3,13 @@ public import MCAGRules
 /// JUnit XML: one `<testsuite>` per criterion and one `<testcase>` per
 /// criterion test. Violations at or above the failing impact are
 /// `<failure>`s; lesser violations pass with their findings in
-/// `<system-out>`; needs review is `<skipped>` (a `<failure>` when
-/// ``ReportOptions/needsReviewFails(_:)``).
+/// `<system-out>`; an automated test that needs review is `<skipped>` (a
+/// `<failure>` when ``ReportOptions/needsReviewFails(_:)``).
+///
+/// Manual tests are left out of the criterion suites: a CI service counts
+/// a `<skipped>` test as a test that should have run, and would show the
+/// same 70-odd skips on every build for work no build can do. One suite,
+/// "Manual tests", holds them as a count and a list in `<system-out>`.
 public enum JUnitReport {
     /// The report as a JUnit XML document.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
@@ -14,9 +19,13 @@ public enum JUnitReport {
         // The thresholds, as a property of every suite: the JUnit schema gives <testsuites> no properties.
         let profileProperty = "    <properties><property name=\"profile\" value=\"\(report.profile.summary.xmlEscaped)\"/></properties>\n"
         var totalFailures = 0, totalSkipped = 0
+        var manual: [RequirementResult] = []
         for criterion in criteria {
             var cases = "", failures = 0, skipped = 0
-            for result in criterion.results {
+            let results = criterion.results.filter { !isManualOnly($0, options: options) }
+            manual += criterion.results.filter { isManualOnly($0, options: options) }
+            guard !results.isEmpty else { continue }
+            for result in results {
                 let (xml, failed, skip) = testCase(result, options: options)
                 cases += xml
                 failures += failed ? 1 : 0
@@ -25,7 +34,7 @@ public enum JUnitReport {
             totalFailures += failures
             totalSkipped += skipped
             body += "  <testsuite name=\"\("\(criterion.number) \(criterion.title)".xmlEscaped)\" "
-                + "id=\"\(criterion.criterionID.xmlEscaped)\" tests=\"\(criterion.results.count)\" "
+                + "id=\"\(criterion.criterionID.xmlEscaped)\" tests=\"\(results.count)\" "
                 + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n" + profileProperty + cases + "  </testsuite>\n"
         }
         // JUnit has no run-level field for notes; a comment keeps the count for whoever opens the file.
@@ -33,9 +42,25 @@ public enum JUnitReport {
             "<!-- \(([group.title] + group.items).joined(separator: "; ").xmlCommentText) -->\n"
         } ?? ""
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scope
-            + "<testsuites name=\"MCAG accessibility audit\" tests=\"\(report.results.count)\" "
+            + "<testsuites name=\"MCAG accessibility audit\" tests=\"\(report.results.count - manual.count)\" "
             + "failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">\n"
-            + body + "</testsuites>\n"
+            + body + manualSuite(manual) + "</testsuites>\n"
+    }
+
+    /// A manual test waiting for a person, which no build can run; a
+    /// manual test that fails a strict run stays a test case.
+    static func isManualOnly(_ result: RequirementResult, options: ReportOptions) -> Bool {
+        result.automation == .manual && result.outcome == .needsReview && !options.needsReviewFails(result)
+    }
+
+    /// One suite without test cases that lists the manual tests.
+    static func manualSuite(_ manual: [RequirementResult]) -> String {
+        guard !manual.isEmpty else { return "" }
+        let list = manual.map { "\($0.requirementID): \($0.requirementText.replacingNewlines())" }.joined(separator: "\n")
+        return "  <testsuite name=\"Manual tests\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
+            + "    <properties><property name=\"manualTests\" value=\"\(manual.count)\"/></properties>\n"
+            + "    <system-out>\(("\(manual.count) manual tests need a person; record their results with mcag review.\n" + list).xmlEscaped)</system-out>\n"
+            + "  </testsuite>\n"
     }
 
     static func testCase(_ result: RequirementResult, options: ReportOptions) -> (String, failed: Bool, skipped: Bool) {

@@ -4,14 +4,33 @@ import Foundation
 /// A Markdown report for pull-request comments: a summary table, then the
 /// violations most severe first, each pattern's message and fix once with
 /// its elements below (see `ViolationDigest`).
+///
+/// The whole report fits one GitHub comment (``commentLimit``): when the
+/// violations would not, the most severe are listed until the budget is
+/// spent and a note counts the rest and points to the full report.
 public enum MarkdownReport {
     /// Pull-request comments have size limits; list at most this many elements.
     static let maximumViolations = 200
 
+    /// GitHub refuses a comment body over 65,536 characters (its API's
+    /// "body is too long" error); the report counts UTF-8 bytes, which are
+    /// never fewer than characters, and keeps a margin for the note.
+    public static let commentLimit = 65_536
+
     /// The report as Markdown for a pull-request comment.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
-        var out = header(report, options: options)
-        out += violations(ViolationDigest(ReportGrouping(report, catalog: catalog)))
+        // Control characters from a dump are written visibly, before the sizes are counted.
+        let head = header(report, options: options).escapingControlCharacters
+        let tail = truncated(tailSections(report, options: options), toBytes: commentLimit / 4)
+        let budget = commentLimit - head.utf8.count - tail.utf8.count - noteReserve
+        return head + violations(ViolationDigest(ReportGrouping(report, catalog: catalog)), budget: budget) + tail
+    }
+
+    /// Room kept for the truncation note.
+    static let noteReserve = 600
+
+    private static func tailSections(_ report: AuditReport, options: ReportOptions) -> String {
+        var out = ""
         let reviews = report.results(.needsReview)
         if !reviews.isEmpty {
             out += "\n<details><summary>\(reviews.count) tests need review</summary>\n\n"
@@ -41,6 +60,21 @@ public enum MarkdownReport {
         return out.escapingControlCharacters
     }
 
+    /// The text cut at the last whole line within `limit` UTF-8 bytes, with a
+    /// note; an open `<details>` is closed so the rest of the comment renders.
+    static func truncated(_ text: String, toBytes limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }
+        var kept = "", open = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard kept.utf8.count + line.utf8.count + 1 <= limit - 200 else { break }
+            if line.hasPrefix("<details>") { open = true }
+            if line.hasPrefix("</details>") { open = false }
+            kept += line + "\n"
+        }
+        return kept + "\n… cut to fit a pull-request comment; the full report has the rest (`--format html` or `json`).\n"
+            + (open ? "\n</details>\n" : "")
+    }
+
     private static func header(_ report: AuditReport, options: ReportOptions) -> String {
         let summary = ReportSummary(report, options: options)
         var out = "## MCAG accessibility audit: " + (summary.passed ? "passed ✅" : "failed ❌") + "\n\n"
@@ -62,23 +96,43 @@ public enum MarkdownReport {
         return out
     }
 
-    private static func violations(_ digest: ViolationDigest) -> String {
+    private static func violations(_ digest: ViolationDigest, budget: Int) -> String {
         guard !digest.levels.isEmpty else { return "" }
         var out = "\n### Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")\n"
-        var listed = 0
+        var listed = 0, shown = 0
         for level in digest.levels {
-            out += "\n#### \(level.impact.title) (\(level.count))\n"
+            var heading = "\n#### \(level.impact.title) (\(level.count))\n"
             for test in level.tests {
-                let result = test.result
-                out += "\n**\(result.criterionNumber) \(result.criterionTitle.markdownCell)** `\(result.requirementID.markdownCode)` "
-                    + result.requirementText.markdownCell + "\n\n"
-                for pattern in test.patterns { out += self.pattern(pattern, listed: &listed) }
+                var head = heading + testHeading(test.result)
+                for pattern in test.patterns {
+                    var counted = listed
+                    let piece = (head + self.pattern(pattern, listed: &counted)).escapingControlCharacters
+                    // Stop at the first pattern that would not fit: the less severe rest is counted below.
+                    guard out.utf8.count + piece.utf8.count <= budget else {
+                        return out + omittedNote(digest.violationCount - shown)
+                    }
+                    out += piece
+                    head = ""
+                    heading = ""
+                    listed = counted
+                    shown += pattern.entries.count
+                }
             }
         }
         if listed < digest.violationCount {
             out += "\n… and \(digest.violationCount - listed) more elements; see the full report.\n"
         }
         return out
+    }
+
+    private static func testHeading(_ result: RequirementResult) -> String {
+        "\n**\(result.criterionNumber) \(result.criterionTitle.markdownCell)** `\(result.requirementID.markdownCode)` "
+            + result.requirementText.markdownCell + "\n\n"
+    }
+
+    private static func omittedNote(_ count: Int) -> String {
+        "\n… \(count) more violation\(count == 1 ? "" : "s") (less severe ones last) are not listed, to fit a "
+            + "pull-request comment; see the full report (`mcag audit --format html` or `--format json`).\n"
     }
 
     private static func pattern(_ pattern: ViolationDigest.Pattern, listed: inout Int) -> String {

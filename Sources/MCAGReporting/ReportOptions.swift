@@ -37,6 +37,9 @@ public struct ReportOptions: Sendable {
     public var reviewed: [ReviewRecord]?
     /// The file each screen came from, by screen name, for SARIF artifact locations.
     public var screenSources: [String: String]
+    /// The directory SARIF artifact URIs are relative to (`%SRCROOT%`);
+    /// nil for the current directory, the repository's root in CI.
+    public var sourceRoot: String?
     /// What was audited, for the header of the text, Markdown, HTML and JSON reports.
     public var inputs: ReportInputs?
     /// The verdict the report was judged with, when suppressions, a

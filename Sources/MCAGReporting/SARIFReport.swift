@@ -43,7 +43,8 @@ public enum SARIFReport {
                 ("semanticVersion", .string(options.toolVersion)),
                 ("rules", .array(rules)),
             ]))])),
-            ("results", .array(results)),
+            ("originalUriBaseIds", SARIFLocation.originalUriBaseIds),
+            ("results", .array(SARIFLocation.numbered(results))),
         ]
         // The threshold profile, and other apps' elements set aside before the audit: run properties (SARIF 2.1.0 §3.8).
         var runProperties: [(String, JSONValue)] = [("profile", JSONReport.profile(report.profile))]
@@ -75,8 +76,8 @@ public enum SARIFReport {
         var members: [(String, JSONValue)] = [
             ("id", .string(result.requirementID)),
             ("name", .string(pascalCase(result.criterionTitle))),
-            ("shortDescription", .object([("text", .string("\(result.criterionNumber) \(result.criterionTitle)"))])),
-            ("fullDescription", .object([("text", .string(result.requirementText))])),
+            ("shortDescription", .object([("text", .string(limited("\(result.criterionNumber) \(result.criterionTitle)")))])),
+            ("fullDescription", .object([("text", .string(limited(result.requirementText)))])),
             ("help", .object([("text", .string(help))])),
         ]
         if let url = criterion?.wcag.compactMap(\.url).first { members.append(("helpUri", .string(url))) }
@@ -110,7 +111,8 @@ public enum SARIFReport {
             ("kind", .string("fail")),
             ("level", .string(level(impact))),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([location(finding, options: options)])),
+            ("locations", .array([SARIFLocation.of(finding, options: options)])),
+            ("partialFingerprints", SARIFLocation.fingerprints(Fingerprint.of(finding, requirement: result.requirementID))),
         ]
         if let suppression {
             members.append(("suppressions", .array([.object([
@@ -127,38 +129,31 @@ public enum SARIFReport {
         let text = "Needs review: " + (reasons.first.map { $0.message + ($0.missing.isEmpty ? "" : " (missing: \($0.missing.joined(separator: ", ")))") }
             ?? result.howToTest ?? result.requirementText)
             + (reasons.count > 1 ? " (and \(reasons.count - 1) more)" : "")
-        var members: [(String, JSONValue)] = [
+        let members: [(String, JSONValue)] = [
             ("ruleId", .string(result.requirementID)),
             ("ruleIndex", .int(ruleIndex)),
             ("kind", .string(options.needsReviewFails(result) ? "fail" : "review")),
             ("level", .string(options.needsReviewFails(result) ? "error" : "none")),
             ("message", .object([("text", .string(text))])),
+            // Code scanning drops a result without a location: a review
+            // without an element points at its screen's file, else the audit's first input.
+            ("locations", .array([SARIFLocation.of(reasons.first, options: options)])),
+            ("partialFingerprints", SARIFLocation.fingerprints(reviewKey(result, reasons.first))),
         ]
-        if let first = reasons.first, first.element != nil || first.screen != nil {
-            members.append(("locations", .array([location(first, options: options)])))
-        }
         return .object(members)
     }
 
-    static func location(_ finding: Finding, options: ReportOptions) -> JSONValue {
-        var members: [(String, JSONValue)] = []
-        if let screen = finding.screen {
-            let file = options.screenSources[screen] ?? screen
-            let uri = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
-            members.append(("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri))]))])))
-        }
-        if let element = finding.element {
-            var logical: [(String, JSONValue)] = [
-                ("name", .string(element.identifier ?? element.label ?? element.role.rawValue)),
-                ("fullyQualifiedName", .string("\(element.screen)/\(element.path)")),
-                ("kind", .string("element")),
-            ]
-            logical.append(("properties", .object(element.fields.map { ($0.0, .string($0.1)) })))
-            members.append(("logicalLocations", .array([.object(logical)])))
-        } else if let screen = finding.screen {
-            members.append(("logicalLocations", .array([.object([("name", .string(screen)), ("kind", .string("module"))])])))
-        }
-        return .object(members)
+    /// The review's identity across runs: its requirement, and the
+    /// element or screen of its first reason.
+    static func reviewKey(_ result: RequirementResult, _ first: Finding?) -> String {
+        guard let first else { return "\(result.requirementID) @ review" }
+        if let element = first.element { return "\(result.requirementID) @ review @ \(Fingerprint.of(element))" }
+        return "\(result.requirementID) @ review @ \(first.screen ?? "app")"
+    }
+
+    /// Code scanning limits rule descriptions to 1,024 characters.
+    static func limited(_ text: String, to limit: Int = 1024) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 
     static func pascalCase(_ title: String) -> String {

@@ -44,7 +44,9 @@ struct Arguments {
                 if values[name] != nil { throw UsageError("option '--\(name)' is given twice", command: command) }
                 values[name] = value
             } else {
-                throw UsageError("unknown option '--\(name)'", command: command)
+                let known = valueOptions.union(flagOptions).union(["help"])
+                let hint = ClosestMatch.suggestion(for: name, among: known.sorted()).map { " (did you mean '--\($0)'?)" }
+                throw UsageError("unknown option '--\(name)'" + (hint ?? ""), command: command)
             }
         }
     }
@@ -71,3 +73,4 @@ struct Arguments {
 }
 
 import Foundation
+import MCAGRules

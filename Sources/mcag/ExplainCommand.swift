@@ -15,7 +15,8 @@ enum ExplainCommand {
         for reference in arguments.positionals {
             let criteria = criteria(matching: reference, in: catalog)
             guard !criteria.isEmpty else {
-                throw UsageError("no criterion '\(reference)'; list them with 'mcag catalog'", command: "explain")
+                throw UsageError("no criterion '\(reference)'" + ClosestMatch.hint(for: reference, among: catalog.criterionReferences)
+                                 + "; list them with 'mcag catalog'", command: "explain")
             }
             sections += criteria.map { CriterionExplanation.text($0, catalog: catalog) }
         }

@@ -100,8 +100,12 @@ private struct LabelledButtonCheck: ElementCheck {
     @Test func skippingAndIncludingCriteriaByNumberOrID() throws {
         let skipped = try Audit(catalog: catalog, configuration: AuditConfiguration(skippedCriteria: ["9.1.1"])).run(screen())
         #expect(skipped.results.isEmpty)
-        #expect(throws: AuditError.unknownCriterion("9.9.9")) {
+        // Two edits from the catalog's 9.1.1: the error suggests it.
+        #expect(throws: AuditError.unknownCriterion("9.9.9", suggestion: "9.1.1")) {
             try Audit(catalog: catalog, configuration: AuditConfiguration(includedCriteria: ["9.9.9"])).run(screen())
+        }
+        #expect(throws: AuditError.unknownCriterion("EXTRA:far-away-name")) {
+            try Audit(catalog: catalog, configuration: AuditConfiguration(includedCriteria: ["EXTRA:far-away-name"])).run(screen())
         }
     }
 

@@ -62,7 +62,7 @@ import MCAGRules
         let result = try Self.evaluate("3.3.3", 3, on: Self.screen(Node(Element(
             role: .text, text: Self.paragraph, textStyle: TextStyle(weight: 200)))))
         #expect(result.outcome == .violation)
-        #expect(result.violations.first?.measured == Measured(200, threshold: 400, unit: "", comparison: ">="))
+        #expect(result.violations.first?.measured == Measured(200, threshold: 400, unit: "", comparison: .atLeast))
         #expect(result.worstImpact == .minor)
     }
 

@@ -114,6 +114,25 @@ struct BrandContrastCheck: ElementCheck {
     }
 }
 
+/// The house of the snippets above, for the one-line example runners of HouseRules.md.
+let snippetHouse = HouseRules(namespace: "ACME") {
+    Criterion("ACME:brand-contrast", number: "ACME-1", "Brand Colour Contrast") {
+        Requirement("Brand-red text has a contrast of at least 4.5:1 at any size", impact: .serious) { BrandContrastCheck() }
+    }
+}
+
+@Suite struct HouseRuleExampleSnippets {
+    let house = snippetHouse
+
+    @Test func houseRuleExamples() { expectCheckExamples(house) }          // Swift Testing
+}
+
+final class HouseRuleExampleXCTests: XCTestCase {
+    let house = snippetHouse
+
+    func testHouseRuleExamples() { XCTAssertCheckExamples(house) }         // XCTest
+}
+
 // MARK: Suppressions.md
 
 @Suite struct SuppressionSnippets {

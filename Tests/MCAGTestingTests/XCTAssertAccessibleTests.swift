@@ -22,6 +22,17 @@ final class XCTAssertAccessibleTests: XCTestCase {
     }
     #endif
 
+    func testHouseExamplesDecidedOtherwiseFailAtTheCallersLine() {
+        intercepting = true
+        let line = #line + 1
+        XCTAssertCheckExamples(CheckExampleAssertionTests.mislabelled)
+        XCTAssertCheckExamples(Sample.house)
+        intercepting = false
+        XCTAssertEqual(recorded.count, 2)
+        XCTAssertTrue(recorded.allSatisfy { $0.line == line })
+        XCTAssertTrue(recorded[0].message.contains("expected violation, got pass"))
+    }
+
     func testRecordsOneFailurePerViolationAtTheCallersLine() {
         intercepting = true
         let line = #line + 1

@@ -10,6 +10,9 @@ import MCAGTesting
         try MCAG.audit(AcmeScreens.receipt, Acme.options)
     }
 
+    /// Every example of the house checks decides as declared: the standard catalog's generic test, one line.
+    @Test func houseRuleExamples() { expectCheckExamples(Acme.house) }
+
     /// The companion helper records one issue per violation at this line instead of throwing.
     @Test func receiptIsAccessibleIssueByIssue() {
         expectAccessible(AcmeScreens.receipt, options: Acme.options)

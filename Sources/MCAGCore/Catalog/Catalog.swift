@@ -112,3 +112,10 @@ public struct Catalog: Sendable {
         }
     }
 }
+
+extension Catalog {
+    /// Every name ``criteria(matching:)`` accepts: IDs, slugs and numbers.
+    public var criterionReferences: [String] {
+        criteria.flatMap { [$0.id] + Self.aliases(of: $0) }
+    }
+}

@@ -21,7 +21,9 @@ public struct Audit: Sendable {
             var ids = Set<String>()
             for name in names {
                 let matches = catalog.criteria(matching: name)
-                if matches.isEmpty { throw .unknownCriterion(name) }
+                if matches.isEmpty {
+                    throw .unknownCriterion(name, suggestion: ClosestMatch.suggestion(for: name, among: catalog.criterionReferences))
+                }
                 ids.formUnion(matches.map(\.id))
             }
             return ids

@@ -44,7 +44,8 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A claim names an exception its requirement does not declare.
     case undeclaredException(requirement: String, exception: String, declared: [String], claimedAt: String)
     /// A criterion named in the configuration is not in the catalog.
-    case unknownCriterion(String)
+    /// `suggestion` is the nearest criterion reference, when one is close enough to be a typo.
+    case unknownCriterion(String, suggestion: String? = nil)
     /// The inclusion names no criterion (`--include=`, `"includedCriteria": []`):
     /// an audit of nothing would pass.
     case emptySelection
@@ -56,8 +57,8 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .undeclaredException(requirement, exception, declared, place):
             "\(place): requirement \(requirement) declares no exception '\(exception)'"
                 + (declared.isEmpty ? " (it declares none)" : "; it declares: \(declared.joined(separator: ", "))")
-        case let .unknownCriterion(id):
-            "configuration names unknown criterion '\(id)'"
+        case let .unknownCriterion(id, suggestion):
+            "configuration names unknown criterion '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .emptySelection:
             "the inclusion names no criterion, so nothing would be audited and the audit would pass; "
                 + "name at least one criterion, or leave the inclusion out to audit all"

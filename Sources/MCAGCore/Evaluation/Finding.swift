@@ -1,21 +1,53 @@
-/// A measured value set against the threshold a requirement demands.
+/// A measured value against the threshold it had to meet.
 public struct Measured: Sendable, Hashable, Codable, CustomStringConvertible {
     public var value: Double
     public var threshold: Double
     /// The unit, such as `:1` for a contrast ratio, `mm`, `s` or `characters`.
     public var unit: String
-    /// How the value must compare with the threshold to pass: `>=` or `<=`.
-    public var comparison: String
+    /// How the value must compare with the threshold to pass: a minimum
+    /// (``Comparison/atLeast``) or a maximum (``Comparison/atMost``).
+    public var comparison: Comparison
 
-    public init(_ value: Double, threshold: Double, unit: String, comparison: String = ">=") {
+    /// How a measured value must compare with its threshold to pass.
+    ///
+    /// The raw values are the symbols reports print (`needs <= 80 characters`)
+    /// and JSON reports write in `measured.comparison`, unchanged from when
+    /// the comparison was a free-form string.
+    public enum Comparison: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A minimum: the value passes at or above the threshold (target size, contrast).
+        case atLeast = ">="
+        /// A maximum: the value passes at or below the threshold (line length, growth in points).
+        case atMost = "<="
+        /// The value must exceed the threshold (text that must grow).
+        case greaterThan = ">"
+        /// The value must stay under the threshold.
+        case lessThan = "<"
+
+        /// Whether `value` meets `threshold` under this comparison.
+        public func passes(_ value: Double, threshold: Double) -> Bool {
+            switch self {
+            case .atLeast: value >= threshold
+            case .atMost: value <= threshold
+            case .greaterThan: value > threshold
+            case .lessThan: value < threshold
+            }
+        }
+    }
+
+    /// A measurement; `comparison` says whether the threshold is a minimum
+    /// (the default, as most MCAG thresholds are) or a maximum.
+    public init(_ value: Double, threshold: Double, unit: String, comparison: Comparison = .atLeast) {
         self.value = value
         self.threshold = threshold
         self.unit = unit
         self.comparison = comparison
     }
 
+    /// Whether the value meets the threshold.
+    public var passes: Bool { comparison.passes(value, threshold: threshold) }
+
     public var description: String {
-        "\(String(format2: value))\(unit) (needs \(comparison) \(String(format2: threshold))\(unit))"
+        "\(String(format2: value))\(unit) (needs \(comparison.rawValue) \(String(format2: threshold))\(unit))"
     }
 }
 

@@ -36,7 +36,7 @@ struct TextScalingComparison {
         var ratio: Measured?
         if let beforeSize, let afterSize, beforeSize > 0 {
             let grown = afterSize / beforeSize
-            ratio = Measured(grown, threshold: 1, unit: "×", comparison: ">")
+            ratio = Measured(grown, threshold: 1, unit: "×", comparison: .greaterThan)
             if afterSize <= beforeSize {
                 issues.append(Issue(message: "the font stays at \(afterSize.twoDecimals) (default \(beforeSize.twoDecimals))",
                                     impact: .serious, measured: ratio))
@@ -73,7 +73,7 @@ struct TextScalingComparison {
         return Issue(message: entirely ? "the text lies entirely outside the screen" : "the text runs past the edge of the screen",
                      impact: entirely ? .serious : .moderate,
                      measured: Measured(edge, threshold: frame.maxX > viewport.width + tolerance ? viewport.width : viewport.height,
-                                        unit: " \(large.screen.unit.rawValue)", comparison: "<="))
+                                        unit: " \(large.screen.unit.rawValue)", comparison: .atMost))
     }
 
     static func isTruncated(_ text: String?) -> Bool {

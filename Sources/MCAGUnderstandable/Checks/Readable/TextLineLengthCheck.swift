@@ -44,7 +44,7 @@ public struct TextLineLengthCheck: ElementCheck {
         let fix = "Limit the width of the text container (a readable content width or a maximum width) "
             + "so that lines hold at most \(limit) characters, spaces included."
         func measured(_ value: Int) -> Measured {
-            Measured(Double(value), threshold: Double(limit), unit: " characters", comparison: "<=")
+            Measured(Double(value), threshold: Double(limit), unit: " characters", comparison: .atMost)
         }
         let longestParagraph = text.split(whereSeparator: { $0.isNewline }).map(\.count).max() ?? 0
         if longestParagraph <= limit {

@@ -28,7 +28,7 @@ public struct TextWiderThanScreenCheck: ElementCheck {
                                 missing: missing.isEmpty ? ["frame", "viewport"] : missing)
         }
         let measured = Measured(frame.width, threshold: viewport.width, unit: " \(context.screen.screen.unit.rawValue)",
-                                comparison: "<=")
+                                comparison: .atMost)
         if frame.width > viewport.width + tolerance {
             return .violation(
                 context, "The text \"\(text.readingExcerpt)\" is laid out wider than the screen, so its lines run past the edges.",

@@ -26,7 +26,7 @@ public struct ThinWeightTextBlockCheck: ElementCheck {
         guard let weight = style.weight else {
             return .needsReview(context, "The font weight of the block is unknown.", missing: ["textStyle.weight"])
         }
-        let measured = Measured(Double(weight), threshold: Double(lightestAcceptableWeight), unit: "", comparison: ">=")
+        let measured = Measured(Double(weight), threshold: Double(lightestAcceptableWeight), unit: "", comparison: .atLeast)
         if weight < lightestAcceptableWeight {
             return .violation(
                 context, "The text block \"\(text.readingExcerpt)\" is set in a light weight (\(weight)).", measured: measured,

@@ -1,0 +1,123 @@
+import MCAGRules
+import Foundation
+
+/// Where a SARIF result points: a file relative to `%SRCROOT%` (the
+/// directory `mcag` ran in, the working tree's root in CI), so that code
+/// scanning can match it against the repository and no path of the machine
+/// that ran the audit leaks into the report.
+///
+/// GitHub code scanning needs at least one location per result, a relative
+/// `artifactLocation.uri` and a `region.startLine`
+/// (<https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning>).
+/// A dump's elements carry no line numbers, so every region is line 1;
+/// `partialFingerprints` tell apart the results on the same line.
+enum SARIFLocation {
+    /// The `originalUriBaseIds` key every artifact location is relative to.
+    static let baseID = "%SRCROOT%"
+
+    /// The run's `originalUriBaseIds`: the base is described, not spelled
+    /// out, because its absolute path belongs to the machine that ran the audit.
+    static var originalUriBaseIds: JSONValue {
+        .object([(baseID, .object([("description", .object([
+            ("text", .string("The directory mcag ran in; in CI, the root of the checked-out repository.")),
+        ]))]))])
+    }
+
+    /// The location of a finding: the file of its screen (or of the audit
+    /// when it has none), and its element as a logical location.
+    static func of(_ finding: Finding?, options: ReportOptions) -> JSONValue {
+        let file = finding?.screen.flatMap { options.screenSources[$0] ?? $0 } ?? defaultArtifact(options)
+        var members: [(String, JSONValue)] = [("physicalLocation", physical(file, options: options))]
+        if let element = finding?.element {
+            members.append(("logicalLocations", .array([logical(element)])))
+        } else if let screen = finding?.screen {
+            members.append(("logicalLocations", .array([.object([("name", .string(screen)), ("kind", .string("module"))])])))
+        }
+        return .object(members)
+    }
+
+    /// The file a result about the whole audit points to: the first dump
+    /// (a file, where an input may be a folder), else the first input.
+    static func defaultArtifact(_ options: ReportOptions) -> String {
+        options.screenSources.values.sorted().first ?? options.inputs?.files.first ?? "snapshot"
+    }
+
+    static func physical(_ file: String, options: ReportOptions) -> JSONValue {
+        let path = relativePath(file, root: options.sourceRoot ?? FileManager.default.currentDirectoryPath)
+        let uri = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return .object([
+            ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string(baseID))])),
+            ("region", .object([("startLine", .int(1))])),
+        ])
+    }
+
+    static func logical(_ element: ElementLocation) -> JSONValue {
+        .object([
+            ("name", .string(element.identifier ?? element.label ?? element.role.rawValue)),
+            ("fullyQualifiedName", .string("\(element.screen)/\(element.path)")),
+            ("kind", .string("element")),
+            ("properties", .object(element.fields.map { ($0.0, .string($0.1)) })),
+        ])
+    }
+
+    /// `path` relative to `root`: an absolute path under the root loses the
+    /// root, one elsewhere climbs with `..`; a relative path stays as given,
+    /// without a leading `./`.
+    static func relativePath(_ path: String, root: String) -> String {
+        guard path.hasPrefix("/") else {
+            return components(path).joined(separator: "/")
+        }
+        let target = components(path), base = components(root)
+        var shared = 0
+        while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
+        let climb = Array(repeating: "..", count: base.count - shared)
+        return (climb + target[shared...]).joined(separator: "/")
+    }
+
+    /// The path's steps without empty and `.` steps.
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+
+    /// `partialFingerprints`: the baseline's fingerprint of the finding
+    /// (stable when elements move, see ``Fingerprint``) and, once
+    /// ``numbered(_:)`` has counted them, its hash as the
+    /// `primaryLocationLineHash` code scanning matches alerts by. Without
+    /// one the upload action would hash line 1 of the dump, the same for
+    /// every result in the file, and merge them into one alert.
+    static func fingerprints(_ key: String) -> JSONValue {
+        .object([(fingerprintKey, .string(key))])
+    }
+
+    static let fingerprintKey = "mcagFingerprint/v1"
+
+    /// The results with `primaryLocationLineHash` set to `HASH:N`, N counting
+    /// the results with the same fingerprint (rows of a list that share an
+    /// identifier), as code scanning's own hashes count equal lines: each
+    /// stays its own alert, and keeps its number while the screen keeps its order.
+    static func numbered(_ results: [JSONValue]) -> [JSONValue] {
+        var seen: [String: Int] = [:]
+        return results.map { result in
+            guard case let .object(members) = result,
+                  case let .string(key) = result.member("partialFingerprints").member(fingerprintKey) else { return result }
+            let occurrence = (seen[key] ?? 0) + 1
+            seen[key] = occurrence
+            let fingerprints = JSONValue.object([
+                ("primaryLocationLineHash", .string(fnv1a(key) + ":\(occurrence)")), (fingerprintKey, .string(key)),
+            ])
+            return .object(members.map { $0.0 == "partialFingerprints" ? ($0.0, fingerprints) : $0 })
+        }
+    }
+
+    /// The 64-bit FNV-1a hash of the UTF-8 bytes, as 16 hex digits: stable
+    /// across runs and platforms, unlike `Hasher`.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
