@@ -37,23 +37,8 @@ public enum HTMLReport {
             body += "<h2>Assumptions</h2>\n<ul>\n" + report.assumptions.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
         }
         body += "<footer>mcag \(options.toolVersion.htmlEscaped)</footer>\n"
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>MCAG accessibility audit</title>
-        <style>\(style)\(HTMLScreenView.style)</style>
-        </head>
-        <body>
-        <main>
-        \(body)</main>
-        <script>\(script)\(HTMLScreenView.script)</script>
-        </body>
-        </html>
-
-        """
+        return HTMLPage.document(title: "MCAG accessibility audit", style: style + HTMLScreenView.style,
+                                 body: "<main>\n\(body)</main>\n", script: script + HTMLScreenView.script)
     }
 
     static func undecidedSection(_ grouping: ReportGrouping, options: ReportOptions) -> String {

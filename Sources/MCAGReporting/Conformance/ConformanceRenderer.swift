@@ -37,19 +37,8 @@ public enum ConformanceRenderer {
             body += "<tr>" + cells.map { "<td>\($0.htmlEscaped)</td>" }.joined() + "</tr>\n"
         }
         body += "</table>\n"
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Accessibility conformance report: \(view.standard.title.htmlEscaped)</title>
-        <style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:70rem}table{border-collapse:collapse;margin:1rem 0;width:100%}th,td{border:1px solid #767676;padding:.3rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}</style>
-        </head>
-        <body>
-        \(body)</body>
-        </html>
-
-        """
+        return HTMLPage.document(
+            title: "Accessibility conformance report: \(view.standard.title)",
+            style: "body{font-family:system-ui,sans-serif;margin:1rem;max-width:70rem}table{border-collapse:collapse;margin:1rem 0;width:100%}th,td{border:1px solid #767676;padding:.3rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}", body: body)
     }
 }
