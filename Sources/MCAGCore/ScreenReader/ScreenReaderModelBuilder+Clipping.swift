@@ -1,0 +1,141 @@
+extension ScreenReaderModelBuilder {
+    /// Which frames are cut by the nearest scrolling container, or by the
+    /// screen or their window. A window (a root of the tree) clips what it
+    /// holds to its own frame, which may end before the screen's edge.
+    mutating func computeClipping() {
+        let screenRect = viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        let siblings = SiblingExtents(tree)
+        var clips: [(rect: Rect, container: Int?)?] = []
+        clips.reserveCapacity(tree.count)
+        clipping.reserveCapacity(tree.count)
+        for index in tree.indices {
+            let parent = tree.parent(of: index)
+            let inherited = parent.flatMap { clips[$0] } ?? screenRect.map { ($0, nil) }
+            let parentClip = parent.flatMap { clipping[$0] }
+            clipping.append(inherited.flatMap {
+                clip(of: index, by: $0.rect, container: $0.container, siblings: siblings, parentClip: parentClip)
+            })
+            let own = parent == nil ? windowClip(of: index, inherited: inherited) : inherited
+            clips.append(clipForChildren(of: index, inherited: own))
+        }
+    }
+
+    /// The window's frame, within the screen, as the clip of what it holds.
+    private func windowClip(of index: Int, inherited: (rect: Rect, container: Int?)?) -> (rect: Rect, container: Int?)? {
+        guard let frame = tree[index].frame, !frame.isEmpty else { return inherited }
+        guard let outer = inherited?.rect else { return (frame, nil) }
+        return Self.intersection(frame, outer).map { ($0, nil) } ?? inherited
+    }
+
+    private func clipForChildren(of index: Int, inherited: (rect: Rect, container: Int?)?) -> (rect: Rect, container: Int?)? {
+        let element = tree[index]
+        guard Self.scrolls(element), let frame = element.frame, !frame.isEmpty else { return inherited }
+        guard let outer = inherited?.rect else { return (frame, index) }
+        return Self.intersection(frame, outer).map { ($0, index) } ?? inherited
+    }
+
+    private static func intersection(_ frame: Rect, _ outer: Rect) -> Rect? {
+        let minX = max(frame.minX, outer.minX), minY = max(frame.minY, outer.minY)
+        let maxX = min(frame.maxX, outer.maxX), maxY = min(frame.maxY, outer.maxY)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    static func scrolls(_ element: Element) -> Bool {
+        element.isScrollable == true || element.role == .scrollView || element.role == .list || element.role == .webView
+    }
+
+    /// The axes a container scrolls along: as stated, else from well-known
+    /// classes; empty when unknown (a RecyclerView scrolls either way).
+    static func scrollAxes(of element: Element) -> [String] {
+        if let axes = element.scrollAxes { return axes }
+        let name = element.className ?? ""
+        if name.hasSuffix("HorizontalScrollView") || name.contains("ViewPager") { return ["horizontal"] }
+        if name.hasSuffix("ScrollView") || name.hasSuffix("ListView") { return ["vertical"] }
+        return []
+    }
+
+    /// Pixels or points of slack: bounds are rounded to whole units.
+    static let edgeSlack = 1.0
+
+    private func clip(of index: Int, by rect: Rect, container: Int?, siblings: SiblingExtents,
+                      parentClip: ScreenReaderElement.Clipping?) -> ScreenReaderElement.Clipping? {
+        guard let frame = tree[index].frame, !frame.isEmpty, frame.intersects(rect) else { return nil }
+        let slack = Self.edgeSlack
+        let beyondX = frame.minX < rect.minX - slack || frame.maxX > rect.maxX + slack
+        let beyondY = frame.minY < rect.minY - slack || frame.maxY > rect.maxY + slack
+        let flush = platform == .android
+            ? flushCut(of: index, frame: frame, by: rect, container: container, siblings: siblings, parentClip: parentClip)
+            : (x: false, y: false)
+        guard beyondX || beyondY || flush.x || flush.y else { return nil }
+        return .init(container: container, horizontally: beyondX || flush.x, vertically: beyondY || flush.y,
+                     extendsBeyondEdge: beyondX || beyondY)
+    }
+
+    /// Android reports bounds already cut to what is drawn, so a cut frame
+    /// ends exactly on the clip's edge: a scrolling container's along its
+    /// scroll axis, or the bottom of the window or screen.
+    private func flushCut(of index: Int, frame: Rect, by rect: Rect, container: Int?, siblings: SiblingExtents,
+                          parentClip: ScreenReaderElement.Clipping?) -> (x: Bool, y: Bool) {
+        let axes: [String] = container.map { Self.scrollAxes(of: tree[$0]) } ?? []
+        let sameClass: Size = siblings.largest(of: index)
+        let atWindowEdge = container == nil
+        let cutX: Bool = !atWindowEdge && (axes.isEmpty || axes.contains("horizontal")) && Self.isCut(
+            Span(low: frame.minX, high: frame.maxX), clip: Span(low: rect.minX, high: rect.maxX),
+            sameClass: sameClass.width, trailingOnly: false, parentCut: parentClip?.horizontally == true)
+        let cutY: Bool = (axes.isEmpty || axes.contains("vertical")) && Self.isCut(
+            Span(low: frame.minY, high: frame.maxY), clip: Span(low: rect.minY, high: rect.maxY),
+            sameClass: sameClass.height, trailingOnly: atWindowEdge, parentCut: parentClip?.vertically == true)
+        return (cutX, cutY)
+    }
+
+    /// One axis of a frame or of its clip.
+    private struct Span {
+        var low: Double
+        var high: Double
+        var length: Double { high - low }
+    }
+
+    /// Whether a span flush with an edge of the clip is cut there: it lies on
+    /// the edge where its parent is cut (even filling the parent: a list cut
+    /// by the window cuts its rows), or it is shorter than the clip and than
+    /// a sibling of its class. Flush alone is not enough: the first row of a
+    /// list scrolled to the top is flush too, and a small control placed at
+    /// the screen's edge is as big as its siblings. At the window's edge
+    /// (`trailingOnly`) only the bottom counts: layouts fill from the top and
+    /// what overflows is cut at the bottom, while a bar or icon at the top
+    /// or side is placed there.
+    private static func isCut(_ span: Span, clip: Span, sameClass: Double, trailingOnly: Bool, parentCut: Bool) -> Bool {
+        let atLow = !trailingOnly && abs(span.low - clip.low) < 0.5, atHigh = abs(span.high - clip.high) < 0.5
+        guard atLow || atHigh else { return false }
+        if parentCut { return true }
+        return span.length < clip.length - edgeSlack && span.length < sameClass - edgeSlack
+    }
+}
+
+/// The largest width and height among the children of each parent, per
+/// class: a row cut at a list's edge is shorter than its uncut siblings.
+struct SiblingExtents {
+    private struct Key: Hashable {
+        var parent: Int
+        var className: String?
+    }
+    private var largest: [Key: Size] = [:]
+    private let tree: ElementTree
+
+    init(_ tree: ElementTree) {
+        self.tree = tree
+        for index in tree.indices {
+            guard let parent = tree.parent(of: index), let frame = tree[index].frame else { continue }
+            let key = Key(parent: parent, className: tree[index].className)
+            let known = largest[key] ?? Size(width: 0, height: 0)
+            largest[key] = Size(width: max(known.width, frame.width), height: max(known.height, frame.height))
+        }
+    }
+
+    /// The largest extents among the element's siblings of its class (itself included).
+    func largest(of index: Int) -> Size {
+        guard let parent = tree.parent(of: index) else { return Size(width: 0, height: 0) }
+        return largest[Key(parent: parent, className: tree[index].className)] ?? Size(width: 0, height: 0)
+    }
+}
