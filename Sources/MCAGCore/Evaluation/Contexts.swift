@@ -32,6 +32,9 @@ public struct ScreenContext: Sendable {
         /// The screen as its screen reader presents it: built by the first
         /// check that asks, then shared by all.
         let readerModel = LockedValue<ScreenReaderModel?>(nil)
+        /// Facts several checks of a principle read (the pixels of one text
+        /// for the three text-contrast tests), by key: measured once.
+        let sharedFacts = LockedValue<[String: any Sendable]>([:])
         let profile: ThresholdProfile
 
         init(screen: Screen, app: AppFacts, profile: ThresholdProfile) {
@@ -80,6 +83,19 @@ public struct ScreenContext: Sendable {
             let model = ScreenReaderModel(screen: storage.screen, platform: storage.app.platform)
             cached = model
             return model
+        }
+    }
+
+    /// A fact about this screen that several checks read, computed by the
+    /// first that asks and shared with the others, so that tests measuring
+    /// the same thing (three text-contrast tests on one text) measure it once.
+    /// `make` must not ask for another shared fact.
+    public func sharedFact<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
+        storage.sharedFacts.withLock { facts in
+            if let known = facts[key] as? Value { return known }
+            let value = make()
+            facts[key] = value
+            return value
         }
     }
 

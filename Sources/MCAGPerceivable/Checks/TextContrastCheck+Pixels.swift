@@ -10,9 +10,11 @@ extension TextContrastCheck {
     /// lowest threshold any text has, the text fails whatever its size and
     /// weight, and it is reported once, under the test its estimated size
     /// points to (the regular-text test when the size is undecided).
-    func pixelFinding(_ element: Element, context: ElementContext, pixels: ScreenPixels) -> Finding? {
+    func pixelFinding(
+        _ element: Element, context: ElementContext, pixels: ScreenPixels, reading: Result<PixelContrast, PixelDoubt>
+    ) -> Finding? {
         var measurement: PixelContrast
-        switch pixels.measure(element.frame) {
+        switch reading {
         case .failure(let doubt):
             return .needsReview(context, "the text's contrast cannot be read from the screenshot: \(doubt.reason)")
         case .success(let value): measurement = value

@@ -112,7 +112,9 @@ public struct TextContrastCheck: ScreenCheck {
             return .needsReview(context, "the text's colours are not in the snapshot, so its contrast cannot be measured",
                                 missing: layers.missingColours(of: element, at: index) + unknownFields)
         }
-        return pixelFinding(element, context: context, pixels: pixels)
+        // The three text tests read the same pixels: measured once per text.
+        let reading = screen.sharedFact("text-contrast.pixels.\(index)") { pixels.measure(element.frame) }
+        return pixelFinding(element, context: context, pixels: pixels, reading: reading)
     }
 
     /// The verdict on a measured ratio, given whether this test covers the text.
