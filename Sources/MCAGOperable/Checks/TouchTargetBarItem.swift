@@ -21,12 +21,13 @@ enum TouchTargetBarItem {
         return bars
     }
 
-    /// A review for a small item of a bar that meets the minimum height; nil otherwise.
-    static func review(_ element: ElementContext, bar: Rect?, density: Density, measured size: String) -> Finding? {
-        guard let bar, TouchTargetSeverity.meetsMinimum(density.millimetres(bar.height)) else { return nil }
-        let barHeight = density.millimetres(bar.height).twoDecimals
+    /// A review for a small item of a bar that meets the profile's minimum
+    /// height; nil otherwise.
+    static func review(_ element: ElementContext, bar: Rect?, ruler: TargetRuler, measured size: String) -> Finding? {
+        guard let bar, ruler.meetsMinimum(ruler.measure(bar.height)) else { return nil }
+        let barHeight = "\(ruler.measure(bar.height).twoDecimals) \(ruler.unitLabel)"
         return .needsReview(
-            element, "Target measures \(size) as drawn, inside a bar \(barHeight) mm tall: UIKit's navigation bars and toolbars take touches for their items beyond the drawn frame, so the touch area is not in the dump; measure it in the running app",
+            element, "Target measures \(size) as drawn, inside a bar \(barHeight) tall: UIKit's navigation bars and toolbars take touches for their items beyond the drawn frame, so the touch area is not in the dump; measure it in the running app",
             missing: ["touch area"])
     }
 }

@@ -54,7 +54,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, "Target measures \(size), but \(reason)\(assumed)", measured: value))
                 continue
             }
-            if let clipped = TouchTargetClipping.review(element, widthMillimetres: width, heightMillimetres: height) {
+            if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
                 findings.append(clipped)
                 continue
             }
@@ -62,8 +62,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
                 continue
             }
-            if !bars.isEmpty, let density = screen.screen.density,
-               let review = TouchTargetBarItem.review(element, bar: bars[index], density: density, measured: size) {
+            if !bars.isEmpty, let review = TouchTargetBarItem.review(element, bar: bars[index], ruler: ruler, measured: size) {
                 findings.append(review)
                 continue
             }
