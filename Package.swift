@@ -30,8 +30,11 @@ let package = Package(
         .target(name: "MCAGImport", dependencies: ["MCAGCore", "MCAGPNG"], swiftSettings: strictSettings),
         .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
-        .executableTarget(
-            name: "mcag", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"], swiftSettings: strictSettings),
+        // The command line as a library, so a team's own executable can run it with its house rules.
+        .target(
+            name: "MCAGCommandLine", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"],
+            swiftSettings: strictSettings),
+        .executableTarget(name: "mcag", dependencies: ["MCAGCommandLine"], swiftSettings: strictSettings),
         // `swift package mcag-audit Screens/`: runs `mcag audit` from any package that depends on this one.
         .plugin(
             name: "MCAGAuditPlugin",
