@@ -48,7 +48,7 @@ enum PNGBenchmark {
     }
 
     /// Best time of zlib's C inflate on the screenshot's IDAT data, timed inside Python.
-    private static func zlibReference(repetitions: Int) -> Double? {
+    static func zlibReference(repetitions: Int) -> Double? {
         let script = """
             import struct, sys, time, zlib
             d = open(sys.argv[1], "rb").read(); p = 8; idat = b""
@@ -74,7 +74,7 @@ enum PNGBenchmark {
         return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    private static func copyTime(bytes: Int) -> Double {
+    static func copyTime(bytes: Int) -> Double {
         let source = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytes), alignment: 16)
         let target = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytes), alignment: 16)
         defer { source.deallocate(); target.deallocate() }

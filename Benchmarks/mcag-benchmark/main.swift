@@ -1,5 +1,6 @@
 // Measures import and audit speed. Build in release:
 //   swift run -c release mcag-benchmark [--sizes 1000,10000,100000] [--import-mb 100] [--fixture FILE]
+//   swift run -c release mcag-benchmark --screenshot-only   (the PNG decode and screenshot-audit goals alone)
 import Foundation
 import MCAGBenchmarkSupport
 import MCAGImport
@@ -17,6 +18,7 @@ struct Options {
     var fixture: String?
     var repetitions = 3
     var checkScaling = false
+    var screenshotOnly = false
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -27,6 +29,7 @@ struct Options {
             case "--fixture": fixture = iterator.next()
             case "--repetitions": repetitions = max(1, Int(iterator.next() ?? "") ?? repetitions)
             case "--check-scaling": checkScaling = true
+            case "--screenshot-only": screenshotOnly = true
             default:
                 FileHandle.standardError.write(Data("unknown option \(argument)\n".utf8))
                 exit(2)
@@ -70,6 +73,21 @@ struct Goal {
     var met: Bool
 }
 var goals: [Goal] = []
+
+func printGoals(_ goals: [Goal]) {
+    print("")
+    print("goals")
+    for goal in goals {
+        print("  \(goal.met ? "met    " : "not met") \(goal.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(goal.measured)")
+    }
+}
+
+if options.screenshotOnly {
+    if let goal = PNGBenchmark.run(repetitions: options.repetitions) { goals.append(goal) }
+    if let goal = ScreenshotBenchmark.run(repetitions: options.repetitions) { goals.append(goal) }
+    printGoals(goals)
+    exit(0)
+}
 
 // One untimed pass first, so that the smallest size does not pay for warming caches and lazy statics.
 _ = try audit.run(SyntheticApp.snapshot(elements: 1_000, screens: 1))
@@ -188,10 +206,7 @@ if let scaled = try? ScaledDump.write(from: fixturePath, megabytes: options.impo
     print("import: could not read \(fixturePath); run from the package root or pass --fixture")
 }
 if let goal = PNGBenchmark.run(repetitions: options.repetitions) { goals.append(goal) }
+if let goal = ScreenshotBenchmark.run(repetitions: options.repetitions) { goals.append(goal) }
 print("")
 print("peak memory (resident): \(format(peakMemoryMegabytes(), 1)) MB")
-print("")
-print("goals")
-for goal in goals {
-    print("  \(goal.met ? "met    " : "not met") \(goal.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(goal.measured)")
-}
+printGoals(goals)

@@ -110,11 +110,34 @@ extension Inflater {
         }
     }
 
+    /// Copies a back-reference. Short copies are the common case (a run of
+    /// one pixel colour is a 4-byte distance, text a few hundred bytes back),
+    /// so they move eight or four bytes at a time rather than call memmove;
+    /// that may write up to seven bytes past the match, which is allowed only
+    /// when the output has that much room still to be written, and is then
+    /// overwritten by what follows (a stream that stops early is refused, so
+    /// those bytes are never handed out).
     @inline(__always)
     private mutating func copyMatch(length: Int, distance: Int) {
         guard let base = output.baseAddress else { return }
         let target = base + written
-        if distance >= length {
+        let room = output.count - written - length
+        if distance >= 8 && room >= 8 {
+            // Each 8-byte read ends at or before the byte being written, so it sees finished output.
+            var offset = 0
+            while offset < length {
+                let word = UnsafeRawPointer(target - distance + offset).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(target + offset).storeBytes(of: word, as: UInt64.self)
+                offset += 8
+            }
+        } else if distance == 4 && room >= 4 {
+            let pixel = UnsafeRawPointer(target - 4).loadUnaligned(as: UInt32.self)
+            var offset = 0
+            while offset < length {
+                UnsafeMutableRawPointer(target + offset).storeBytes(of: pixel, as: UInt32.self)
+                offset += 4
+            }
+        } else if distance >= length {
             target.update(from: target - distance, count: length)
         } else if distance == 1 {
             target.update(repeating: target[-1], count: length)

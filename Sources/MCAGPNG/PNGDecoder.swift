@@ -32,20 +32,48 @@ public enum PNGDecoder {
         let header = chunks.header
         let size = try PNGImageSize(header, limits: limits, offset: chunks.headerOffset)
         let pixels = try PNGPixels(header: header, chunks: chunks, reader: reader)
-        var inflated = [UInt8](repeating: 0, count: size.inflatedBytes)
-        try inflated.withMutableBytes { (output) throws(PNGError) in
-            try inflate(chunks.imageData(reader), into: output, segments: chunks.imageSegments)
-        }
-        var rgba = [UInt8](repeating: 0, count: size.rgbaBytes)
-        try inflated.withMutableBytes { (scanlines) throws(PNGError) in
-            try rgba.withMutableBytes { (output) throws(PNGError) in
-                try PNGScanlines(header: header, pixels: pixels).decode(scanlines, into: output)
+        var inflated = try inflate(chunks.imageData(reader), count: size.inflatedBytes, segments: chunks.imageSegments)
+        let rgba: [UInt8]
+        if header.colourType == .rgba, header.bitDepth == 8, !header.interlaced {
+            // Screenshots: the unfiltered rows, packed, are the image itself.
+            try inflated.withMutableBytes { (scanlines) throws(PNGError) in
+                try PNGFilters.unfilterPacked(scanlines, rows: header.height, rowBytes: header.width * 4, distance: 4)
             }
+            inflated.removeLast(inflated.count - size.rgbaBytes)
+            rgba = inflated
+        } else {
+            var expanded = [UInt8](repeating: 0, count: size.rgbaBytes)
+            try inflated.withMutableBytes { (scanlines) throws(PNGError) in
+                try expanded.withMutableBytes { (output) throws(PNGError) in
+                    try PNGScanlines(header: header, pixels: pixels).decode(scanlines, into: output)
+                }
+            }
+            rgba = expanded
         }
         guard let image = PNGImage(width: header.width, height: header.height, rgba: rgba) else {
             throw PNGError(.unsupported("an image of \(header.width)×\(header.height) pixels"), offset: nil)
         }
         return image
+    }
+
+    /// The inflated image data, exactly `count` bytes. The buffer is not
+    /// zero-filled first: the inflater refuses a stream that leaves any byte
+    /// of it unwritten, so no byte is ever read before it is written.
+    private static func inflate(
+        _ stream: [UInt8], count: Int, segments: [PNGChunkLayout.Segment]
+    ) throws(PNGError) -> [UInt8] {
+        var failure: PNGError?
+        let inflated = [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+            do throws(PNGError) {
+                try inflate(stream, into: UnsafeMutableBufferPointer(rebasing: output[0..<count]), segments: segments)
+                initialized = count
+            } catch {
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { throw failure }
+        return inflated
     }
 
     private static func inflate(

@@ -1,59 +1,104 @@
-/// Reverses the per-scanline filters (PNG specification §9) in place.
+/// Reverses the per-scanline filters (PNG specification §9), each row in
+/// place; the row above is read from wherever it was left (packed or not),
+/// so the up filter, the commonest, is a loop over two disjoint rows that
+/// the compiler vectorizes.
 enum PNGFilters {
     /// Unfilters `rows` scanlines of `rowBytes` sample bytes, each preceded
-    /// by its filter-type byte, starting at `start` in `data`.
+    /// by its filter-type byte, starting at `start` in `data`, in place.
     /// `firstRow` numbers the scanlines in errors.
     static func unfilter(
         _ data: UnsafeMutableBufferPointer<UInt8>, start: Int, rows: Int, rowBytes: Int, distance: Int, firstRow: Int
     ) throws(PNGError) {
         guard rows > 0, rowBytes > 0, let base = data.baseAddress else { return }
+        try unfilterRows(base + start, rows: rows, rowBytes: rowBytes, distance: distance, firstRow: firstRow, packed: false)
+    }
+
+    /// Unfilters every scanline of a non-interlaced image and packs the rows
+    /// together without their filter-type bytes, in place: row `r` ends at
+    /// byte `r * rowBytes`, so the first `rows * rowBytes` bytes of `data` hold
+    /// the samples. For 8-bit RGBA this is the decoded image itself, with no
+    /// second buffer and no copy.
+    static func unfilterPacked(
+        _ data: UnsafeMutableBufferPointer<UInt8>, rows: Int, rowBytes: Int, distance: Int
+    ) throws(PNGError) {
+        guard rows > 0, rowBytes > 0, data.count >= rows * (rowBytes + 1), let base = data.baseAddress else { return }
+        try unfilterRows(base, rows: rows, rowBytes: rowBytes, distance: distance, firstRow: 0, packed: true)
+    }
+
+    private static func unfilterRows(
+        _ base: UnsafeMutablePointer<UInt8>, rows: Int, rowBytes: Int, distance: Int, firstRow: Int, packed: Bool
+    ) throws(PNGError) {
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         defer { zeros.deallocate() }
         zeros.initialize(repeating: 0, count: rowBytes)
-        for row in 0..<rows {
-            let filterAt = start + row * (rowBytes + 1)
-            let current = base + filterAt + 1
-            let prior = row == 0 ? zeros : current - (rowBytes + 1)
-            switch base[filterAt] {
+        var prior = UnsafePointer(zeros)
+        for index in 0..<rows {
+            let filterAt = base + index * (rowBytes + 1)
+            let row = Row(bytes: filterAt + 1, prior: prior, count: rowBytes, distance: distance)
+            switch filterAt.pointee {
             case 0: break
-            case 1: sub(current, count: rowBytes, distance: distance)
-            case 2: up(current, prior, count: rowBytes)
-            case 3: average(current, prior, count: rowBytes, distance: distance)
-            case 4: paeth(current, prior, count: rowBytes, distance: distance)
-            case let type: throw PNGError(.badFilter(type: type, row: firstRow + row), offset: nil)
+            case 1: row.sub()
+            case 2: row.up()
+            case 3: row.average()
+            case 4: row.paeth()
+            case let type: throw PNGError(.badFilter(type: type, row: firstRow + index), offset: nil)
+            }
+            if packed {
+                // Left over its own filter byte and the ones before: `update` copies front to back.
+                let target = base + index * rowBytes
+                target.update(from: row.bytes, count: rowBytes)
+                prior = UnsafePointer(target)
+            } else {
+                prior = UnsafePointer(row.bytes)
             }
         }
     }
+}
 
-    private static func sub(_ row: UnsafeMutablePointer<UInt8>, count: Int, distance: Int) {
+/// One scanline being unfiltered in place, above the reconstructed row before it.
+private struct Row {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let prior: UnsafePointer<UInt8>
+    let count: Int
+    let distance: Int
+
+    /// Bytes with no left neighbour: the first pixel.
+    private var lead: Int { min(distance, count) }
+
+    func sub() {
         guard count > distance else { return }
-        for index in distance..<count { row[index] &+= row[index - distance] }
+        for index in distance..<count { bytes[index] &+= bytes[index - distance] }
     }
 
-    private static func up(_ row: UnsafeMutablePointer<UInt8>, _ prior: UnsafeMutablePointer<UInt8>, count: Int) {
-        for index in 0..<count { row[index] &+= prior[index] }
+    func up() {
+        for index in 0..<count { bytes[index] &+= prior[index] }
     }
 
-    private static func average(
-        _ row: UnsafeMutablePointer<UInt8>, _ prior: UnsafeMutablePointer<UInt8>, count: Int, distance: Int
-    ) {
-        for index in 0..<min(distance, count) { row[index] &+= prior[index] >> 1 }
+    func average() {
+        for index in 0..<lead { bytes[index] &+= prior[index] >> 1 }
         guard count > distance else { return }
         for index in distance..<count {
-            row[index] &+= UInt8(truncatingIfNeeded: (Int(row[index - distance]) + Int(prior[index])) >> 1)
+            let mean = (UInt16(bytes[index - distance]) &+ UInt16(prior[index])) >> 1
+            bytes[index] &+= UInt8(truncatingIfNeeded: mean)
         }
     }
 
-    private static func paeth(
-        _ row: UnsafeMutablePointer<UInt8>, _ prior: UnsafeMutablePointer<UInt8>, count: Int, distance: Int
-    ) {
-        for index in 0..<min(distance, count) { row[index] &+= prior[index] }
+    func paeth() {
+        for index in 0..<lead { bytes[index] &+= prior[index] }
         guard count > distance else { return }
         for index in distance..<count {
-            let left = Int(row[index - distance]), above = Int(prior[index]), corner = Int(prior[index - distance])
-            let toLeft = abs(above - corner), toAbove = abs(left - corner), toCorner = abs(left + above - 2 * corner)
-            let predictor = toLeft <= toAbove && toLeft <= toCorner ? left : (toAbove <= toCorner ? above : corner)
-            row[index] &+= UInt8(truncatingIfNeeded: predictor)
+            bytes[index] &+= Self.paethPredictor(
+                left: bytes[index - distance], above: prior[index], corner: prior[index - distance])
         }
+    }
+
+    /// The neighbour nearest to left + above − corner (§9.4), ties in the
+    /// order left, above, corner.
+    @inline(__always)
+    static func paethPredictor(left: UInt8, above: UInt8, corner: UInt8) -> UInt8 {
+        let (a, b, c) = (Int16(left), Int16(above), Int16(corner))
+        let toLeft = abs(b &- c), toAbove = abs(a &- c), toCorner = abs(a &+ b &- c &- c)
+        let aboveOrCorner = toAbove <= toCorner ? above : corner
+        return toLeft <= toAbove && toLeft <= toCorner ? left : aboveOrCorner
     }
 }
