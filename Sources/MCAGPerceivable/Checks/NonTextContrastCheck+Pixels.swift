@@ -11,7 +11,7 @@ extension NonTextContrastCheck {
     func pixelFinding(_ element: Element, context: ElementContext, pixels: ScreenPixels) -> Finding {
         var readings: [ContrastReading] = []
         var doubts: [String] = []
-        switch pixels.measure(element.frame) {
+        switch pixels.measure(element.frame, in: context.screen) {
         case .success(let content) where content.confidence != .low:
             readings.append(ContrastReading(ratio: content.ratio, pair: content.pair,
                                             source: ", content, confidence \(content.confidence.rawValue)"))
@@ -24,11 +24,12 @@ extension NonTextContrastCheck {
         }
         // The middle of the element: a small glyph inside a round fill (an
         // avatar's initial) is too few pixels of the whole frame to count.
-        if case .success(let middle) = pixels.measure(element.frame.map(Self.middle)), middle.confidence != .low {
+        if case .success(let middle) = pixels.measure(element.frame.map(Self.middle), in: context.screen),
+           middle.confidence != .low {
             readings.append(ContrastReading(ratio: middle.ratio, pair: middle.pair,
                                             source: ", middle, confidence \(middle.confidence.rawValue)"))
         }
-        switch fillAgainstSurroundings(element.frame, pixels: pixels) {
+        switch fillAgainstSurroundings(element.frame, pixels: pixels, screen: context.screen) {
         case .success(let reading): readings.append(reading)
         case .failure(let doubt): doubts.append(doubt.reason)
         }
@@ -61,21 +62,21 @@ extension NonTextContrastCheck {
     }
 
     /// The element's dominant colour against the dominant colour of the ring around it.
-    private func fillAgainstSurroundings(_ frame: Rect?, pixels: ScreenPixels) -> Result<ContrastReading, PixelDoubt> {
+    private func fillAgainstSurroundings(
+        _ frame: Rect?, pixels: ScreenPixels, screen: ScreenContext
+    ) -> Result<ContrastReading, PixelDoubt> {
         guard let frame, let inner = pixels.shot.pixelRect(of: frame), let ring = pixels.surroundings(of: frame) else {
             return .failure(PixelDoubt("what surrounds the element is not on the screenshot"))
         }
-        let fillRegion = RegionColours(pixels.shot, inner)
-        var counts: [UInt32: Int] = [:]
+        var counts = ColourCounts()
         for side in ring where !side.isEmpty {
-            for (key, value) in RegionColours(pixels.shot, side).counts { counts[key, default: 0] += value }
+            for (key, value) in RegionColours(pixels.shot, side).counts { counts.add(key, value) }
         }
-        let ringTotal = counts.values.reduce(0, +)
-        guard let fill = fillRegion.mode,
+        guard let fill = pixels.reading(inner, in: screen).mode,
               let around = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else {
             return .failure(PixelDoubt("too few pixels around the element"))
         }
-        guard Double(around.value) >= 0.6 * Double(ringTotal) else {
+        guard Double(around.value) >= 0.6 * Double(counts.total) else {
             return .failure(PixelDoubt("the surroundings are not one colour (an image, a gradient or neighbours)"))
         }
         let (fillColour, aroundColour) = (RGB(fill).color, RGB(around.key).color)

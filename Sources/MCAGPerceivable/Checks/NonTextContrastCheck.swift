@@ -43,7 +43,7 @@ public struct NonTextContrastCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let layers = ColorLayers(tree)
-        let pixels = screen.screen.screenshot.map { ScreenPixels($0, screen: screen.screen) }
+        let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
         for index in tree.indices {
             let element = tree[index]

@@ -11,7 +11,7 @@ import MCAGCore
 /// foreground, which on thin anti-aliased text can be an edge blend and
 /// understates the contrast. axe-android scores confidence by how many
 /// colours remain; here the unexplained share of pixels plays that part.
-struct PixelContrast {
+struct PixelContrast: Sendable {
     /// How far the measurement can be trusted.
     enum Confidence: String, Sendable {
         /// Two colours and their blends account for nearly every pixel.
@@ -42,7 +42,12 @@ struct PixelContrast {
 
     /// Measures the rectangle, or says why there is nothing to measure.
     static func measure(_ shot: Screenshot, _ rect: PixelRect) -> Result<PixelContrast, Unmeasurable> {
-        let region = RegionColours(shot, rect)
+        measure(shot, RegionColours(shot, rect))
+    }
+
+    /// Measures a rectangle whose colours are already counted.
+    static func measure(_ shot: Screenshot, _ region: RegionColours) -> Result<PixelContrast, Unmeasurable> {
+        let rect = region.rect
         guard region.total >= minimumPixels else { return .failure(.tooFewPixels(region.total)) }
         guard let mode = region.mode else { return .failure(.tooFewPixels(0)) }
         let background = RGB(mode)
@@ -114,24 +119,51 @@ struct PixelContrast {
 
     /// Rows of the rectangle with a pixel nearer the foreground than the background.
     private static func inkRows(_ shot: Screenshot, _ rect: PixelRect, step: Int, foreground: RGB, background: RGB) -> [Bool] {
+        let side = InkSide(foreground: foreground, background: background)
         var rows = Array(repeating: false, count: rect.height)
-        for y in rect.y0 ..< rect.y1 {
-            var x = rect.x0
-            while x < rect.x1 {
-                let colour = RGB(RegionColours.packed(shot, x: x, y: y))
-                if colour.projection(from: background, to: foreground).position >= 0.5 {
-                    rows[y - rect.y0] = true
-                    break
+        shot.rgba.withUnsafeBytes { pixels in
+            for y in rect.y0 ..< rect.y1 {
+                var x = rect.x0
+                while x < rect.x1 {
+                    if side.isInk(RegionColours.word(pixels, y * shot.width + x)) {
+                        rows[y - rect.y0] = true
+                        break
+                    }
+                    x += step
                 }
-                x += step
             }
         }
         return rows
     }
 }
 
+/// Whether a pixel lies at least halfway from the background to the
+/// foreground on the line between them: ``RGB/projection(from:to:)``'s
+/// position ≥ 0.5, in integers. With d = foreground − background and
+/// p = pixel − background, the position is (p·d) ÷ (d·d) clamped to 0…1,
+/// so it reaches 0.5 exactly when 2 (p·d) ≥ d·d (and d is not zero).
+struct InkSide {
+    let background: RGB
+    let dr: Int, dg: Int, db: Int
+    let length: Int
+
+    init(foreground: RGB, background: RGB) {
+        self.background = background
+        (dr, dg, db) = (foreground.r - background.r, foreground.g - background.g, foreground.b - background.b)
+        length = dr * dr + dg * dg + db * db
+    }
+
+    /// `word` as ``RegionColours/word(_:_:)`` reads it.
+    @inline(__always)
+    func isInk(_ word: UInt32) -> Bool {
+        let r = Int(word & 0xFF) - background.r, g = Int(word >> 8 & 0xFF) - background.g
+        let b = Int(word >> 16 & 0xFF) - background.b
+        return length > 0 && 2 * (r * dr + g * dg + b * db) >= length
+    }
+}
+
 /// Why a region of a screenshot gave no contrast measurement.
-enum Unmeasurable: Error, Equatable {
+enum Unmeasurable: Error, Equatable, Sendable {
     case tooFewPixels(Int)
     case oneColour(String)
 

@@ -6,7 +6,7 @@ import MCAGCore
 /// Large regions are sampled: every row, and every `step`-th column so that
 /// at most ``sampleBudget`` pixels are read. Alpha is ignored: a screen
 /// capture is opaque.
-struct RegionColours {
+struct RegionColours: Sendable {
     /// At most this many pixels are read per region (a full-screen container
     /// of a 1440 × 3120 capture is read at every 75th column).
     static let sampleBudget = 60_000
@@ -15,32 +15,48 @@ struct RegionColours {
     /// Columns between two sampled pixels.
     let step: Int
     /// How many sampled pixels had each colour (0xRRGGBB).
-    private(set) var counts: [UInt32: Int] = [:]
+    private(set) var counts = ColourCounts()
     private(set) var total = 0
 
     init(_ shot: Screenshot, _ rect: PixelRect) {
         self.rect = rect
         step = max(1, rect.area / Self.sampleBudget)
-        for y in rect.y0 ..< rect.y1 { countRow(shot, y: y) }
+        shot.rgba.withUnsafeBytes { pixels in
+            for y in rect.y0 ..< rect.y1 { countRow(pixels, width: shot.width, y: y) }
+        }
     }
 
     /// Counts one row by runs of one colour: screens are mostly flat, so a
     /// row costs a hash-table update per run, not per pixel.
-    private mutating func countRow(_ shot: Screenshot, y: Int) {
+    private mutating func countRow(_ pixels: UnsafeRawBufferPointer, width: Int, y: Int) {
+        let row = y * width
         var x = rect.x0
-        var current = Self.packed(shot, x: x, y: y)
+        var current = Self.word(pixels, row + x)
         var run = 0
         while x < rect.x1 {
-            let colour = Self.packed(shot, x: x, y: y)
+            let colour = Self.word(pixels, row + x)
             if colour != current {
-                counts[current, default: 0] += run
+                counts.add(Self.rgb(current), run)
                 (current, run) = (colour, 0)
             }
             run += 1
             x += step
         }
-        counts[current, default: 0] += run
+        counts.add(Self.rgb(current), run)
         total += (rect.x1 - rect.x0 + step - 1) / step
+    }
+
+    /// The pixel at index `pixel` as stored (R, G, B in the low three bytes
+    /// in memory order), alpha dropped; compared as is within a row.
+    @inline(__always)
+    static func word(_ pixels: UnsafeRawBufferPointer, _ pixel: Int) -> UInt32 {
+        pixels.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self).littleEndian & 0x00FF_FFFF
+    }
+
+    /// A stored word as 0xRRGGBB.
+    @inline(__always)
+    static func rgb(_ word: UInt32) -> UInt32 {
+        (word & 0xFF) << 16 | (word & 0xFF00) | (word >> 16 & 0xFF)
     }
 
     static func packed(_ shot: Screenshot, x: Int, y: Int) -> UInt32 {
@@ -63,7 +79,7 @@ struct RegionColours {
 }
 
 /// A pixel colour as three 0…255 channels.
-struct RGB: Equatable {
+struct RGB: Equatable, Sendable {
     /// Two colours closer than this on every channel are one colour: screen
     /// rendering is exact, so this only absorbs dithering and subtle shading.
     static let sameColourTolerance = 8

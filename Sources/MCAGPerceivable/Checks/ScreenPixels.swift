@@ -1,8 +1,9 @@
 import MCAGCore
 
 /// A screen's screenshot prepared for the contrast checks: whether it can be
-/// trusted at all (decided once per screen) and the scale to points.
-struct ScreenPixels {
+/// trusted at all and the scale to points, decided once per screen and
+/// shared by the five contrast checks (``of(_:)``).
+struct ScreenPixels: Sendable {
     let shot: Screenshot
     /// Why no element of this capture can be measured, or nil.
     let screenDoubt: String?
@@ -15,14 +16,28 @@ struct ScreenPixels {
         pixelsPerPoint = shot.pixelsPerPoint(on: screen)
     }
 
+    /// The screen's pixels, prepared once and shared by every check of the
+    /// screen; nil when it has no screenshot.
+    static func of(_ screen: ScreenContext) -> ScreenPixels? {
+        guard let shot = screen.screen.screenshot else { return nil }
+        return screen.sharedFact("screenshot.pixels") { ScreenPixels(shot, screen: screen.screen) }
+    }
+
     /// The contrast inside `frame`, or why it cannot be measured.
-    func measure(_ frame: Rect?) -> Result<PixelContrast, PixelDoubt> {
+    func measure(_ frame: Rect?, in screen: ScreenContext) -> Result<PixelContrast, PixelDoubt> {
         if let screenDoubt { return .failure(PixelDoubt(screenDoubt)) }
         guard let frame else { return .failure(PixelDoubt("the element has no frame to find it on the screenshot")) }
         guard let rect = shot.pixelRect(of: frame) else {
             return .failure(PixelDoubt("the element's frame \(frame) lies (partly) outside the screenshot, so what the user sees of it is not captured"))
         }
-        return PixelContrast.measure(shot, rect).mapError { PixelDoubt($0.reason) }
+        return reading(rect, in: screen).contrast.mapError { PixelDoubt($0.reason) }
+    }
+
+    /// What the pixels of `rect` say, read once per screen: a text and a
+    /// control over the same frame, the three text tests and the fill of a
+    /// control all share one pass over its pixels.
+    func reading(_ rect: PixelRect, in screen: ScreenContext) -> RegionReading {
+        screen.sharedFact("screenshot.region.\(rect.x0),\(rect.y0),\(rect.x1),\(rect.y1)") { RegionReading(shot, rect) }
     }
 
     /// A ring of pixels just outside `frame`: what surrounds the element.
@@ -39,6 +54,19 @@ struct ScreenPixels {
             PixelRect(x0: outer.x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),
             PixelRect(x0: inner.x1, y0: inner.y0, x1: outer.x1, y1: inner.y1),
         ]
+    }
+}
+
+/// A rectangle's dominant colour and the contrast measured inside it.
+struct RegionReading: Sendable {
+    /// The most frequent colour (0xRRGGBB), nil for an empty rectangle.
+    let mode: UInt32?
+    let contrast: Result<PixelContrast, Unmeasurable>
+
+    init(_ shot: Screenshot, _ rect: PixelRect) {
+        let region = RegionColours(shot, rect)
+        mode = region.mode
+        contrast = PixelContrast.measure(shot, region)
     }
 }
 

@@ -10,11 +10,16 @@ enum ScreenshotTrust {
     /// first pixel that differs, so a real screen costs a few rows.
     static func doubt(_ shot: Screenshot) -> String? {
         let first = RGB(RegionColours.packed(shot, x: 0, y: 0))
-        for y in 0 ..< shot.height {
-            for x in 0 ..< shot.width where RGB(RegionColours.packed(shot, x: x, y: y)).distance(to: first) > 2 {
-                return nil
+        let differs = shot.rgba.withUnsafeBytes { pixels in
+            var offset = 0
+            while offset + 3 < pixels.count {
+                if abs(Int(pixels[offset]) - first.r) > 2 || abs(Int(pixels[offset + 1]) - first.g) > 2
+                    || abs(Int(pixels[offset + 2]) - first.b) > 2 { return true }
+                offset += 4
             }
+            return false
         }
+        if differs { return nil }
         if max(first.r, first.g, first.b) <= 2 {
             return "the screenshot is entirely black: a secure window (FLAG_SECURE, a password or payment screen) or a failed capture shows no pixels"
         }

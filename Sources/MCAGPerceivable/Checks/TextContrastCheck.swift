@@ -54,7 +54,7 @@ public struct TextContrastCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let layers = ColorLayers(screen.tree)
-        let pixels = screen.screen.screenshot.map { ScreenPixels($0, screen: screen.screen) }
+        let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
         for index in screen.tree.indices {
             let element = screen.tree[index]
@@ -112,8 +112,8 @@ public struct TextContrastCheck: ScreenCheck {
             return .needsReview(context, "the text's colours are not in the snapshot, so its contrast cannot be measured",
                                 missing: layers.missingColours(of: element, at: index) + unknownFields)
         }
-        // The three text tests read the same pixels: measured once per text.
-        let reading = screen.sharedFact("text-contrast.pixels.\(index)") { pixels.measure(element.frame) }
+        // The three text tests read the same pixels: measured once per frame and screen.
+        let reading = pixels.measure(element.frame, in: screen)
         return pixelFinding(element, context: context, pixels: pixels, reading: reading)
     }
 
