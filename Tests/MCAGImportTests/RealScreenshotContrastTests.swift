@@ -7,14 +7,18 @@ import Testing
 /// (Tests/ScreenshotCorpus, provenance in SOURCES.tsv), against the
 /// independent measurement in reference.tsv (reference_contrast.py, Pillow).
 ///
-/// MERGE: the `.enabled(if:)` traits wait for the real MCAGPNG decoder (the
-/// `png` branch); once it is merged, remove them so that these tests always run.
+/// The Android captures are lossless PNGs. The iOS capture (ios/, macaca
+/// app-inspector over XCUITest) was saved as JPEG: its ringing around the
+/// glyphs spreads each colour over many shades, so only its verdicts and
+/// the ratio within a fifth are compared.
 @Suite struct RealScreenshotContrastTests {
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ScreenshotCorpus")
 
-    static var dumps: [URL] {
-        let folder = corpus.appendingPathComponent("android")
+    static var dumps: [URL] { dumps(in: "android") }
+
+    static func dumps(in platform: String) -> [URL] {
+        let folder = corpus.appendingPathComponent(platform)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".xml") }.sorted().map { folder.appendingPathComponent($0) }
     }
@@ -37,10 +41,14 @@ import Testing
         return "\(location.screen) [\(edges[0]),\(edges[1])][\(edges[2]),\(edges[3])]"
     }
 
-    @Test
-    func decidedVerdictsAgreeWithTheReference() throws {
+    /// Decided text verdicts on `dumps` against the reference: how many texts
+    /// were decided and how many agree at the threshold MCAG applied. Every
+    /// decided ratio must lie within `tolerance(reference)` of the reference.
+    static func agreement(
+        _ dumps: [URL], tolerance: (Double) -> Double
+    ) throws -> (decided: Int, agreeing: Int) {
         let reference = try Self.reference()
-        let snapshot = SnapshotImporter.combine(try Self.dumps.map { try SnapshotImporter.importFile(at: $0) })
+        let snapshot = SnapshotImporter.combine(try dumps.map { try SnapshotImporter.importFile(at: $0) })
         #expect(snapshot.screens.allSatisfy { $0.screenshot != nil })
         let screens = AppContext(snapshot: snapshot).screens
         let kinds: [TextContrastCheck.Kind] = [.regularText, .largeText, .boldText]
@@ -50,19 +58,32 @@ import Testing
                   let key = Self.key(finding) else { continue }
             let expected = try #require(reference[key], "no reference row for \(key)")
             let agrees = (expected >= measured.threshold) == (finding.kind == .pass)
-            #expect(abs(expected - measured.value) < 0.5, "\(key): \(measured.value) against the reference \(expected)")
+            #expect(abs(expected - measured.value) < tolerance(expected), "\(key): \(measured.value) against the reference \(expected)")
             agreement[key] = (agreement[key] ?? true) && agrees
         }
-        let agreeing = agreement.values.filter { $0 }.count
-        #expect(agreement.count >= 25, "only \(agreement.count) texts decided")
-        #expect(Double(agreeing) >= 0.95 * Double(agreement.count), "\(agreeing) of \(agreement.count) texts agree")
+        return (agreement.count, agreement.values.filter { $0 }.count)
+    }
+
+    @Test
+    func decidedVerdictsAgreeWithTheReference() throws {
+        let (decided, agreeing) = try Self.agreement(Self.dumps) { _ in 0.5 }
+        #expect(decided >= 25, "only \(decided) texts decided")
+        #expect(Double(agreeing) >= 0.95 * Double(decided), "\(agreeing) of \(decided) texts agree")
+    }
+
+    @Test
+    func iosCaptureVerdictsAgreeWithTheReference() throws {
+        // JPEG ringing: the reference's 98th-percentile colour is darker than the stroke MCAG picks.
+        let (decided, agreeing) = try Self.agreement(Self.dumps(in: "ios")) { $0 * 0.2 }
+        #expect(decided >= 5, "only \(decided) texts decided")
+        #expect(Double(agreeing) >= 0.95 * Double(decided), "\(agreeing) of \(decided) texts agree")
     }
 
     @Test
     func textsTheReferenceMeasuresBelowThreeToOneAreNeverPassed() throws {
         // The reference's clear failures must not come out as passes, whatever the confidence.
         let reference = try Self.reference()
-        let snapshot = SnapshotImporter.combine(try Self.dumps.map { try SnapshotImporter.importFile(at: $0) })
+        let snapshot = SnapshotImporter.combine(try (Self.dumps + Self.dumps(in: "ios")).map { try SnapshotImporter.importFile(at: $0) })
         let screens = AppContext(snapshot: snapshot).screens
         let passes = screens.flatMap { TextContrastCheck(.regularText).evaluate($0) }.filter { $0.kind == .pass }
         for finding in passes {

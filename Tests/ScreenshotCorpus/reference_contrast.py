@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Independent reference measurement of text contrast on the paired captures.
 
-For every element of each uiautomator dump with a non-empty `text`, reads the
+For every element of each uiautomator dump with a non-empty `text`, and of
+each iOS page source (ios/) with a non-empty `label` or `value`, reads the
 same pixels as MCAG Rules another way (Pillow, not the Swift code) and writes
-one row to reference.tsv:
+one row to reference.tsv. iOS frames are in points: the crop is the frame
+times the screenshot's scale (its width over the application's), rounded
+outwards, and the row's bounds are the frame's edges in points,
+`[x1,y1][x2,y2]`.
 
 - background: the most common colour on the one-pixel border of the element's
   crop (MCAG uses the mode of the whole crop);
@@ -16,6 +20,7 @@ one row to reference.tsv:
 Usage: python3 reference_contrast.py   (needs Pillow; run from this folder)
 """
 import glob
+import math
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -67,20 +72,41 @@ def hexa(c):
     return "#%02X%02X%02X" % c if c else ""
 
 
+def android_rows(dump, image):
+    for node in ET.parse(dump).iter():
+        text = node.get("text") or ""
+        bounds = node.get("bounds")
+        if not text.strip() or not bounds:
+            continue
+        x0, y0, x1, y1 = map(int, re.findall(r"-?\d+", bounds))
+        yield bounds, node.get("class") or node.tag, text, (x0, y0, x1, y1)
+
+
+def ios_rows(dump, image):
+    root = ET.parse(dump).getroot()
+    app = root if root.tag == "XCUIElementTypeApplication" else root.find("XCUIElementTypeApplication")
+    scale = image.width / float(app.get("width"))
+    for node in root.iter():
+        text = node.get("label") or node.get("value") or ""
+        if not text.strip() or node.get("x") is None or node.tag in ("XCUIElementTypeApplication", "XCUIElementTypeWindow"):
+            continue
+        x, y, w, h = (float(node.get(k)) for k in ("x", "y", "width", "height"))
+        box = (math.floor(x * scale), math.floor(y * scale), math.ceil((x + w) * scale), math.ceil((y + h) * scale))
+        bounds = "[%d,%d][%d,%d]" % (round(x), round(y), round(x + w), round(y + h))
+        yield bounds, node.tag, text, box
+
+
 def main():
     rows = []
-    for dump in sorted(glob.glob("android/*.xml")):
+    dumps = [(d, android_rows) for d in sorted(glob.glob("android/*.xml"))]
+    dumps += [(d, ios_rows) for d in sorted(glob.glob("ios/*.xml"))]
+    for dump, read in dumps:
         image = Image.open(dump[:-4] + ".png").convert("RGB")
-        for node in ET.parse(dump).iter():
-            text = node.get("text") or ""
-            bounds = node.get("bounds")
-            if not text.strip() or not bounds:
-                continue
-            x0, y0, x1, y1 = map(int, re.findall(r"-?\d+", bounds))
+        for bounds, cls, text, (x0, y0, x1, y1) in read(dump, image):
             if x1 - x0 < 2 or y1 - y0 < 2 or x0 < 0 or y0 < 0 or x1 > image.width or y1 > image.height:
                 continue
             background, foreground, value = measure(image, (x0, y0, x1, y1))
-            rows.append((os.path.basename(dump), bounds, node.get("class") or node.tag, hexa(foreground),
+            rows.append((os.path.basename(dump), bounds, cls, hexa(foreground),
                          hexa(background), "%.3f" % value if value else "", text.replace("\t", " ").replace("\n", " ")[:60]))
     with open("reference.tsv", "w") as out:
         out.write("# Reference text contrast, measured by reference_contrast.py (Pillow %s) from the PNGs beside the dumps.\n" % Image.__version__)
