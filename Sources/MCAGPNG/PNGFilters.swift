@@ -86,9 +86,32 @@ private struct Row {
     func paeth() {
         for index in 0..<lead { bytes[index] &+= prior[index] }
         guard count > distance else { return }
+        if distance == 4 { return paethPixels() }
         for index in distance..<count {
             bytes[index] &+= Self.paethPredictor(
                 left: bytes[index - distance], above: prior[index], corner: prior[index - distance])
+        }
+    }
+
+    /// Paeth for four bytes a pixel (8-bit RGBA, every phone screenshot):
+    /// the left pixel stays in registers, so each channel's chain is the
+    /// predictor and an add, not a store and a reload of the byte just written.
+    private func paethPixels() {
+        var left = (bytes[0], bytes[1], bytes[2], bytes[3])
+        var index = 4
+        while index + 4 <= count {
+            let corner = (prior[index - 4], prior[index - 3], prior[index - 2], prior[index - 1])
+            left.0 = bytes[index] &+ Self.paethPredictor(left: left.0, above: prior[index], corner: corner.0)
+            left.1 = bytes[index + 1] &+ Self.paethPredictor(left: left.1, above: prior[index + 1], corner: corner.1)
+            left.2 = bytes[index + 2] &+ Self.paethPredictor(left: left.2, above: prior[index + 2], corner: corner.2)
+            left.3 = bytes[index + 3] &+ Self.paethPredictor(left: left.3, above: prior[index + 3], corner: corner.3)
+            (bytes[index], bytes[index + 1], bytes[index + 2], bytes[index + 3]) = left
+            index += 4
+        }
+        // A row is whole pixels; this only runs for a byte count that is not (never for RGBA).
+        while index < count {
+            bytes[index] &+= Self.paethPredictor(left: bytes[index - 4], above: prior[index], corner: prior[index - 4])
+            index += 1
         }
     }
 
