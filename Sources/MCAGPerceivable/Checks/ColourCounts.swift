@@ -46,6 +46,34 @@ struct ColourCounts: Sequence, Sendable {
         if distinct * 2 > slots.count { grow() }
     }
 
+    /// Adds a row's runs at once, each packed as `colour << 32 | pixels`:
+    /// the table grows first so that every run fits, then the runs go in
+    /// through unchecked buffers, one array access check per row, not per run.
+    mutating func add(packedRuns runs: [UInt64]) {
+        while (distinct + runs.count) * 2 > slots.count { grow() }
+        let shift = self.shift
+        var (added, sum) = (0, 0)
+        slots.withUnsafeMutableBufferPointer { slots in
+            counts.withUnsafeMutableBufferPointer { counts in
+                let mask = slots.count - 1
+                for run in runs {
+                    let key = UInt32(truncatingIfNeeded: run >> 32) | Self.occupied
+                    let count = Int(truncatingIfNeeded: run & 0xFFFF_FFFF)
+                    sum += count
+                    var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift)
+                    while slots[slot] != key && slots[slot] != 0 { slot = (slot + 1) & mask }
+                    if slots[slot] == 0 {
+                        (slots[slot], counts[slot]) = (key, 0)
+                        added += 1
+                    }
+                    counts[slot] += count
+                }
+            }
+        }
+        distinct += added
+        total += sum
+    }
+
     private mutating func grow() {
         let (oldSlots, oldCounts) = (slots, counts)
         slots = [UInt32](repeating: 0, count: oldSlots.count * 2)

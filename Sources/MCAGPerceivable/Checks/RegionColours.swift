@@ -21,28 +21,32 @@ struct RegionColours: Sendable {
     init(_ shot: Screenshot, _ rect: PixelRect) {
         self.rect = rect
         step = max(1, rect.area / Self.sampleBudget)
+        var runs: [UInt64] = []
+        runs.reserveCapacity((rect.x1 - rect.x0) / step + 1)
         shot.rgba.withUnsafeBytes { pixels in
-            for y in rect.y0 ..< rect.y1 { countRow(pixels, width: shot.width, y: y) }
+            for y in rect.y0 ..< rect.y1 { countRow(pixels, width: shot.width, y: y, runs: &runs) }
         }
     }
 
     /// Counts one row by runs of one colour: screens are mostly flat, so a
     /// row costs a hash-table update per run, not per pixel.
-    private mutating func countRow(_ pixels: UnsafeRawBufferPointer, width: Int, y: Int) {
+    private mutating func countRow(_ pixels: UnsafeRawBufferPointer, width: Int, y: Int, runs: inout [UInt64]) {
+        runs.removeAll(keepingCapacity: true)
         let row = y * width
         var x = rect.x0
         var current = Self.word(pixels, row + x)
-        var run = 0
+        var run: UInt64 = 0
         while x < rect.x1 {
             let colour = Self.word(pixels, row + x)
             if colour != current {
-                counts.add(Self.rgb(current), run)
+                runs.append(UInt64(Self.rgb(current)) << 32 | run)
                 (current, run) = (colour, 0)
             }
             run += 1
             x += step
         }
-        counts.add(Self.rgb(current), run)
+        runs.append(UInt64(Self.rgb(current)) << 32 | run)
+        counts.add(packedRuns: runs)
         total += (rect.x1 - rect.x0 + step - 1) / step
     }
 
