@@ -68,6 +68,29 @@ struct TouchTargetAccuracyFixTests {
         #expect(kinds(safari, logout) == [.violation])
     }
 
+    @Test func safarisOwnControlsAreTheUserAgents() throws {
+        // Safari: <TextField label="Address" x="98" y="818" width="234" height="21"> and <Button label="refresh"
+        // width="18" height="21"> sit in the address capsule, outside the <WebView>: the browser's controls.
+        let safari = try ScreenReaderModelRealDumpTests.fixture(
+            "xcuitest-appium", "lana-20__web-testing-appium__page_source.xml")
+        let address = try safari.index("XCUIElementTypeTextField", 98, 818, 234, 21)
+        let reload = try safari.index("XCUIElementTypeButton", 363, 818, 18, 21)
+        #expect(kinds(safari, address) == [.pass])
+        #expect(kinds(safari, reload) == [.pass])
+        // The page's own close link <Link label="×" x="392" y="92" width="12" height="26"> (visible="false"
+        // under the ribbon's box, web content) is measured, and fails.
+        let close = try safari.index("XCUIElementTypeLink", 392, 92, 12, 26)
+        #expect(kinds(safari, close) == [.violation])
+    }
+
+    @Test func aControlScrolledUnderATranslucentBarIsStillMeasured() throws {
+        // Pocket Casts: <Button label="Show Archived" visible="false" y="819" height="31"> lies in the
+        // table under the tab bar; VoiceOver scrolls it in, and a finger meets a 31 pt target.
+        let podcast = try Self.ios("mobiumdev__mobium__ios26-pocketcasts-podcast.xml")
+        let archived = try podcast.index("XCUIElementTypeButton", 248, 819, 141, 31)
+        #expect(kinds(podcast, archived) == [.violation])
+    }
+
     // MARK: Density
 
     @Test func aCaptureOfNoDevicesShapeBoundsNoDensity() throws {

@@ -22,7 +22,8 @@ import MCAGCore
 /// a Settings or SwiftUI toggle row that combines the label and such a switch
 /// into one accessible switch element (a row of 330 × 29 pt holding the
 /// 63 × 29 pt switch): its part that responds to a finger is the system switch.
-/// Items of the iOS status bar are the system's too (``TouchTargetSurroundings``).
+/// Items of the iOS status bar and Safari's own controls are the system's
+/// too (``TouchTargetSurroundings``).
 enum TouchTargetPlatformMinimum {
     /// Apple's minimum hit target side, in points.
     static let appleMinimumPoints = 44.0
@@ -38,6 +39,9 @@ enum TouchTargetPlatformMinimum {
         }
         if surroundings.insideStatusBar[index] {
             return "it is an item of the iOS status bar, which the system draws and sizes (exception 'unmodified-system-control')"
+        }
+        if surroundings.isBrowserChrome(index, tree: tree) {
+            return "it is Safari's own control around the page, sized by the browser, not the page's author (exception 'unmodified-system-control')"
         }
         guard tree[index].className == switchClass else { return nil }
         if isSystemSwitch(frame) {

@@ -25,7 +25,8 @@ enum TouchTargetSelection {
     /// Whether the size check judges the element at `index`.
     static func isJudged(_ index: Int, in screen: ScreenContext) -> Bool {
         let element = screen.tree[index]
-        guard TouchTargetSizeCheck.isTarget(element), !isIOSScrollIndicator(element) else { return false }
+        guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, screen.screenReader[index]),
+              !isIOSScrollIndicator(element) else { return false }
         return !isPartOfAncestorTarget(element, reader: screen.screenReader[index], model: screen.screenReader,
                                         tree: screen.tree)
     }
@@ -40,6 +41,16 @@ enum TouchTargetSelection {
             return element.value != nil && element.value == tree[owner].value
         }
         return model[owner].name?.lowercased() == name
+    }
+
+    /// A control XCUITest reports `visible="false"` that the screen-reader model
+    /// does not take as hidden: content of a table or scroll view under a
+    /// translucent bar or partly scrolled away (Pocket Casts' "Show Archived",
+    /// 31 pt tall under the tab bar). VoiceOver scrolls it in and a finger
+    /// meets it at the same size, so it is measured like any target on screen.
+    static func isScrolledContent(_ element: Element, _ reader: ScreenReaderElement) -> Bool {
+        element.isInteractive && element.isVisible == false && reader.visibility == .unknown
+            && element.isOnScreen != false && element.isEnabled != false
     }
 
     /// UIKit's scroll indicator as XCUITest reports it.

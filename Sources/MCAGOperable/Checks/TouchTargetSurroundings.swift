@@ -17,16 +17,26 @@ import MCAGCore
 ///   (WebKit gives the link trait to everything an anchor holds: its title
 ///   text, its image). A tap anywhere on the anchor follows it: the anchor is
 ///   the target and is measured, its inner pieces are not targets of their own.
+/// - **A browser's own controls.** Outside its web view, Safari's address
+///   field, reload button and toolbar are the user agent's, sized by Apple and
+///   not by the page's author: WCAG 2.2 SC 2.5.8 exempts exactly these ("User
+///   agent control: the size of the target is determined by the user agent and
+///   is not modified by the author"), MCAG's `unmodified-system-control`.
 struct TouchTargetSurroundings {
+    /// Safari's identifiers as XCUITest names the application (bundle or name).
+    static let browsers: Set<String> = ["com.apple.mobilesafari", "Safari"]
+
     /// Whether each element lies inside a status bar.
     private(set) var insideStatusBar: [Bool]
     /// The outermost enclosing link inside web content, for each element.
     private(set) var enclosingWebLink: [Int?]
+    /// Whether each element lies inside a web view.
+    private(set) var insideWebView: [Bool]
 
     init(_ tree: ElementTree) {
         insideStatusBar = Array(repeating: false, count: tree.count)
         enclosingWebLink = Array(repeating: nil, count: tree.count)
-        var insideWebView = Array(repeating: false, count: tree.count)
+        insideWebView = Array(repeating: false, count: tree.count)
         for index in tree.indices {
             guard let parent = tree.parent(of: index) else { continue }
             let parentElement = tree[parent]
@@ -35,6 +45,12 @@ struct TouchTargetSurroundings {
             guard insideWebView[index] else { continue }
             enclosingWebLink[index] = enclosingWebLink[parent] ?? (Self.isLink(parentElement) ? parent : nil)
         }
+    }
+
+    /// A browser's own control: an element of Safari outside its web view.
+    func isBrowserChrome(_ index: Int, tree: ElementTree) -> Bool {
+        guard let app = tree[index].appIdentifier, Self.browsers.contains(app) else { return false }
+        return !insideWebView[index] && tree[index].role != .webView
     }
 
     /// A link, or a piece of web content WebKit marks with the link trait.
