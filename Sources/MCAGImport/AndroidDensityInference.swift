@@ -164,7 +164,7 @@ enum AndroidDensityInference {
         if let bar = evidence.statusBar { reasons.append("the \(bar.twoDecimals) px status bar is \(dp(bar).twoDecimals) dp") }
         if let bar = evidence.navigationBar { reasons.append("the \(bar.twoDecimals) px navigation bar is \(dp(bar).twoDecimals) dp") }
         if evidence.navigationBar == nil, let gap = evidence.navigationBarGap, dp(gap) == 48 {
-            reasons.append("the \(gap.twoDecimals) px below the stated height is a 48 dp navigation bar")
+            reasons.append("the \(gap.twoDecimals) px navigation bar inset (below the stated height, or behind the framework's navigation bar background) is 48 dp")
         }
         let fitting = evidence.appBars.filter { [48, 56, 64].contains(dp($0.height)) }
         if let bar = fitting.first {

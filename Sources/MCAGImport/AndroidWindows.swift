@@ -37,6 +37,10 @@ struct AndroidWindows {
         if evidence.statusBar == nil { evidence.statusBar = Self.statusBarInset(tree, viewport: viewport) }
         for index in tree.indices {
             guard let frame = tree[index].frame, frame.width >= viewport.width / 2 else { continue }
+            if tree[index].identifier == AndroidDensityEvidence.navigationBarBackground {
+                evidence.addNavigationBarBackground(frame, viewport: viewport)
+                continue
+            }
             if let strength = AndroidDensityEvidence.appBarStrength(tree[index]) {
                 evidence.appBars.append((frame.height, strength))
             } else if let strength = AndroidDensityEvidence.bottomNavigationStrength(tree[index]) {
@@ -113,6 +117,20 @@ struct AndroidDensityEvidence {
         } else if spansHeight, frame.x <= 0 || frame.maxX >= viewport.width, frame.width < viewport.width * 0.1 {
             navigationBar = frame.width
         }
+    }
+
+    /// The view the framework's `DecorView` draws behind the navigation bar,
+    /// sized to the bar's inset (AOSP `com.android.internal.policy.DecorView`,
+    /// `R.id.navigationBarBackground`); KakaoTalk's is 135 px = 48 dp at 450 dpi.
+    static let navigationBarBackground = "android:id/navigationBarBackground"
+
+    /// A navigation bar background along the bottom edge: the bar's height,
+    /// taken like the gap below a stated height (a gesture bar has one too, so
+    /// it points at a figure and never narrows the range by itself).
+    mutating func addNavigationBarBackground(_ frame: Rect, viewport: Size) {
+        guard navigationBar == nil, navigationBarGap == nil, frame.height > 0,
+              frame.maxY >= viewport.height, frame.height < viewport.height * 0.1 else { return }
+        navigationBarGap = frame.height
     }
 
     /// 1 for a platform toolbar class or the framework's action bar, 0.5 for

@@ -129,6 +129,20 @@ struct TouchTargetAccuracyFixTests {
         #expect(density.plausibleUnitsPerMillimetre?.contains(420 / 25.4) == true)
     }
 
+    @Test func theNavigationBarBackgroundAndAToolbarEstablishTheDensity() throws {
+        // KakaoTalk: <View resource-id="android:id/navigationBarBackground" bounds="[0,2205][1080,2340]">
+        // (135 px = 48 dp) and <ViewGroup resource-id="com.kakao.talk:id/toolbar" bounds="[0,96][1080,254]">
+        // (158 px = 56 dp) agree on 450 dpi, so the 113 px buttons of the top bar, <Button
+        // bounds="[603,96][716,254]">, fail with no density given, as they do at the stated 450 dpi.
+        let url = Fixtures.url("uiautomator-dump", "OreoMini1990__kabot__bridge__ui_dump_kakao.xml")
+        let density = try #require(try SnapshotImporter.importFile(at: url).screens[0].density)
+        let range = try #require(density.plausibleUnitsPerMillimetre)
+        #expect(range.contains(450 / 25.4) && range.lowerBound * 25.4 > 440 && range.upperBound * 25.4 < 460)
+        let kakao = try ScreenReaderModelRealDumpTests.fixture("uiautomator-dump", "OreoMini1990__kabot__bridge__ui_dump_kakao.xml")
+        let button = try kakao.index("android.widget.Button", 603, 96, 113, 158)
+        #expect(kinds(kakao, button) == [.violation])
+    }
+
     @Test func twoAgreeingStandardLengthsEstablishTheDensity() throws {
         // A 1080 × 1920 phone whose 72 px status bar is 24 dp and whose 144 px navigation bar is 48 dp
         // at 480 dpi: the range narrows to what both allow.
