@@ -91,6 +91,20 @@ struct TouchTargetAccuracyFixTests {
         #expect(kinds(podcast, archived) == [.violation])
     }
 
+    @Test func aReactNativeTouchableNamedAsAButtonIsMeasured() throws {
+        // TheApp: <ViewGroup content-desc="loginBtn" focusable="true" clickable="false"
+        // bounds="[456,736][624,849]">: a Touchable that handles taps in JavaScript; 113 px = 6.0 mm at 480 dpi.
+        let login = try ScreenReaderModelRealDumpTests.fixture(
+            "uiautomator2-appium", "appium__appium__packages__universal-xml-plugin__test__fixtures__android.xml", dpi: 480)
+        // Its parent <ViewGroup focusable="false"> has the same frame; the touchable is the one named loginBtn.
+        let button = try #require(login.screen.tree.indices.first { login.screen.tree[$0].label == "loginBtn" })
+        #expect(login.screen.tree[button].frame == Rect(x: 456, y: 736, width: 168, height: 113))
+        #expect(kinds(login, button) == [.violation])
+        // Its "Login" text child, merged into it and not focusable, is not a target of its own.
+        let text = try login.index("android.widget.TextView", 456, 736, 168, 113)
+        #expect(kinds(login, text).isEmpty)
+    }
+
     // MARK: Density
 
     @Test func aCaptureOfNoDevicesShapeBoundsNoDensity() throws {

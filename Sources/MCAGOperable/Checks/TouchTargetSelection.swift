@@ -25,7 +25,9 @@ enum TouchTargetSelection {
     /// Whether the size check judges the element at `index`.
     static func isJudged(_ index: Int, in screen: ScreenContext) -> Bool {
         let element = screen.tree[index]
-        guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, screen.screenReader[index]),
+        let reader = screen.screenReader[index]
+        guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
+                || isFocusableNamedButton(element, reader, platform: screen.app.platform),
               !isIOSScrollIndicator(element) else { return false }
         return !isPartOfAncestorTarget(element, reader: screen.screenReader[index], model: screen.screenReader,
                                         tree: screen.tree)
@@ -51,6 +53,16 @@ enum TouchTargetSelection {
     static func isScrolledContent(_ element: Element, _ reader: ScreenReaderElement) -> Bool {
         element.isInteractive && element.isVisible == false && reader.visibility == .unknown
             && element.isOnScreen != false && element.isEnabled != false
+    }
+
+    /// An Android stop that is focusable but not clickable, with no role of its
+    /// own, that the app names as a button ("loginBtn"): a React Native
+    /// touchable (``DeveloperButtonName``), tapped by a finger like any button.
+    static func isFocusableNamedButton(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
+        guard platform == .android, reader.focus.isStop, element.isFocusable == true, element.isClickable != true,
+              element.isVisible != false, element.isEnabled != false, !element.role.isInteractive,
+              let label = element.label else { return false }
+        return DeveloperButtonName.buttonWord(in: label) != nil
     }
 
     /// UIKit's scroll indicator as XCUITest reports it.
