@@ -157,6 +157,18 @@ struct TouchTargetAccuracyFixTests {
         #expect(kinds(kakao, button) == [.violation])
     }
 
+    @Test func aRealTabletIsMeasuredAsATablet() throws {
+        // Octavia on a Galaxy Tab S6: 1600 × 2452 px, content from y = 54 under a 24 dp status bar at
+        // 360 dpi (1600 px = 711 dp across). Its 130 px buttons, <Button content-desc="Nova setlist"
+        // bounds="[747,123][1089,253]">, are 9.2 mm tall: they pass with no density given.
+        let url = Self.androidCorpus("octavia-setlists-empty-tab.xml")
+        let density = try #require(try SnapshotImporter.importFile(at: url).screens[0].density)
+        #expect(abs(density.unitsPerMillimetre * 25.4 - 360) < 0.001)
+        let tablet = try ScreenReaderModelRealDumpTests.audit(url)
+        let button = try tablet.index("android.widget.Button", 747, 123, 342, 130)
+        #expect(kinds(tablet, button) == [.pass])
+    }
+
     @Test func twoAgreeingStandardLengthsEstablishTheDensity() throws {
         // A 1080 × 1920 phone whose 72 px status bar is 24 dp and whose 144 px navigation bar is 48 dp
         // at 480 dpi: the range narrows to what both allow.
