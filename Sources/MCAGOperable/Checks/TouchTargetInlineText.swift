@@ -11,19 +11,39 @@ import MCAGCore
 /// between them ("Powered by " then the link "Elemental Selenium" on one 22 pt
 /// line, in the corpus' Safari dump). A run counts as the same line when the
 /// two overlap vertically by half the link's height, and as beside it when
-/// the gap between them is under the link's height.
+/// the gap between them is under the link's height. Only the siblings just
+/// before and after the link are compared, since a sentence's link touches its
+/// text runs; that keeps the check linear however many children a parent has.
 enum TouchTargetInlineText {
-    /// How many siblings are compared with one link: a paragraph has few, and
-    /// the bound keeps the check linear on a parent with thousands of children.
-    static let siblingBudget = 32
+    /// How far the walk back to the previous sibling may climb from the last
+    /// element before the link (the previous sibling's deepest descendant).
+    static let climbBudget = 64
 
     static func isInline(_ index: Int, tree: ElementTree) -> Bool {
         guard tree[index].role == .link, let parent = tree.parent(of: index) else { return false }
         if tree[parent].role == .text { return true }
         guard let frame = tree[index].frame, frame.height > 0 else { return false }
-        return tree.children(of: parent).prefix(siblingBudget).contains { sibling in
-            sibling != index && tree[sibling].role == .text && isBeside(tree[sibling].frame, on: frame)
+        return [previousSibling(of: index, parent: parent, tree: tree), nextSibling(of: index, parent: parent, tree: tree)]
+            .contains { sibling in
+                guard let sibling else { return false }
+                return tree[sibling].role == .text && isBeside(tree[sibling].frame, on: frame)
+            }
+    }
+
+    static func nextSibling(of index: Int, parent: Int, tree: ElementTree) -> Int? {
+        let next = tree.descendants(of: index).upperBound
+        return next < tree.count && tree.parent(of: next) == parent ? next : nil
+    }
+
+    static func previousSibling(of index: Int, parent: Int, tree: ElementTree) -> Int? {
+        var candidate = index - 1
+        for _ in 0..<climbBudget {
+            guard candidate > parent else { return nil }
+            guard let above = tree.parent(of: candidate) else { return nil }
+            if above == parent { return candidate }
+            candidate = above
         }
+        return nil
     }
 
     /// A text run on the link's line that ends where the link starts, or starts where it ends.

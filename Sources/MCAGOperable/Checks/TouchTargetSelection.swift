@@ -29,7 +29,7 @@ enum TouchTargetSelection {
         guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
                 || isFocusableNamedButton(element, reader, platform: screen.app.platform),
               !isIOSScrollIndicator(element) else { return false }
-        return !isPartOfAncestorTarget(element, reader: screen.screenReader[index], model: screen.screenReader,
+        return !isPartOfAncestorTarget(element, reader: reader, model: screen.screenReader,
                                         tree: screen.tree)
     }
 
