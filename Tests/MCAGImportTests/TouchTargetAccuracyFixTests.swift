@@ -167,6 +167,15 @@ struct TouchTargetAccuracyFixTests {
         let tablet = try ScreenReaderModelRealDumpTests.audit(url)
         let button = try tablet.index("android.widget.Button", 747, 123, 342, 130)
         #expect(kinds(tablet, button) == [.pass])
+        // The same app's delete dialog on a 1600 × 2560 tablet emulator at rotation="1", with no bar
+        // in the dump: 16:10 and 1,600 px across is taken as a tablet first, and the 131 px
+        // <Button content-desc="Apagar" bounds="[1101,1413][1423,1544]"> passes, as at its true 360 dpi.
+        let dialogURL = Self.androidCorpus("octavia-delete-dialog-tab-avd.xml")
+        let dialogDensity = try #require(try SnapshotImporter.importFile(at: dialogURL).screens[0].density)
+        #expect(dialogDensity.unitsPerMillimetre * 25.4 <= 427)
+        let dialog = try ScreenReaderModelRealDumpTests.audit(dialogURL)
+        let delete = try dialog.index("android.widget.Button", 1101, 1413, 322, 131)
+        #expect(kinds(dialog, delete) == [.pass])
     }
 
     @Test func twoAgreeingStandardLengthsEstablishTheDensity() throws {
