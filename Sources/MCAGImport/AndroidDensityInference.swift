@@ -14,12 +14,14 @@ import MCAGCore
 ///   TVs lay out 960 × 540 dp (1080p at xhdpi, 720p at tvdpi).
 /// - Phones are naturally portrait: a landscape screen at rotation 0 is a tablet, TV or car screen.
 /// - AOSP `frameworks/base/core/res/res/values/dimens.xml`: the status bar is
-///   24 dp (`status_bar_height_portrait`, Android 6 on; taller, up to about
-///   48 dp, around a display cutout) and the three-button navigation bar 48 dp
+///   24 dp (`status_bar_height_portrait`, Android 6 on; taller around a display
+///   cutout: see `tallStatusBarMaximumDP`) and the three-button navigation bar 48 dp
 ///   (`navigation_bar_height`, and `navigation_bar_width` on a phone's side).
 /// - App bars: AppCompat's `abc_action_bar_default_height_material` is 56 dp
 ///   (48 dp in phone landscape, 64 dp from `sw600dp`); Material 3's small top
 ///   app bar is 64 dp (m3.material.io, top app bar specs).
+/// - Two standard lengths that agree on one density establish it
+///   (``AndroidDensityAgreement``), as a reviewer establishes it.
 enum AndroidDensityInference {
     struct Result {
         var dpi: Double
@@ -28,6 +30,9 @@ enum AndroidDensityInference {
         var reasons: [String]
         /// Only a television's shape fits the screen.
         var televisionOnly = false
+        /// No device class's shape fits the screen (a 480 × 568 capture): the
+        /// dump is a cropped capture or a window, so its size bounds no density.
+        var fitsNoDeviceShape = false
     }
 
     /// `DisplayMetrics.DENSITY_*`, in dots per inch.
@@ -55,7 +60,8 @@ enum AndroidDensityInference {
     static func infer(viewport: Size, rotation: Int?, evidence: AndroidDensityEvidence) -> Result {
         let shortSide = min(viewport.width, viewport.height)
         let isTall = max(viewport.width, viewport.height) / shortSide >= 1.9
-        var hypotheses = classes(viewport: viewport, rotation: rotation).map { deviceClass in
+        let fitting = classes(viewport: viewport, rotation: rotation)
+        var hypotheses = (fitting.isEmpty ? [phone, tablet] : fitting).map { deviceClass in
             Hypothesis(deviceClass: deviceClass, shortSide: shortSide,
                        dpi: (shortSide * 160 / deviceClass.shortSideDP.upperBound)...(shortSide * 160 / deviceClass.shortSideDP.lowerBound))
         }
@@ -71,11 +77,17 @@ enum AndroidDensityInference {
         let best = mostLikely(hypotheses, evidence: scored)
         let low = hypotheses.map(\.dpi.lowerBound).min() ?? best.dpi
         let high = hypotheses.map(\.dpi.upperBound).max() ?? best.dpi
-        return Result(dpi: best.dpi, range: min(low, best.dpi)...max(high, best.dpi), reasons: best.reasons + reasons,
-                      televisionOnly: !hypotheses.isEmpty && hypotheses.allSatisfy { $0.deviceClass.name == television.name })
+        var range = min(low, best.dpi)...max(high, best.dpi)
+        if let established = AndroidDensityAgreement.range(at: best.dpi, evidence: scored), range.overlaps(established) {
+            range = range.clamped(to: established)
+        }
+        return Result(dpi: best.dpi, range: range, reasons: best.reasons + reasons,
+                      televisionOnly: !hypotheses.isEmpty && hypotheses.allSatisfy { $0.deviceClass.name == television.name },
+                      fitsNoDeviceShape: fitting.isEmpty)
     }
 
-    /// The classes the screen's shape allows, most common first.
+    /// The classes the screen's shape allows, most common first; none for a
+    /// shape no phone, tablet or TV has.
     static func classes(viewport: Size, rotation: Int?) -> [DeviceClass] {
         let shortSide = min(viewport.width, viewport.height), longSide = max(viewport.width, viewport.height)
         let aspect = longSide / shortSide
@@ -89,8 +101,16 @@ enum AndroidDensityInference {
         if aspect <= 1.7 && shortSide >= 600 { found.append(tablet) }
         // No phone is 16:10 with 1,200 px across: such a screen is most likely a tablet.
         if aspect < 1.5 || (aspect < 1.7 && shortSide >= 1200) { found.sort { $0.name == tablet.name && $1.name != tablet.name } }
-        return found.isEmpty ? [phone, tablet] : found
+        return found
     }
+
+    /// The tallest status bar a tall screen's display cutout is known to give,
+    /// in dp, with the half dp of rounding. Two real 1080 px phones in the
+    /// corpus show 142 px = 54 dp (`pocket-financer-compose.xml`, whose 420 dpi
+    /// a 210 px = 80 dp Material 3 navigation bar and 126 px = 48 dp buttons
+    /// fix) and 144 px = 55 dp (`futu-graber__window_dump.xml`, 420 dpi from
+    /// its 147 px = 56 dp toolbars): AOSP's 48 dp is not a ceiling.
+    static let tallStatusBarMaximumDP = 55.6
 
     /// The system bars' lengths with the dp range each may measure.
     /// Screens shorter than 18:9 predate display cutouts: their status bar
@@ -99,7 +119,7 @@ enum AndroidDensityInference {
         var constraints: [(String, Double, ClosedRange<Double>)] = []
         // The platform rounds dp to whole pixels: a little over half a dp either side.
         if let bar = evidence.statusBar, bar > 0 {
-            constraints.append(("status bar", bar, isTall ? 23.4...48.6 : 23.4...25.6))
+            constraints.append(("status bar", bar, isTall ? 23.4...tallStatusBarMaximumDP : 23.4...25.6))
         }
         if let bar = evidence.navigationBar, bar > 0 { constraints.append(("navigation bar", bar, 47.4...48.6)) }
         return constraints
@@ -134,6 +154,7 @@ enum AndroidDensityInference {
         if let bar = evidence.statusBar, evidence.statusBarIsNominal, fits(bar, [24]) { score += 1 }
         if let bar = evidence.navigationBar ?? evidence.navigationBarGap, fits(bar, [48]) { score += 1 }
         for bar in evidence.appBars where fits(bar.height, [48, 56, 64]) { score += bar.strength }
+        for bar in evidence.bottomNavigation where fits(bar.height, AndroidDensityEvidence.bottomNavigationDP) { score += bar.strength }
         return score
     }
 
@@ -143,11 +164,14 @@ enum AndroidDensityInference {
         if let bar = evidence.statusBar { reasons.append("the \(bar.twoDecimals) px status bar is \(dp(bar).twoDecimals) dp") }
         if let bar = evidence.navigationBar { reasons.append("the \(bar.twoDecimals) px navigation bar is \(dp(bar).twoDecimals) dp") }
         if evidence.navigationBar == nil, let gap = evidence.navigationBarGap, dp(gap) == 48 {
-            reasons.append("the \(gap.twoDecimals) px below the stated height is a 48 dp navigation bar")
+            reasons.append("the \(gap.twoDecimals) px navigation bar inset (below the stated height, or behind the framework's navigation bar background) is 48 dp")
         }
         let fitting = evidence.appBars.filter { [48, 56, 64].contains(dp($0.height)) }
         if let bar = fitting.first {
             reasons.append("\(fitting.count == 1 ? "the app bar" : "\(fitting.count) app bars") of \(bar.height.twoDecimals) px \(fitting.count == 1 ? "is" : "are") \(dp(bar.height).twoDecimals) dp")
+        }
+        if let bar = evidence.bottomNavigation.first(where: { AndroidDensityEvidence.bottomNavigationDP.contains(dp($0.height)) }) {
+            reasons.append("the bottom navigation of \(bar.height.twoDecimals) px is \(dp(bar.height).twoDecimals) dp")
         }
         if reasons.isEmpty { reasons.append("a \(deviceClass.name)'s typical size") }
         return reasons

@@ -36,9 +36,16 @@ struct AndroidWindows {
         }
         if evidence.statusBar == nil { evidence.statusBar = Self.statusBarInset(tree, viewport: viewport) }
         for index in tree.indices {
-            guard let frame = tree[index].frame, frame.width >= viewport.width / 2,
-                  let strength = AndroidDensityEvidence.appBarStrength(tree[index]) else { continue }
-            evidence.appBars.append((frame.height, strength))
+            guard let frame = tree[index].frame, frame.width >= viewport.width / 2 else { continue }
+            if tree[index].identifier == AndroidDensityEvidence.navigationBarBackground {
+                evidence.addNavigationBarBackground(frame, viewport: viewport)
+                continue
+            }
+            if let strength = AndroidDensityEvidence.appBarStrength(tree[index]) {
+                evidence.appBars.append((frame.height, strength))
+            } else if let strength = AndroidDensityEvidence.bottomNavigationStrength(tree[index]) {
+                evidence.bottomNavigation.append((frame.height, strength))
+            }
         }
         return evidence
     }
@@ -52,6 +59,12 @@ extension AndroidWindows {
         guard let root = tree.roots.first, let rootFrame = tree[root].frame, rootFrame.y == 0 else { return nil }
         for index in tree.descendants(of: root) {
             guard let frame = tree[index].frame, frame.width >= viewport.width, frame.x <= 0 else { continue }
+            // A full-width bar from the very top that holds content: the app draws edge
+            // to edge, under the status bar, so the gap below it is the app's bar, not
+            // the status bar (the corpus' pmtv.xml: a 168 px = 64 dp top bar with its
+            // title, at 420 dpi, from y = 0). An empty one is a status bar padding view
+            // (futu's `status_bar_padding_view`, 144 px) and measures the bar.
+            if frame.y <= 0, frame.height < viewport.height * 0.1, !tree.descendants(of: index).isEmpty { return nil }
             if frame.y <= 0 { continue }
             return frame.y < viewport.height * 0.07 ? frame.y : nil
         }
@@ -61,7 +74,8 @@ extension AndroidWindows {
 
 /// Lengths whose size in dp the platform fixes, measured in a dump's pixels.
 struct AndroidDensityEvidence {
-    /// The status bar's height: 24 dp without a display cutout, up to about 48 dp with one.
+    /// The status bar's height: 24 dp without a display cutout, taller with one
+    /// (see ``AndroidDensityInference/tallStatusBarMaximumDP``).
     var statusBar: Double?
     /// False on tall screens, whose status bars usually frame a cutout: then
     /// the height bounds the density but does not point at one figure.
@@ -74,6 +88,22 @@ struct AndroidDensityEvidence {
     var navigationBarGap: Double?
     /// App bars' heights (48, 56 or 64 dp), each with how sure it is that the element is one.
     var appBars: [(height: Double, strength: Double)] = []
+    /// Bottom navigation bars' heights (56 dp in Material 2, 80 dp in Material 3), with how sure.
+    var bottomNavigation: [(height: Double, strength: Double)] = []
+
+    /// The bottom navigation's standard heights: Material 2's bottom navigation
+    /// is 56 dp (material.io, "Bottom navigation" specs) and Material 3's
+    /// navigation bar 80 dp (m3.material.io, "Navigation bar" specs).
+    static let bottomNavigationDP: [Double] = [56, 80]
+
+    /// 1 for Material's bottom navigation classes, 0.5 for a view an app
+    /// names `bottom_nav` or `bottom_navigation`.
+    static func bottomNavigationStrength(_ element: Element) -> Double? {
+        let className = element.className ?? ""
+        if className.hasSuffix("BottomNavigationView") || className.hasSuffix(".NavigationBarView") { return 1 }
+        guard let identifier = element.identifier else { return nil }
+        return identifier.hasSuffix(":id/bottom_nav") || identifier.hasSuffix(":id/bottom_navigation") ? 0.5 : nil
+    }
 
     /// A system UI window along the top edge is the status bar; one along
     /// the bottom edge, or a side edge spanning the height, the navigation bar.
@@ -87,6 +117,20 @@ struct AndroidDensityEvidence {
         } else if spansHeight, frame.x <= 0 || frame.maxX >= viewport.width, frame.width < viewport.width * 0.1 {
             navigationBar = frame.width
         }
+    }
+
+    /// The view the framework's `DecorView` draws behind the navigation bar,
+    /// sized to the bar's inset (AOSP `com.android.internal.policy.DecorView`,
+    /// `R.id.navigationBarBackground`); KakaoTalk's is 135 px = 48 dp at 450 dpi.
+    static let navigationBarBackground = "android:id/navigationBarBackground"
+
+    /// A navigation bar background along the bottom edge: the bar's height,
+    /// taken like the gap below a stated height (a gesture bar has one too, so
+    /// it points at a figure and never narrows the range by itself).
+    mutating func addNavigationBarBackground(_ frame: Rect, viewport: Size) {
+        guard navigationBar == nil, navigationBarGap == nil, frame.height > 0,
+              frame.maxY >= viewport.height, frame.height < viewport.height * 0.1 else { return }
+        navigationBarGap = frame.height
     }
 
     /// 1 for a platform toolbar class or the framework's action bar, 0.5 for

@@ -53,6 +53,7 @@ public enum DensityAssumption {
         guard inferableDPI.contains(inferred.dpi) else {
             return fallback("the dump states no density and its extent is not a phone screen's", everyFigure)
         }
+        if inferred.fitsNoDeviceShape { return unbounded(inferred, viewport: viewport) }
         let range = inferred.range
         let plausible = range.lowerBound.rounded() == range.upperBound.rounded()
             ? "" : " (plausible \(range.lowerBound.rounded().twoDecimals)–\(range.upperBound.rounded().twoDecimals) dpi)"
@@ -68,6 +69,19 @@ public enum DensityAssumption {
     /// believed: Android's density buckets run from ldpi (120) to xxxhdpi
     /// (640) (developer.android.com/training/multiscreen/screendensities).
     static let inferableDPI: ClosedRange<Double> = 100...800
+
+    /// A screen whose shape no phone, tablet or TV has (a 480 × 568 capture):
+    /// a cropped capture or an app's window, whose size says nothing about the
+    /// display, so every density a caller may state stays plausible and size
+    /// findings that depend on it need review.
+    private static func unbounded(_ inferred: AndroidDensityInference.Result, viewport: Size) -> Density {
+        let shape = "\(viewport.width.twoDecimals) × \(viewport.height.twoDecimals) px"
+        return Density(
+            unitsPerMillimetre: inferred.dpi / 25.4,
+            assumption: "assumed \(inferred.dpi.twoDecimals) dpi, but the \(shape) capture has the shape of no phone, tablet or TV "
+                + "(a cropped capture or a window), so its size bounds no density; pass --dpi for exact sizes",
+            plausibleUnitsPerMillimetre: (perInchRange.lowerBound / 25.4)...(perInchRange.upperBound / 25.4))
+    }
 
     /// The fallback figure, with the reason no better one could be inferred.
     private static func fallback(_ why: String, _ plausible: ClosedRange<Double>) -> Density {

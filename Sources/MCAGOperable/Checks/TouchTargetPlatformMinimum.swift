@@ -12,26 +12,53 @@ import MCAGCore
 /// millimetres stay in the measurement. Android needs no such rule: 48 dp
 /// is 7.62 mm on every device.
 ///
-/// A `UISwitch` (`XCUIElementTypeSwitch` of 51 × 31 pt, the height within the
-/// point XCUITest's rounding of frames adds) is drawn at a
-/// size UIKit fixes: "the size components of this rectangle are ignored"
-/// (Apple, `UISwitch.init(frame:)`). The author cannot have changed it, so
-/// the requirement's exception `unmodified-system-control` applies.
+/// A `UISwitch` (`XCUIElementTypeSwitch`) is drawn at a size UIKit fixes:
+/// "the size components of this rectangle are ignored" (Apple,
+/// `UISwitch.init(frame:)`). It measures 51 × 31 pt up to iOS 18 and 63 × 28 pt
+/// in iOS 26's design (the inner switch of every Settings row in the corpus'
+/// iOS 26 Settings > Motion dump, `x=305 width=63 height=29`); XCUITest's
+/// rounding of frames adds up to a point. The author cannot have changed it,
+/// so the requirement's exception `unmodified-system-control` applies, also to
+/// a Settings or SwiftUI toggle row that combines the label and such a switch
+/// into one accessible switch element (a row of 330 × 29 pt holding the
+/// 63 × 29 pt switch): its part that responds to a finger is the system switch.
+/// Items of the iOS status bar and Safari's own controls are the system's
+/// too (``TouchTargetSurroundings``).
 enum TouchTargetPlatformMinimum {
     /// Apple's minimum hit target side, in points.
     static let appleMinimumPoints = 44.0
-    /// UIKit's fixed switch size, in points.
-    static let uiSwitchSize = Size(width: 51, height: 31)
+    /// UIKit's fixed switch sizes, in points: before iOS 26, and from iOS 26.
+    static let uiSwitchSizes = [Size(width: 51, height: 31), Size(width: 63, height: 28)]
 
     /// The reason the target passes although under 7 mm; nil when it does not.
-    static func pass(_ element: Element, frame: Rect, unit: LengthUnit) -> String? {
+    static func pass(_ index: Int, tree: ElementTree, frame: Rect, unit: LengthUnit,
+                     surroundings: TouchTargetSurroundings) -> String? {
         guard unit == .points else { return nil }
         if min(frame.width, frame.height) >= appleMinimumPoints {
             return "it meets Apple's 44 × 44 pt minimum hit target, the reference MCAG cites for its approximate 7 to 9 mm"
         }
-        if element.className == "XCUIElementTypeSwitch", frame.width == uiSwitchSize.width, abs(frame.height - uiSwitchSize.height) <= 1 {
-            return "it is a UISwitch at the 51 × 31 pt size UIKit fixes (exception 'unmodified-system-control')"
+        if surroundings.insideStatusBar[index] {
+            return "it is an item of the iOS status bar, which the system draws and sizes (exception 'unmodified-system-control')"
         }
-        return nil
+        if surroundings.isBrowserChrome(index, tree: tree) {
+            return "it is Safari's own control around the page, sized by the browser, not the page's author (exception 'unmodified-system-control')"
+        }
+        guard tree[index].className == switchClass else { return nil }
+        if isSystemSwitch(frame) {
+            return "it is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')"
+        }
+        let holdsSystemSwitch = tree.children(of: index).contains { child in
+            tree[child].className == switchClass && tree[child].frame.map(isSystemSwitch) == true
+        }
+        return holdsSystemSwitch
+            ? "it is a toggle row whose control is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')"
+            : nil
+    }
+
+    static let switchClass = "XCUIElementTypeSwitch"
+
+    /// A frame of one of UIKit's fixed switch sizes, within XCUITest's rounding.
+    static func isSystemSwitch(_ frame: Rect) -> Bool {
+        uiSwitchSizes.contains { abs(frame.width - $0.width) <= 0.5 && abs(frame.height - $0.height) <= 1 }
     }
 }

@@ -25,8 +25,11 @@ enum TouchTargetSelection {
     /// Whether the size check judges the element at `index`.
     static func isJudged(_ index: Int, in screen: ScreenContext) -> Bool {
         let element = screen.tree[index]
-        guard TouchTargetSizeCheck.isTarget(element), !isIOSScrollIndicator(element) else { return false }
-        return !isPartOfAncestorTarget(element, reader: screen.screenReader[index], model: screen.screenReader,
+        let reader = screen.screenReader[index]
+        guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
+                || isFocusableNamedButton(element, reader, platform: screen.app.platform),
+              !isIOSScrollIndicator(element) else { return false }
+        return !isPartOfAncestorTarget(element, reader: reader, model: screen.screenReader,
                                         tree: screen.tree)
     }
 
@@ -40,6 +43,26 @@ enum TouchTargetSelection {
             return element.value != nil && element.value == tree[owner].value
         }
         return model[owner].name?.lowercased() == name
+    }
+
+    /// A control XCUITest reports `visible="false"` that the screen-reader model
+    /// does not take as hidden: content of a table or scroll view under a
+    /// translucent bar or partly scrolled away (Pocket Casts' "Show Archived",
+    /// 31 pt tall under the tab bar). VoiceOver scrolls it in and a finger
+    /// meets it at the same size, so it is measured like any target on screen.
+    static func isScrolledContent(_ element: Element, _ reader: ScreenReaderElement) -> Bool {
+        element.isInteractive && element.isVisible == false && reader.visibility == .unknown
+            && element.isOnScreen != false && element.isEnabled != false
+    }
+
+    /// An Android stop that is focusable but not clickable, with no role of its
+    /// own, that the app names as a button ("loginBtn"): a React Native
+    /// touchable (``DeveloperButtonName``), tapped by a finger like any button.
+    static func isFocusableNamedButton(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
+        guard platform == .android, reader.focus.isStop, element.isFocusable == true, element.isClickable != true,
+              element.isVisible != false, element.isEnabled != false, !element.role.isInteractive,
+              let label = element.label else { return false }
+        return DeveloperButtonName.buttonWord(in: label) != nil
     }
 
     /// UIKit's scroll indicator as XCUITest reports it.

@@ -15,7 +15,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
-        let targets = tree.indices.filter { TouchTargetSelection.isJudged($0, in: screen) }
+        let surroundings = TouchTargetSurroundings(tree)
+        let targets = tree.indices.filter {
+            TouchTargetSelection.isJudged($0, in: screen) && !surroundings.isPartOfWebLink($0, tree: tree)
+        }
         guard !targets.isEmpty else { return [] }
         let profile = screen.profile
         guard let ruler = TargetRuler(profile.touchTarget, unit: screen.screen.unit, density: screen.screen.density) else {
@@ -50,7 +53,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
                 continue
             }
-            if approximates, let reason = TouchTargetPlatformMinimum.pass(tree[index], frame: frame, unit: screen.screen.unit) {
+            if approximates, let reason = TouchTargetPlatformMinimum.pass(
+                index, tree: tree, frame: frame, unit: screen.screen.unit, surroundings: surroundings) {
                 findings.append(.pass(element, "Target measures \(size), but \(reason)\(assumed)", measured: value))
                 continue
             }
@@ -58,7 +62,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(clipped)
                 continue
             }
-            if Self.isInlineInText(index, tree: tree) {
+            if TouchTargetInlineText.isInline(index, tree: tree) {
                 findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
                 continue
             }
@@ -110,12 +114,6 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         element.isInteractive && element.isVisible != false && element.isOnScreen != false && element.isEnabled != false
     }
 
-    /// A link whose parent is a text element sits in a sentence or block of text.
-    static func isInlineInText(_ index: Int, tree: ElementTree) -> Bool {
-        guard tree[index].role == .link, let parent = tree.parent(of: index) else { return false }
-        return tree[parent].role == .text
-    }
-
     public var examples: [CheckExample] {
         let dp = Density.androidDP
         return [
@@ -146,6 +144,26 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             .passes("A small link inside a paragraph is exempt", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .text, text: "Read the terms", frame: Rect(x: 0, y: 0, width: 300, height: 40))) {
                     Node(Element(role: .link, label: "terms", frame: Rect(x: 60, y: 0, width: 40, height: 18)))
+                })),
+            .passes("An iOS 26 toggle row whose control is the 63 × 28 pt system switch", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .switch, className: "XCUIElementTypeSwitch", label: "Reduce Motion",
+                             frame: Rect(x: 36, y: 146, width: 330, height: 29))) {
+                    Node(Element(role: .switch, className: "XCUIElementTypeSwitch", frame: Rect(x: 305, y: 146, width: 63, height: 29)))
+                })),
+            .fails("A 40 × 20 pt switch the author drew: no size UIKit fixes", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .switch, className: "XCUIElementTypeSwitch", label: "Mute",
+                             frame: Rect(x: 0, y: 0, width: 40, height: 20))))),
+            .passes("An item of the iOS status bar is the system's", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .statusBar, frame: Rect(x: 0, y: 0, width: 402, height: 54))) {
+                    Node(Element(role: .button, label: "Return to MobiumApp", frame: Rect(x: 12, y: 33, width: 77, height: 14)))
+                })),
+            .passes("A link beside the text of its line, as WebKit exposes a sentence", screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .group, frame: Rect(x: 15, y: 359, width: 400, height: 22))) {
+                    Node(Element(role: .text, text: "Powered by", frame: Rect(x: 99, y: 359, width: 91, height: 22)))
+                    Node(Element(role: .link, label: "Elemental Selenium", frame: Rect(x: 189, y: 359, width: 142, height: 22)))
                 })),
             .fails("Two 24 × 24 dp icons side by side", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Like", frame: Rect(x: 0, y: 0, width: 24, height: 24))),

@@ -99,20 +99,7 @@ public struct ExplicitRoleCheck: ElementCheck {
     /// The word of a developer's name that says "button": `loginBtn`,
     /// `submit_button`, `LoginButton` (camel case, `_`, `-` and `.` split words).
     static func buttonWord(in name: String) -> String? {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            let splits = character == "_" || character == "-" || character == "." || character == " "
-            if splits || (character.isUppercase && current.last?.isLowercase == true) {
-                if !current.isEmpty { words.append(current) }
-                current = splits ? "" : String(character)
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        guard words.count > 1 else { return nil }
-        return words.first { ["btn", "button"].contains($0.lowercased()) }
+        DeveloperButtonName.buttonWord(in: name)
     }
 
     /// A tab that is not clickable gets no "double-tap to activate" either: nothing says it can be

@@ -1,0 +1,57 @@
+import MCAGCore
+
+/// Links that sit in a sentence: MCAG 2.1.1's exception `inline-in-text`, as
+/// WCAG 2.5.8 words it ("the target is in a sentence or its size is otherwise
+/// constrained by the line-height of non-target text").
+///
+/// Two shapes show it in a dump: the link is a child of a text element (an
+/// Android `ClickableSpan`, a link inside a UIKit text view), or it stands
+/// beside a run of text of the same line within one parent, which is how
+/// WebKit exposes a paragraph: a group holding the text runs and the link
+/// between them ("Powered by " then the link "Elemental Selenium" on one 22 pt
+/// line, in the corpus' Safari dump). A run counts as the same line when the
+/// two overlap vertically by half the link's height, and as beside it when
+/// the gap between them is under the link's height. Only the siblings just
+/// before and after the link are compared, since a sentence's link touches its
+/// text runs; that keeps the check linear however many children a parent has.
+enum TouchTargetInlineText {
+    /// How far the walk back to the previous sibling may climb from the last
+    /// element before the link (the previous sibling's deepest descendant).
+    static let climbBudget = 64
+
+    static func isInline(_ index: Int, tree: ElementTree) -> Bool {
+        guard tree[index].role == .link, let parent = tree.parent(of: index) else { return false }
+        if tree[parent].role == .text { return true }
+        guard let frame = tree[index].frame, frame.height > 0 else { return false }
+        return [previousSibling(of: index, parent: parent, tree: tree), nextSibling(of: index, parent: parent, tree: tree)]
+            .contains { sibling in
+                guard let sibling else { return false }
+                return tree[sibling].role == .text && isBeside(tree[sibling].frame, on: frame)
+            }
+    }
+
+    static func nextSibling(of index: Int, parent: Int, tree: ElementTree) -> Int? {
+        let next = tree.descendants(of: index).upperBound
+        return next < tree.count && tree.parent(of: next) == parent ? next : nil
+    }
+
+    static func previousSibling(of index: Int, parent: Int, tree: ElementTree) -> Int? {
+        var candidate = index - 1
+        for _ in 0..<climbBudget {
+            guard candidate > parent else { return nil }
+            guard let above = tree.parent(of: candidate) else { return nil }
+            if above == parent { return candidate }
+            candidate = above
+        }
+        return nil
+    }
+
+    /// A text run on the link's line that ends where the link starts, or starts where it ends.
+    static func isBeside(_ text: Rect?, on link: Rect) -> Bool {
+        guard let text else { return false }
+        let overlap = min(text.maxY, link.maxY) - max(text.minY, link.minY)
+        guard overlap >= link.height / 2 else { return false }
+        let gap = max(link.minX - text.maxX, text.minX - link.maxX)
+        return gap < link.height
+    }
+}

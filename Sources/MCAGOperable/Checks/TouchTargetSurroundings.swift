@@ -1,0 +1,68 @@
+import MCAGCore
+
+/// What encloses each element, for the size check: the system's status bar,
+/// web content, and a link around a link. Computed in one forward pass over
+/// the tree (a parent always precedes its children), so it stays linear.
+///
+/// - **iOS status bar.** The status bar (`XCUIElementTypeStatusBar`) is drawn
+///   by the system, not the app, even when XCUITest lists it inside the app's
+///   window: its items (the clock, "Return to MobiumApp") are unmodified
+///   system controls whose hit area iOS sets (Apple HIG, "Status bars": the
+///   status bar "displays information about the device's current state", and
+///   the app cannot add items to it).
+/// - **A link inside a link of web content.** HTML does not let an `a`
+///   element hold interactive content (HTML Living Standard, "The a element":
+///   "there must be no interactive content descendant"), so a link that
+///   WebKit reports inside another link is part of that anchor's content
+///   (WebKit gives the link trait to everything an anchor holds: its title
+///   text, its image). A tap anywhere on the anchor follows it: the anchor is
+///   the target and is measured, its inner pieces are not targets of their own.
+/// - **A browser's own controls.** Outside its web view, Safari's address
+///   field, reload button and toolbar are the user agent's, sized by Apple and
+///   not by the page's author: WCAG 2.2 SC 2.5.8 exempts exactly these ("User
+///   agent control: the size of the target is determined by the user agent and
+///   is not modified by the author"), MCAG's `unmodified-system-control`.
+struct TouchTargetSurroundings {
+    /// Safari's identifiers as XCUITest names the application (bundle or name).
+    static let browsers: Set<String> = ["com.apple.mobilesafari", "Safari"]
+
+    /// Whether each element lies inside a status bar.
+    private(set) var insideStatusBar: [Bool]
+    /// The outermost enclosing link inside web content, for each element.
+    private(set) var enclosingWebLink: [Int?]
+    /// Whether each element lies inside a web view.
+    private(set) var insideWebView: [Bool]
+
+    init(_ tree: ElementTree) {
+        insideStatusBar = Array(repeating: false, count: tree.count)
+        enclosingWebLink = Array(repeating: nil, count: tree.count)
+        insideWebView = Array(repeating: false, count: tree.count)
+        for index in tree.indices {
+            guard let parent = tree.parent(of: index) else { continue }
+            let parentElement = tree[parent]
+            insideStatusBar[index] = insideStatusBar[parent] || parentElement.role == .statusBar
+            insideWebView[index] = insideWebView[parent] || parentElement.role == .webView
+            guard insideWebView[index] else { continue }
+            enclosingWebLink[index] = enclosingWebLink[parent] ?? (Self.isLink(parentElement) ? parent : nil)
+        }
+    }
+
+    /// A browser's own control: an element of Safari outside its web view.
+    func isBrowserChrome(_ index: Int, tree: ElementTree) -> Bool {
+        guard let app = tree[index].appIdentifier, Self.browsers.contains(app) else { return false }
+        return !insideWebView[index] && tree[index].role != .webView
+    }
+
+    /// A link, or a piece of web content WebKit marks with the link trait.
+    static func isLink(_ element: Element) -> Bool {
+        element.role == .link || element.hasTrait("Link")
+    }
+
+    /// Whether the element is a piece of an enclosing web link that holds its
+    /// frame: the link around it is the target a finger meets.
+    func isPartOfWebLink(_ index: Int, tree: ElementTree) -> Bool {
+        guard Self.isLink(tree[index]), let link = enclosingWebLink[index],
+              let frame = tree[index].frame, let linkFrame = tree[link].frame else { return false }
+        return linkFrame.contains(frame) && linkFrame.width * linkFrame.height > frame.width * frame.height
+    }
+}
