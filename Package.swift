@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "MCAGRules", targets: ["MCAGRules"]),
         .library(name: "MCAGImport", targets: ["MCAGImport"]),
         .library(name: "MCAGTesting", targets: ["MCAGTesting"]),
+        // `mcag` as a library: a team's three-line executable runs it with its house rules.
+        .library(name: "MCAGCommandLine", targets: ["MCAGCommandLine"]),
         .executable(name: "mcag", targets: ["mcag"]),
         .plugin(name: "MCAGAuditPlugin", targets: ["MCAGAuditPlugin"]),
     ],

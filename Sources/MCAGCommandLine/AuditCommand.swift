@@ -12,7 +12,7 @@ enum AuditCommand {
     static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual", "include-other-apps"]
     static let slowestChecksShown = 10
 
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, command: "audit", valueOptions: valueOptions, flagOptions: flagOptions)
         if arguments.flag("help") { Console.out(Help.audit); return .success }
         guard !arguments.positionals.isEmpty else {
@@ -21,7 +21,7 @@ enum AuditCommand {
         let quiet = arguments.flag("quiet")
         let format = try arguments.choice("format", as: ReportFormat.self, command: "audit") ?? .text
         let adjustments = AuditAdjustments(
-            configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
+            rules: rules, configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
             writeBaselineFile: arguments.value("write-baseline"), reviewsFile: arguments.value("reviews"))
         var options = try adjustments.options()
         // The command line wins over the configuration file.
@@ -44,7 +44,7 @@ enum AuditCommand {
             }
             options.profile = profile
         }
-        try checkSelection(options, configFile: adjustments.configFile)
+        let catalog = try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         // Every path is checked before any work, so that a report never overwrites an input.
@@ -58,7 +58,7 @@ enum AuditCommand {
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
         let outcome: AuditAdjustments.Outcome
         do {
-            outcome = try adjustments.evaluate(snapshot, options, catalog: options.catalog)
+            outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
             if progress { Console.error("\r\u{1B}[K") }
         } catch {
             if progress { Console.error("\r\u{1B}[K") }
@@ -86,7 +86,7 @@ enum AuditCommand {
         }
         let report = outcome.report
         let passed = report.passes(reportOptions)
-        let text = ReportRenderer.render(report, catalog: options.catalog, format: format, options: reportOptions)
+        let text = ReportRenderer.render(report, catalog: catalog, format: format, options: reportOptions)
         let notes = try write(text, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
                               baselineFile: adjustments.writeBaselineFile)
         if !quiet {
@@ -143,15 +143,17 @@ enum AuditCommand {
 
     /// Resolves the criteria to run (with the house rules merged) before
     /// importing, so that a typo in --include, --skip or the configuration
-    /// is reported before a long import.
-    static func checkSelection(_ options: AuditOptions, configFile: String?) throws(UsageError) {
+    /// is reported before a long import. Returns the merged catalog.
+    static func checkSelection(
+        _ options: AuditOptions, configFile: String?, command: String = "audit"
+    ) throws(UsageError) -> Catalog {
         var catalog = options.catalog
         var skipped = options.skippedCriteria
         if let house = options.house {
             do {
                 catalog = try catalog.merging(house)
             } catch {
-                throw UsageError("--config \(configFile ?? ""): \(error.description)", command: "audit")
+                throw UsageError("--config \(configFile ?? ""): \(error.description)", command: command)
             }
             skipped.formUnion(house.disabledCriteria.map(\.criterion))
         }
@@ -159,8 +161,9 @@ enum AuditCommand {
         do {
             _ = try Audit(catalog: catalog, configuration: configuration).selectedRequirements()
         } catch {
-            throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: "audit")
+            throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: command)
         }
+        return catalog
     }
 
     static func slowestChecks(_ timings: [String: Double]) -> String {

@@ -10,6 +10,8 @@ import MCAGRules
 /// the same call a test suite makes, so that `mcag audit` and
 /// `try MCAG.audit(snapshot, options)` pass and fail on the same findings.
 struct AuditAdjustments {
+    /// The standard catalog and the house rules of the executable.
+    var rules: CommandRules
     var configFile: String?
     var baselineFile: String?
     var writeBaselineFile: String?
@@ -31,7 +33,7 @@ struct AuditAdjustments {
 
     /// The audit options the configuration file and the baseline describe.
     func options() throws(UsageError) -> AuditOptions {
-        var options = AuditOptions()
+        var options = rules.options
         if let configFile {
             guard FileManager.default.fileExists(atPath: configFile) else {
                 throw UsageError("--config \(configFile) does not exist; give the house configuration file "
@@ -44,7 +46,7 @@ struct AuditAdjustments {
                 throw UsageError("--config \(error.description)\n(the keys are described in Documentation/Suppressions.md)",
                                  command: "audit")
             }
-            options = AuditOptions(configuration: configuration)
+            options = AuditOptions(configuration: configuration, catalog: rules.standard, house: rules.house)
         }
         if let baselineFile {
             guard FileManager.default.fileExists(atPath: baselineFile) else {

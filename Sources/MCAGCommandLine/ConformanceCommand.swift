@@ -16,7 +16,7 @@ enum ConformanceCommand {
         case markdown, html
     }
 
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, command: "conformance", valueOptions: valueOptions, flagOptions: flagOptions)
         if arguments.flag("help") { Console.out(Help.conformance); return .success }
         guard !arguments.positionals.isEmpty else {
@@ -30,7 +30,7 @@ enum ConformanceCommand {
             throw UsageError("'--standard \(name)' is not one of: \(names)", command: "conformance")
         }
         let format = try arguments.choice("format", as: Format.self, command: "conformance") ?? .markdown
-        let adjustments = AuditAdjustments(configFile: arguments.value("config"), reviewsFile: arguments.value("reviews"))
+        let adjustments = AuditAdjustments(rules: rules, configFile: arguments.value("config"), reviewsFile: arguments.value("reviews"))
         var options = try adjustments.options()
         if let profileName = arguments.value("profile") {
             guard let profile = ThresholdProfile.builtIn(named: profileName) else {
@@ -44,8 +44,8 @@ enum ConformanceCommand {
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "conformance")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "conformance")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance")
-        let outcome = try adjustments.evaluate(snapshot, options, catalog: options.catalog)
-        let catalog = options.house.flatMap { try? options.catalog.merging($0) } ?? options.catalog
+        let catalog = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
+        let outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
         let view = ConformanceView(outcome.report, standard: standard, catalog: catalog)
         let product = arguments.value("product") ?? arguments.positionals.joined(separator: ", ")
         let text = format == .html ? ConformanceRenderer.html(view, product: product)

@@ -29,7 +29,7 @@ enum DiffCommand {
       mcag diff Transcripts/login.transcript.txt Screens/login.xml
     """
 
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, command: "diff", valueOptions: valueOptions, flagOptions: flagOptions)
         if arguments.flag("help") { Console.out(help); return .success }
         guard arguments.positionals.count == 2 else {
@@ -38,15 +38,15 @@ enum DiffCommand {
         }
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "diff")
         let scope = AppScope(appUnderTest: arguments.value("app"), includesOtherApps: arguments.flag("include-other-apps"))
-        let old = try transcripts(arguments.positionals[0], importOptions, scope)
-        let new = try transcripts(arguments.positionals[1], importOptions, scope)
+        let old = try transcripts(arguments.positionals[0], importOptions, scope, rules)
+        let new = try transcripts(arguments.positionals[1], importOptions, scope, rules)
         let diffs = TranscriptDiff.screens(old: old, new: new)
         try Console.write(TranscriptDiff.render(diffs), to: arguments.value("output"))
         return diffs.allSatisfy(\.isEmpty) ? .success : .violations
     }
 
     /// A transcript file read back, or a capture transcribed with its audit's violations.
-    static func transcripts(_ path: String, _ options: ImportOptions, _ scope: AppScope) throws(UsageError) -> [Transcript] {
+    static func transcripts(_ path: String, _ options: ImportOptions, _ scope: AppScope, _ rules: CommandRules) throws(UsageError) -> [Transcript] {
         let url = URL(fileURLWithPath: path)
         guard FileManager.default.fileExists(atPath: path) else {
             throw UsageError("'\(path)' does not exist; give two captures (.xml, .json) or two transcripts", command: "diff")
@@ -60,7 +60,7 @@ enum DiffCommand {
         }
         let snapshot = try SnapshotInputs.load([url], options: options, showProgress: false, command: "diff")
         let scoped = scope.apply(to: snapshot).snapshot
-        var auditOptions = AuditOptions()
+        var auditOptions = rules.options
         auditOptions.appUnderTest = scope.appUnderTest
         auditOptions.includesOtherApps = scope.includesOtherApps
         do {

@@ -11,7 +11,7 @@ import MCAGRules
 
 /// `mcag review record|list`: the manual results file of the DHS process.
 enum ReviewCommand {
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(
             raw, command: "review",
             valueOptions: ["file", "requirement", "result", "tester", "screen", "note", "date"], flagOptions: [])
@@ -22,7 +22,7 @@ enum ReviewCommand {
         guard let file = arguments.value("file"), file != "-" else {
             throw UsageError("name the review file with --file FILE (a file: it is read and rewritten)", command: "review")
         }
-        let catalog = Catalog.standard
+        let catalog = rules.catalog
         switch action {
         case "record":
             try record(arguments, in: file, catalog: catalog)
