@@ -68,8 +68,8 @@ enum AuditCommand {
         let output = arguments.value("output")
         var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
         reportOptions.verdict = outcome.verdict
-        reportOptions.unreviewed = outcome.unreviewed
-        reportOptions.reviewed = outcome.reviewed
+        reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
+        reportOptions.reviewed = outcome.verdict.manualResults?.applied
         reportOptions.showsManualTests = arguments.flag("show-manual")
         var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
         inputs.configurationFile = adjustments.configFile
@@ -84,8 +84,8 @@ enum AuditCommand {
         for screen in snapshot.screens {
             if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
         }
-        let report = outcome.report
-        let passed = report.passes(reportOptions)
+        let report = outcome.verdict.reportToShow
+        let passed = outcome.verdict.passed
         let text = ReportRenderer.render(report, catalog: catalog, format: format, options: reportOptions)
         let notes = try write(text, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
                               baselineFile: adjustments.writeBaselineFile)
@@ -147,17 +147,12 @@ enum AuditCommand {
     static func checkSelection(
         _ options: AuditOptions, configFile: String?, command: String = "audit"
     ) throws(UsageError) -> Catalog {
-        var catalog = options.catalog
-        var skipped = options.skippedCriteria
-        if let house = options.house {
-            do {
-                catalog = try catalog.merging(house)
-            } catch {
-                throw UsageError("--config \(configFile ?? ""): \(error.description)", command: command)
-            }
-            skipped.formUnion(house.disabledCriteria.map(\.criterion))
+        let catalog: Catalog, configuration: AuditConfiguration
+        do {
+            (catalog, configuration) = try options.resolved()
+        } catch {
+            throw UsageError("--config \(configFile ?? ""): \(error.description)", command: command)
         }
-        let configuration = AuditConfiguration(includedCriteria: options.includedCriteria, skippedCriteria: skipped)
         do {
             _ = try Audit(catalog: catalog, configuration: configuration).selectedRequirements()
         } catch {

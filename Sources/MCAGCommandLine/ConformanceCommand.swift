@@ -46,7 +46,7 @@ enum ConformanceCommand {
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance")
         let catalog = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
         let outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
-        let view = ConformanceView(outcome.report, standard: standard, catalog: catalog)
+        let view = ConformanceView(outcome.verdict.reportToShow, standard: standard, catalog: catalog)
         let product = arguments.value("product") ?? arguments.positionals.joined(separator: ", ")
         let text = format == .html ? ConformanceRenderer.html(view, product: product)
             : ConformanceRenderer.markdown(view, product: product)
