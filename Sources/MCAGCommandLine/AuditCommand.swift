@@ -5,16 +5,11 @@ import MCAGRules
 
 /// `mcag audit FILE|DIR…`: import, audit, adjust, render, exit 0 / 1 / 2.
 enum AuditCommand {
-    static let valueOptions: Set<String> = [
-        "min-impact", "dpi", "ppi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
-        "app", "screenshot", "profile",
-    ]
-    static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual", "include-other-apps"]
     static let slowestChecksShown = 10
 
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "audit", valueOptions: valueOptions, flagOptions: flagOptions)
-        if arguments.flag("help") { Console.out(Help.audit); return .success }
+        let arguments = try Arguments(raw, Help.audit)
+        if arguments.flag("help") { Console.out(Help.audit.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one snapshot file or folder to audit", command: "audit")
         }

@@ -8,8 +8,8 @@ enum CatalogCommand {
     enum Format: String, CaseIterable { case json, markdown, upstream }
 
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "catalog", valueOptions: ["format", "output", "criterion"], flagOptions: [])
-        if arguments.flag("help") { Console.out(Help.catalog); return .success }
+        let arguments = try Arguments(raw, Help.catalog)
+        if arguments.flag("help") { Console.out(Help.catalog.help); return .success }
         if let extra = arguments.positionals.first {
             throw UsageError("catalog takes no arguments, but got '\(extra)'", command: "catalog")
         }

@@ -6,8 +6,8 @@ enum ChecklistCommand {
     enum Format: String, CaseIterable { case markdown, csv }
 
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "checklist", valueOptions: ["format", "output", "dpi", "ppi"], flagOptions: [])
-        if arguments.flag("help") { Console.out(Help.checklist); return .success }
+        let arguments = try Arguments(raw, Help.checklist)
+        if arguments.flag("help") { Console.out(Help.checklist.help); return .success }
         let format = try arguments.choice("format", as: Format.self, command: "checklist") ?? .markdown
         var screens: [String] = []
         if !arguments.positionals.isEmpty {

@@ -12,10 +12,8 @@ import MCAGRules
 /// `mcag review record|list`: the manual results file of the DHS process.
 enum ReviewCommand {
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(
-            raw, command: "review",
-            valueOptions: ["file", "requirement", "result", "tester", "screen", "note", "date"], flagOptions: [])
-        if arguments.flag("help") { Console.out(Help.review); return .success }
+        let arguments = try Arguments(raw, Help.review)
+        if arguments.flag("help") { Console.out(Help.review.help); return .success }
         guard let action = arguments.positionals.first, arguments.positionals.count == 1 else {
             throw UsageError("say what to do: 'mcag review record …' or 'mcag review list …'", command: "review")
         }
