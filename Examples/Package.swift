@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 "AcmeAccessibility", .product(name: "MCAGTesting", package: "MCAGRules"),
                 .product(name: "MCAGCommandLine", package: "MCAGRules"),
+                .product(name: "MCAGImport", package: "MCAGRules"),
             ],
             resources: [.copy("Resources")]),
         .testTarget(

@@ -1,6 +1,7 @@
 import AcmeAccessibility
 import Foundation
 import MCAGCommandLine
+import MCAGImport
 import MCAGRules
 import Testing
 
@@ -36,6 +37,30 @@ import Testing
         let results = try #require(root["results"] as? [[String: Any]])
         let house = try #require(results.first { $0["requirementID"] as? String == "ACME:brand-contrast#1" })
         #expect(house["outcome"] as? String == "violation")
+    }
+
+    /// ACME's own `mcag` and `MCAG.evaluate` reach one verdict: with the house rules alone, with
+    /// ACME's configuration file, and with it at a stricter minimum impact.
+    @Test(arguments: [[], ["--config"], ["--config", "--min-impact", "critical"]])
+    func commandAndLibraryAgreeWithHouseRules(_ flags: [String]) throws {
+        let configuration = try #require(Bundle.module.url(forResource: "Resources/mcag", withExtension: "json"))
+        var arguments = ["audit", Self.snapshot, "--format", "json"]
+        var options = Acme.options
+        options.minimumImpact = .minor
+        if flags.contains("--config") {
+            arguments += ["--config", configuration.path]
+            options = AuditOptions(configuration: try HouseConfiguration.load(from: configuration), house: Acme.house)
+        }
+        if flags.contains("--min-impact") {
+            arguments += ["--min-impact", "critical"]
+            options.minimumImpact = .critical
+        }
+        let snapshot = try SnapshotImporter.importFile(at: URL(fileURLWithPath: Self.snapshot))
+        let verdict = try MCAG.evaluate(snapshot, options)
+        let run = try run(arguments)
+        #expect(run.status == (verdict.passed ? 0 : 1))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(root["passed"] as? Bool == verdict.passed)
     }
 
     @Test func theStandardToolRefusesTheHouseCriterion() throws {
