@@ -26,6 +26,7 @@ public struct AuditPolicy: Sendable {
     /// When true, an automated or assisted test that could not decide fails
     /// too; with ``manualResults``, so does every test still unreviewed.
     public var strict: Bool
+    /// Findings set aside by hand, each with its reason and, often, an expiry date.
     public var suppressions: [Suppression]
     /// Known violations that do not fail; only new ones do.
     public var baseline: Baseline?
