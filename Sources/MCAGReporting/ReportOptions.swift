@@ -143,7 +143,9 @@ extension ReportOptions {
     /// belong to the checklist and fail only once manual results were merged
     /// (``unreviewed`` is set), so that a strict run with reviews demands a
     /// result for every test.
+    /// With a verdict, the verdict answers (``AuditVerdict/failsUndecided(_:)``).
     public func needsReviewFails(_ result: RequirementResult) -> Bool {
+        if let verdict { return verdict.failsUndecided(result.requirementID) }
         guard strict, result.impactRange.upper.isAtLeast(failingImpact) else { return false }
         if result.automation != .manual && result.findings.contains(where: { $0.kind == .needsReview }) { return true }
         return unreviewed != nil && result.outcome == .needsReview

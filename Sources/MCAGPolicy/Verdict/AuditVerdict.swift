@@ -65,6 +65,8 @@ public struct AuditVerdict: Sendable {
     private var failing: [ReportedFinding]
     private var expiredAtVerdict: [Suppression]
     private var writtenIssues: [AuditIssue]?
+    /// The requirements whose undecided findings fail, for ``failsUndecided(_:)``.
+    private var undecidedAndFailing: Set<String> = []
     /// Violations below the minimum impact: listed, not failing.
     public var belowMinimumImpact: [ReportedFinding]
     /// Suppressions that set findings aside.
@@ -138,6 +140,14 @@ public struct AuditVerdict: Sendable {
             self.failing = judged
             manualResults = judgement
         }
+        undecidedAndFailing = Set(self.failing.lazy.filter { $0.finding.kind == .needsReview }.map(\.result.requirementID))
+    }
+
+    /// Whether `requirementID` fails because it is undecided: a strict
+    /// verdict's automated test that could not decide, or a test still
+    /// without a manual result. Reports mark such tests as failing.
+    public func failsUndecided(_ requirementID: String) -> Bool {
+        undecidedAndFailing.contains(requirementID)
     }
 
     /// The violations, and in strict mode the undecided findings of automated checks.
