@@ -10,9 +10,17 @@ let package = Package(
     dependencies: [.package(name: "MCAGRules", path: "..")],
     targets: [
         .target(name: "AcmeAccessibility", dependencies: [.product(name: "MCAGRules", package: "MCAGRules")]),
+        // ACME's own `mcag`: every command with ACME's house rules beside the standard catalog (CI runs it).
+        .executableTarget(
+            name: "acme-mcag",
+            dependencies: ["AcmeAccessibility", .product(name: "MCAGCommandLine", package: "MCAGRules")]),
         .testTarget(
             name: "SwiftTestingExamples",
-            dependencies: ["AcmeAccessibility", .product(name: "MCAGTesting", package: "MCAGRules")],
+            dependencies: [
+                "AcmeAccessibility", .product(name: "MCAGTesting", package: "MCAGRules"),
+                .product(name: "MCAGCommandLine", package: "MCAGRules"),
+                .product(name: "MCAGImport", package: "MCAGRules"),
+            ],
             resources: [.copy("Resources")]),
         .testTarget(
             name: "XCTestExamples",

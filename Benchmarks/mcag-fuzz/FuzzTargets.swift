@@ -70,7 +70,7 @@ struct FuzzTargets {
         let verdict = try MCAG.evaluate(reference, options)
         var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
         reportOptions.verdict = verdict
-        render(verdict.reportWithoutSuppressedOrKnownFindings, options: reportOptions)
+        render(verdict.reportToShow, options: reportOptions)
     }
 
     private mutating func render(_ report: AuditReport, options: ReportOptions) {

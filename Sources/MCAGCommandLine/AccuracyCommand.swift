@@ -7,27 +7,30 @@ enum AccuracyCommand {
     static let defaultDirectory = "Tests/AccuracyCorpus/expectations"
     static let scoreboardName = "scoreboard.tsv"
 
-    static let help = """
-    Usage: mcag accuracy [DIR] [--density true|none] [--check] [--write-scoreboard]
-
-    Imports every reviewed screen of the accuracy corpus (DIR, by default
-    \(defaultDirectory)), audits it as 'mcag audit' does, matches each
-    violation with the reviewers' lines and prints precision and recall per
-    criterion and requirement, every false positive and false negative, and
-    every violation no reviewer has classified ("unreviewed").
-
-    Options:
-      --density true|none   import with each screen's true density, or with none given
-                            (default: both, one after the other)
-      --check               compare with DIR/../scoreboard.tsv; exit 1 on a regression
-      --write-scoreboard    measure both modes and write DIR/../scoreboard.tsv
-
-    """
+    static let spec = CommandSpec(
+        name: "accuracy",
+        usage: "Usage: mcag accuracy [DIR] [--density true|none] [--check] [--write-scoreboard]",
+        about: """
+        Imports every reviewed screen of the accuracy corpus (DIR, by default
+        \(defaultDirectory)), audits it as 'mcag audit' does, matches each
+        violation with the reviewers' lines and prints precision and recall per
+        criterion and requirement, every false positive and false negative, and
+        every violation no reviewer has classified ("unreviewed").
+        """,
+        options: [
+            OptionSpec("density", "true|none", "import with each screen's true density, or with none given",
+                       "(default: both, one after the other)"),
+            OptionSpec(flag: "check", "compare with DIR/../scoreboard.tsv; exit 1 on a regression"),
+            OptionSpec(flag: "write-scoreboard", "measure both modes and write DIR/../scoreboard.tsv"),
+        ],
+        trailer: """
+        Example:
+          mcag accuracy --check
+        """)
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "accuracy", valueOptions: ["density"],
-                                      flagOptions: ["check", "write-scoreboard"])
-        if arguments.flag("help") { Console.out(help); return .success }
+        let arguments = try Arguments(raw, spec)
+        if arguments.flag("help") { Console.out(spec.help); return .success }
         guard arguments.positionals.count <= 1 else {
             throw UsageError("give at most one folder of expectation files", command: "accuracy")
         }

@@ -5,23 +5,18 @@ import MCAGRules
 
 /// `mcag audit FILE|DIR…`: import, audit, adjust, render, exit 0 / 1 / 2.
 enum AuditCommand {
-    static let valueOptions: Set<String> = [
-        "min-impact", "dpi", "ppi", "format", "output", "include", "skip", "config", "baseline", "write-baseline", "reviews",
-        "app", "screenshot", "profile",
-    ]
-    static let flagOptions: Set<String> = ["strict", "time-checks", "quiet", "show-manual", "include-other-apps"]
     static let slowestChecksShown = 10
 
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "audit", valueOptions: valueOptions, flagOptions: flagOptions)
-        if arguments.flag("help") { Console.out(Help.audit); return .success }
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, Help.audit)
+        if arguments.flag("help") { Console.out(Help.audit.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one snapshot file or folder to audit", command: "audit")
         }
         let quiet = arguments.flag("quiet")
         let format = try arguments.choice("format", as: ReportFormat.self, command: "audit") ?? .text
         let adjustments = AuditAdjustments(
-            configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
+            rules: rules, configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
             writeBaselineFile: arguments.value("write-baseline"), reviewsFile: arguments.value("reviews"))
         var options = try adjustments.options()
         // The command line wins over the configuration file.
@@ -44,7 +39,7 @@ enum AuditCommand {
             }
             options.profile = profile
         }
-        try checkSelection(options, configFile: adjustments.configFile)
+        let catalog = try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         // Every path is checked before any work, so that a report never overwrites an input.
@@ -58,7 +53,7 @@ enum AuditCommand {
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
         let outcome: AuditAdjustments.Outcome
         do {
-            outcome = try adjustments.evaluate(snapshot, options, catalog: options.catalog)
+            outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
             if progress { Console.error("\r\u{1B}[K") }
         } catch {
             if progress { Console.error("\r\u{1B}[K") }
@@ -68,8 +63,8 @@ enum AuditCommand {
         let output = arguments.value("output")
         var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
         reportOptions.verdict = outcome.verdict
-        reportOptions.unreviewed = outcome.unreviewed
-        reportOptions.reviewed = outcome.reviewed
+        reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
+        reportOptions.reviewed = outcome.verdict.manualResults?.applied
         reportOptions.showsManualTests = arguments.flag("show-manual")
         var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
         inputs.configurationFile = adjustments.configFile
@@ -84,9 +79,9 @@ enum AuditCommand {
         for screen in snapshot.screens {
             if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
         }
-        let report = outcome.report
-        let passed = report.passes(reportOptions)
-        let text = ReportRenderer.render(report, catalog: options.catalog, format: format, options: reportOptions)
+        let report = outcome.verdict.reportToShow
+        let passed = outcome.verdict.passed
+        let text = ReportRenderer.render(report, catalog: catalog, format: format, options: reportOptions)
         let notes = try write(text, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
                               baselineFile: adjustments.writeBaselineFile)
         if !quiet {
@@ -143,24 +138,22 @@ enum AuditCommand {
 
     /// Resolves the criteria to run (with the house rules merged) before
     /// importing, so that a typo in --include, --skip or the configuration
-    /// is reported before a long import.
-    static func checkSelection(_ options: AuditOptions, configFile: String?) throws(UsageError) {
-        var catalog = options.catalog
-        var skipped = options.skippedCriteria
-        if let house = options.house {
-            do {
-                catalog = try catalog.merging(house)
-            } catch {
-                throw UsageError("--config \(configFile ?? ""): \(error.description)", command: "audit")
-            }
-            skipped.formUnion(house.disabledCriteria.map(\.criterion))
+    /// is reported before a long import. Returns the merged catalog.
+    static func checkSelection(
+        _ options: AuditOptions, configFile: String?, command: String = "audit"
+    ) throws(UsageError) -> Catalog {
+        let catalog: Catalog, configuration: AuditConfiguration
+        do {
+            (catalog, configuration) = try options.resolved()
+        } catch {
+            throw UsageError("--config \(configFile ?? ""): \(error.description)", command: command)
         }
-        let configuration = AuditConfiguration(includedCriteria: options.includedCriteria, skippedCriteria: skipped)
         do {
             _ = try Audit(catalog: catalog, configuration: configuration).selectedRequirements()
         } catch {
-            throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: "audit")
+            throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: command)
         }
+        return catalog
     }
 
     static func slowestChecks(_ timings: [String: Double]) -> String {

@@ -10,19 +10,17 @@ import MCAGRules
 /// the same call a test suite makes, so that `mcag audit` and
 /// `try MCAG.audit(snapshot, options)` pass and fail on the same findings.
 struct AuditAdjustments {
+    /// The standard catalog and the house rules of the executable.
+    var rules: CommandRules
     var configFile: String?
     var baselineFile: String?
     var writeBaselineFile: String?
     var reviewsFile: String?
 
-    /// The report to render and what the renderers need beyond it.
+    /// The verdict to render, and what the command writes beside it.
     struct Outcome {
+        /// The policy stage's judgement: pass or fail, and the report to show.
         var verdict: AuditVerdict
-        var report: AuditReport
-        /// Requirements still unreviewed, when reviews were merged.
-        var unreviewed: [String]?
-        /// The manual results merged in.
-        var reviewed: [ReviewRecord]?
         /// The baseline `--write-baseline` records, written with the report.
         var baselineToWrite: Baseline?
         /// Notes for standard error (unused review records).
@@ -31,7 +29,7 @@ struct AuditAdjustments {
 
     /// The audit options the configuration file and the baseline describe.
     func options() throws(UsageError) -> AuditOptions {
-        var options = AuditOptions()
+        var options = rules.options
         if let configFile {
             guard FileManager.default.fileExists(atPath: configFile) else {
                 throw UsageError("--config \(configFile) does not exist; give the house configuration file "
@@ -44,7 +42,7 @@ struct AuditAdjustments {
                 throw UsageError("--config \(error.description)\n(the keys are described in Documentation/Suppressions.md)",
                                  command: "audit")
             }
-            options = AuditOptions(configuration: configuration)
+            options = AuditOptions(configuration: configuration, catalog: rules.standard, house: rules.house)
         }
         if let baselineFile {
             guard FileManager.default.fileExists(atPath: baselineFile) else {
@@ -61,9 +59,12 @@ struct AuditAdjustments {
         return options
     }
 
-    /// Runs the audit, records the baseline when asked (the caller writes it
-    /// with the report, once every check has passed), and merges the manual results.
+    /// Runs the audit and judges it with the manual results merged; when
+    /// asked, records the baseline (the caller writes it with the report,
+    /// once every check has passed) and judges the same report again against it.
     func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, catalog: Catalog) throws(UsageError) -> Outcome {
+        var options = options
+        if let reviewsFile { options.manualResults = try Self.reviews(reviewsFile, catalog: catalog) }
         var verdict = try Self.evaluate(snapshot, options, configFile: configFile)
         var baselineToWrite: Baseline?
         if writeBaselineFile != nil {
@@ -72,28 +73,32 @@ struct AuditAdjustments {
             // Recording a baseline accepts today's violations, so the run is judged
             // against it, unless an older baseline was given to compare with.
             if options.baseline == nil {
-                var judged = options
-                judged.baseline = baseline
-                verdict = try Self.evaluate(snapshot, judged, configFile: configFile)
+                var policy = options.policy(catalog: catalog)
+                policy.baseline = baseline
+                verdict = try Self.judge(verdict.report, policy, configFile: configFile)
             }
         }
-        var outcome = Outcome(verdict: verdict, report: verdict.reportWithoutSuppressedOrKnownFindings,
-                              unreviewed: nil, reviewed: nil, baselineToWrite: baselineToWrite, notes: [])
-        if let reviewsFile {
-            guard FileManager.default.fileExists(atPath: reviewsFile) else {
-                throw UsageError("--reviews \(reviewsFile) does not exist; record results with "
-                    + "'mcag review record --file \(reviewsFile) …'", command: "audit")
-            }
-            let log = try ReviewCommand.load(reviewsFile, catalog: catalog)
-            let merged = ConformanceMerge.merge(outcome.report, reviews: log)
-            outcome.report = merged.report
-            outcome.unreviewed = merged.unreviewed
-            outcome.reviewed = merged.applied
-            if !merged.unusedRecords.isEmpty {
-                outcome.notes.append("\(merged.unusedRecords.count) review record(s) concern tests this audit did not run")
-            }
+        var notes: [String] = []
+        if let unused = verdict.manualResults?.unusedRecords, !unused.isEmpty {
+            notes.append("\(unused.count) review record(s) concern tests this audit did not run")
         }
-        return outcome
+        return Outcome(verdict: verdict, baselineToWrite: baselineToWrite, notes: notes)
+    }
+
+    private static func reviews(_ file: String, catalog: Catalog) throws(UsageError) -> ReviewLog {
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw UsageError("--reviews \(file) does not exist; record results with "
+                + "'mcag review record --file \(file) …'", command: "audit")
+        }
+        return try ReviewCommand.load(file, catalog: catalog)
+    }
+
+    private static func judge(_ report: AuditReport, _ policy: AuditPolicy, configFile: String?) throws(UsageError) -> AuditVerdict {
+        do {
+            return try policy.judge(report)
+        } catch {
+            throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
+        }
     }
 
     private static func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, configFile: String?) throws(UsageError) -> AuditVerdict {

@@ -5,9 +5,9 @@ import MCAGRules
 enum ChecklistCommand {
     enum Format: String, CaseIterable { case markdown, csv }
 
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "checklist", valueOptions: ["format", "output", "dpi", "ppi"], flagOptions: [])
-        if arguments.flag("help") { Console.out(Help.checklist); return .success }
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, Help.checklist)
+        if arguments.flag("help") { Console.out(Help.checklist.help); return .success }
         let format = try arguments.choice("format", as: Format.self, command: "checklist") ?? .markdown
         var screens: [String] = []
         if !arguments.positionals.isEmpty {
@@ -22,8 +22,8 @@ enum ChecklistCommand {
             screens = snapshot.screens.map(\.displayName).filter { seen.insert($0).inserted }
         }
         let text = switch format {
-        case .markdown: Checklist.markdown(Catalog.standard, screens: screens)
-        case .csv: Checklist.csv(Catalog.standard, screens: screens)
+        case .markdown: Checklist.markdown(rules.catalog, screens: screens)
+        case .csv: Checklist.csv(rules.catalog, screens: screens)
         }
         try Console.write(text, to: arguments.value("output"), command: "checklist")
         return .success

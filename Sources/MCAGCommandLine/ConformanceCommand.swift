@@ -6,19 +6,14 @@ import MCAGRules
 /// conformance report, every clause of the standard with its level, from the
 /// audit and the manual results recorded with `mcag review`.
 enum ConformanceCommand {
-    static let valueOptions: Set<String> = [
-        "standard", "format", "output", "config", "reviews", "profile", "product", "dpi", "ppi", "app", "screenshot",
-    ]
-    static let flagOptions: Set<String> = ["include-other-apps"]
-
     /// The report formats of an accessibility conformance report.
     enum Format: String, CaseIterable {
         case markdown, html
     }
 
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "conformance", valueOptions: valueOptions, flagOptions: flagOptions)
-        if arguments.flag("help") { Console.out(Help.conformance); return .success }
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, Help.conformance)
+        if arguments.flag("help") { Console.out(Help.conformance.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one snapshot file or folder", command: "conformance")
         }
@@ -30,7 +25,7 @@ enum ConformanceCommand {
             throw UsageError("'--standard \(name)' is not one of: \(names)", command: "conformance")
         }
         let format = try arguments.choice("format", as: Format.self, command: "conformance") ?? .markdown
-        let adjustments = AuditAdjustments(configFile: arguments.value("config"), reviewsFile: arguments.value("reviews"))
+        let adjustments = AuditAdjustments(rules: rules, configFile: arguments.value("config"), reviewsFile: arguments.value("reviews"))
         var options = try adjustments.options()
         if let profileName = arguments.value("profile") {
             guard let profile = ThresholdProfile.builtIn(named: profileName) else {
@@ -44,9 +39,9 @@ enum ConformanceCommand {
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "conformance")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "conformance")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance")
-        let outcome = try adjustments.evaluate(snapshot, options, catalog: options.catalog)
-        let catalog = options.house.flatMap { try? options.catalog.merging($0) } ?? options.catalog
-        let view = ConformanceView(outcome.report, standard: standard, catalog: catalog)
+        let catalog = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
+        let outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
+        let view = ConformanceView(outcome.verdict.reportToShow, standard: standard, catalog: catalog)
         let product = arguments.value("product") ?? arguments.positionals.joined(separator: ", ")
         let text = format == .html ? ConformanceRenderer.html(view, product: product)
             : ConformanceRenderer.markdown(view, product: product)
@@ -57,28 +52,32 @@ enum ConformanceCommand {
 }
 
 extension Help {
-    static let conformance = """
-    Usage: mcag conformance FILE|DIR... --standard STANDARD [options]
-
-    Writes an accessibility conformance report: every clause of the standard with
-    Supports, Partially Supports, Does Not Support, Not Applicable or Not Evaluated,
-    rolled up from the automated results and the manual results recorded with
-    'mcag review' (Documentation/Conformance.md). Exit 0 whatever the levels.
-
-    Options:
-      --standard STANDARD    en301549 (EN 301 549 V3.2.1, clause 11) or wcag22
-                             (WCAG 2.2 A and AA)
-      --format FORMAT        markdown or html (default: markdown)
-      --output FILE          Write the report to FILE instead of standard output
-      --reviews FILE         Manual results to merge (from 'mcag review record')
-      --config FILE          House configuration (see Documentation/Suppressions.md)
-      --profile NAME         Threshold profile: mcag, wcag22, apple-hig, material
-      --product NAME         The product named in the heading (default: the inputs)
-      --dpi N, --ppi N, --app ID, --include-other-apps, --screenshot FILE
-                             As for 'mcag audit'
-
-    Example:
-      mcag conformance Screens/ --standard en301549 --reviews reviews.json --format html --output acr.html
-
-    """
+    static let conformance = CommandSpec(
+        name: "conformance",
+        usage: "Usage: mcag conformance FILE|DIR... --standard STANDARD [options]",
+        about: """
+        Writes an accessibility conformance report: every clause of the standard with
+        Supports, Partially Supports, Does Not Support, Not Applicable or Not Evaluated,
+        rolled up from the automated results and the manual results recorded with
+        'mcag review' (Documentation/Conformance.md). Exit 0 whatever the levels.
+        """,
+        options: [
+            OptionSpec("standard", "STANDARD", "en301549 (EN 301 549 V3.2.1, clause 11) or wcag22",
+                       "(WCAG 2.2 A and AA)"),
+            OptionSpec("format", "FORMAT", "markdown or html (default: markdown)"),
+            OptionSpec("output", "FILE", "Write the report to FILE instead of standard output"),
+            OptionSpec("reviews", "FILE", "Manual results to merge (from 'mcag review record')"),
+            OptionSpec("config", "FILE", "House configuration (see Documentation/Suppressions.md)"),
+            OptionSpec("profile", "NAME", "Threshold profile: mcag, wcag22, apple-hig, material"),
+            OptionSpec("product", "NAME", "The product named in the heading (default: the inputs)"),
+            OptionSpec("dpi", "N", "As for 'mcag audit'"),
+            OptionSpec("ppi", "N", "As for 'mcag audit'"),
+            OptionSpec("app", "ID", "As for 'mcag audit'"),
+            OptionSpec(flag: "include-other-apps", "As for 'mcag audit'"),
+            OptionSpec("screenshot", "FILE", "As for 'mcag audit'"),
+        ],
+        trailer: """
+        Example:
+          mcag conformance Screens/ --standard en301549 --reviews reviews.json --format html --output acr.html
+        """)
 }

@@ -3,14 +3,14 @@ import MCAGRules
 
 /// `mcag explain ID…`: everything about one or more criteria.
 enum ExplainCommand {
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "explain", valueOptions: [], flagOptions: [])
-        if arguments.flag("help") { Console.out(Help.explain); return .success }
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, Help.explain)
+        if arguments.flag("help") { Console.out(Help.explain.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("name a criterion: an ID (MCAG:clean-names), a slug (clean-names) or a number (3.2.4)",
                              command: "explain")
         }
-        let catalog = Catalog.standard
+        let catalog = rules.catalog
         var sections: [String] = []
         for reference in arguments.positionals {
             let criteria = criteria(matching: reference, in: catalog)

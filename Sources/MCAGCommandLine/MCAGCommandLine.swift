@@ -1,22 +1,36 @@
 import Foundation
+public import MCAGRules
 
 /// The `mcag` command line as a library.
 ///
-/// The `mcag` executable is a one-line `main.swift` that calls ``main()``;
-/// any other executable can do the same.
+/// The `mcag` executable is a one-line `main.swift` that calls ``main(houseRules:)``;
+/// a team's own executable does the same with its house rules, and every
+/// command (`audit`, `catalog`, `explain`, `checklist`, `review`,
+/// `conformance`, `diff`) then sees them beside the standard catalog:
+///
+/// ```swift
+/// // Sources/acme-mcag/main.swift
+/// import AcmeAccessibility
+/// import MCAGCommandLine
+/// MCAGCommandLine.main(houseRules: Acme.house)
+/// ```
+///
+/// House rules that do not merge (a duplicate ID, an override outside the
+/// house policy) stop every command with exit status 2 and the
+/// declaration's place, as ``Catalog/merging(_:)`` reports them to a test suite.
 public enum MCAGCommandLine {
     /// Runs `mcag` with `arguments` (the program name left out) and returns
     /// the exit status: 0 success, 1 violations, 2 usage or input errors.
-    public static func run(_ arguments: [String]) -> Int32 {
-        CommandLineTool.run(arguments).rawValue
+    public static func run(_ arguments: [String], houseRules: HouseRules? = nil) -> Int32 {
+        CommandLineTool.run(arguments, houseRules: houseRules).rawValue
     }
 
     /// Runs `mcag` with the process's arguments and exits with its status.
-    public static func main() -> Never {
+    public static func main(houseRules: HouseRules? = nil) -> Never {
         // A write past the file-size limit (`ulimit -f`) fails with "File too large", which the
         // file writer reports and cleans up after, instead of killing the process (SIGXFSZ's
         // default) and leaving a temporary file behind.
         signal(SIGXFSZ, SIG_IGN)
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        exit(run(Array(CommandLine.arguments.dropFirst()), houseRules: houseRules))
     }
 }

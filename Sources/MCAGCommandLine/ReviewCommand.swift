@@ -11,18 +11,16 @@ import MCAGRules
 
 /// `mcag review record|list`: the manual results file of the DHS process.
 enum ReviewCommand {
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(
-            raw, command: "review",
-            valueOptions: ["file", "requirement", "result", "tester", "screen", "note", "date"], flagOptions: [])
-        if arguments.flag("help") { Console.out(Help.review); return .success }
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, Help.review)
+        if arguments.flag("help") { Console.out(Help.review.help); return .success }
         guard let action = arguments.positionals.first, arguments.positionals.count == 1 else {
             throw UsageError("say what to do: 'mcag review record …' or 'mcag review list …'", command: "review")
         }
         guard let file = arguments.value("file"), file != "-" else {
             throw UsageError("name the review file with --file FILE (a file: it is read and rewritten)", command: "review")
         }
-        let catalog = Catalog.standard
+        let catalog = rules.catalog
         switch action {
         case "record":
             try record(arguments, in: file, catalog: catalog)

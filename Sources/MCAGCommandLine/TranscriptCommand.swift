@@ -6,32 +6,32 @@ import MCAGRules
 /// `mcag transcript FILE…`: what TalkBack or VoiceOver says at each focus
 /// stop of each screen, as stable plain text (Documentation/Transcripts.md).
 enum TranscriptCommand {
-    static let valueOptions: Set<String> = ["output", "dpi", "ppi", "app"]
-    static let flagOptions: Set<String> = ["include-other-apps"]
+    static let spec = CommandSpec(
+        name: "transcript",
+        usage: "Usage: mcag transcript FILE|DIR... [--output FILE] [--app ID] [--include-other-apps]",
+        about: """
+        Writes, for each screen, the focus stops in the order TalkBack or VoiceOver swipes through
+        them and what the screen reader says at each: the name in quotes, role, state, hint and
+        action words, then [role, id, notes]. Plain text with no timestamps or paths, meant to be
+        checked in and read in code review; compare two with 'mcag diff'.
+        """,
+        options: [
+            OptionSpec("output", "FILE", "Write the transcripts to FILE instead of standard output"),
+            OptionSpec("app", "ID", "The app under test (package or bundle ID); other apps' windows are set aside"),
+            OptionSpec(flag: "include-other-apps", "Keep the status bar, keyboard and other apps' windows"),
+            OptionSpec("dpi", "N", "As for 'mcag audit' (it does not change a transcript)"),
+            OptionSpec("ppi", "N", "As for 'mcag audit' (it does not change a transcript)"),
+        ],
+        trailer: """
+        Exit status: 0 written, 2 usage or input error.
 
-    static let help = """
-    Usage: mcag transcript FILE|DIR... [--output FILE] [--app ID] [--include-other-apps]
-
-    Writes, for each screen, the focus stops in the order TalkBack or VoiceOver swipes through
-    them and what the screen reader says at each: the name in quotes, role, state, hint and
-    action words, then [role, id, notes]. Plain text with no timestamps or paths, meant to be
-    checked in and read in code review; compare two with 'mcag diff'.
-
-    Options:
-      --output FILE          Write the transcripts to FILE instead of standard output
-      --app ID               The app under test (package or bundle ID); other apps' windows are set aside
-      --include-other-apps   Keep the status bar, keyboard and other apps' windows
-      --dpi N, --ppi N       As for 'mcag audit' (they do not change a transcript)
-
-    Exit status: 0 written, 2 usage or input error.
-
-    Example:
-      mcag transcript Screens/login.xml --output Transcripts/login.transcript.txt
-    """
+        Example:
+          mcag transcript Screens/login.xml --output Transcripts/login.transcript.txt
+        """)
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
-        let arguments = try Arguments(raw, command: "transcript", valueOptions: valueOptions, flagOptions: flagOptions)
-        if arguments.flag("help") { Console.out(help); return .success }
+        let arguments = try Arguments(raw, spec)
+        if arguments.flag("help") { Console.out(spec.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one dump or snapshot file (or folder) to transcribe", command: "transcript")
         }

@@ -113,23 +113,39 @@ extension AuditReport {
         return count
     }
 
-    /// Whether the audit passes under the options: no violation at or above
-    /// the failing impact, no result that ``ReportOptions/needsReviewFails(_:)``,
-    /// and no expired suppression in the options' verdict.
+    /// Whether the audit passes: the options' verdict says so. Without one,
+    /// the report is judged here by the same policy stage
+    /// (``AuditPolicy/judge(_:)``) under the options' failing impact and
+    /// strictness; reports never decide pass or fail themselves.
     public func passes(_ options: ReportOptions) -> Bool {
-        failingViolationCount(options) == 0 && !results.contains(where: options.needsReviewFails)
-            && (options.verdict?.expiredSuppressions.isEmpty ?? true)
+        if let verdict = options.verdict { return verdict.passed }
+        do {
+            return try options.policy.judge(self).passed
+        } catch {
+            // Unreachable: only suppressions can be refused, and this policy holds none.
+            return false
+        }
     }
 }
 
 extension ReportOptions {
+    /// The policy a report given no verdict is judged by: its failing impact
+    /// and strictness; with ``unreviewed`` set, the report already holds the
+    /// manual results, and a strict run demands one for every test.
+    var policy: AuditPolicy {
+        AuditPolicy(catalog: .standard, minimumImpact: failingImpact, strict: strict,
+                    manualResults: unreviewed == nil ? nil : ReviewLog())
+    }
+
     /// Whether a result's open questions fail the audit. Only when strict,
     /// and then as ``AuditVerdict`` judges it: an automated or assisted test
     /// that could not decide, at or above the failing impact. Manual tests
     /// belong to the checklist and fail only once manual results were merged
     /// (``unreviewed`` is set), so that a strict run with reviews demands a
     /// result for every test.
+    /// With a verdict, the verdict answers (``AuditVerdict/failsUndecided(_:)``).
     public func needsReviewFails(_ result: RequirementResult) -> Bool {
+        if let verdict { return verdict.failsUndecided(result.requirementID) }
         guard strict, result.impactRange.upper.isAtLeast(failingImpact) else { return false }
         if result.automation != .manual && result.findings.contains(where: { $0.kind == .needsReview }) { return true }
         return unreviewed != nil && result.outcome == .needsReview

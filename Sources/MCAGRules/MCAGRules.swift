@@ -1,4 +1,5 @@
 @_exported public import MCAGCore
+@_exported public import MCAGPolicy
 @_exported public import MCAGPerceivable
 @_exported public import MCAGOperable
 @_exported public import MCAGUnderstandable

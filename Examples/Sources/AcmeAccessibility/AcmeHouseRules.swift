@@ -4,7 +4,9 @@ public import MCAGRules
 /// size, where MCAG accepts 3:1 for large text, because the red carries
 /// prices and warnings.
 public struct BrandContrastCheck: ElementCheck {
-    public static let brandRed = Color(red: 0.894, green: 0, blue: 0.169)
+    /// ACME red, `#E4002B`: built from its bytes, so that it equals the
+    /// colour a JSON snapshot's `"foregroundColor": "#E4002B"` reads as.
+    public static let brandRed = Color(red: 228.0 / 255, green: 0, blue: 43.0 / 255)
 
     public init() {}
 

@@ -197,7 +197,8 @@ public struct Audit: Sendable {
         return range.upper
     }
 
-    static func outcome(of findings: [Finding]) -> Outcome {
+    /// A result's outcome from its findings: a violation wins, then needs review, then pass.
+    package static func outcome(of findings: [Finding]) -> Outcome {
         var outcome = Outcome.notApplicable
         for finding in findings {
             switch finding.kind {

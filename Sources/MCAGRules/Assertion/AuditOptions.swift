@@ -47,6 +47,10 @@ public struct AuditOptions: Sendable {
     /// ``ThresholdProfile/mcag`` by default, one of ``ThresholdProfile/builtIn``
     /// or a house's own. Every threshold finding and report names it.
     public var profile: ThresholdProfile = .mcag
+    /// Results people recorded for the tests a machine cannot decide
+    /// (`mcag review`); merged by the policy stage, a Not Compliant result
+    /// fails like a violation.
+    public var manualResults: ReviewLog?
 
     public init(
         catalog: Catalog = .standard, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,
@@ -82,5 +86,30 @@ public struct AuditOptions: Sendable {
             skippedCriteria: Set(configuration.skippedCriteria ?? []), suppressions: configuration.suppressions ?? [],
             baseline: baseline, now: now, exceptionClaims: configuration.exceptionClaims)
         if let profile = configuration.profile { self.profile = profile }
+    }
+}
+
+extension AuditOptions {
+    /// The catalog and engine configuration these options audit with: the
+    /// house rules merged, their disabled criteria skipped. `MCAG.evaluate`
+    /// and `mcag` resolve options here, and nowhere else.
+    public func resolved() throws(CatalogError) -> (catalog: Catalog, configuration: AuditConfiguration) {
+        var catalog = self.catalog
+        var skipped = skippedCriteria
+        if let house {
+            catalog = try catalog.merging(house)
+            skipped.formUnion(house.disabledCriteria.map(\.criterion))
+        }
+        let configuration = AuditConfiguration(
+            includedCriteria: includedCriteria, skippedCriteria: skipped, exceptionClaims: exceptionClaims,
+            timesChecks: timesChecks, profile: profile)
+        return (catalog, configuration)
+    }
+
+    /// The policy stage's share of these options, judging against `catalog`
+    /// (the resolved one, house rules merged).
+    public func policy(catalog: Catalog) -> AuditPolicy {
+        AuditPolicy(catalog: catalog, house: house, minimumImpact: minimumImpact, strict: strict,
+                    suppressions: suppressions, baseline: baseline, manualResults: manualResults, now: now)
     }
 }

@@ -21,8 +21,9 @@ public enum MCAG {
         return verdict
     }
 
-    /// Audits and returns the verdict, failing or not. Throws only when the
-    /// audit cannot run.
+    /// Audits and returns the verdict, failing or not: the engine's report
+    /// judged by the policy stage (``AuditPolicy/judge(_:)``). Throws only
+    /// when the audit cannot run.
     ///
     /// Other apps' elements (system bars, keyboards) are set aside first
     /// (``AppScope``, with ``AuditOptions/appUnderTest`` and
@@ -32,21 +33,13 @@ public enum MCAG {
         _ provider: some AccessibilitySnapshotProviding, _ options: AuditOptions = AuditOptions()
     ) throws -> AuditVerdict {
         let snapshot = try provider.accessibilitySnapshot()
-        var catalog = options.catalog
-        var skipped = options.skippedCriteria
-        if let house = options.house {
-            catalog = try catalog.merging(house)
-            skipped.formUnion(house.disabledCriteria.map(\.criterion))
-        }
-        let configuration = AuditConfiguration(
-            includedCriteria: options.includedCriteria, skippedCriteria: skipped, exceptionClaims: options.exceptionClaims,
-            timesChecks: options.timesChecks, profile: options.profile)
+        let (catalog, configuration) = try options.resolved()
         let scope = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps)
         try scope.validate(snapshot)
         let scoped = scope.apply(to: snapshot)
         var report = try Audit(catalog: catalog, configuration: configuration).run(scoped.snapshot)
         report.appScope = scoped.record
-        return try AuditVerdict(report: report, catalog: catalog, options: options)
+        return try options.policy(catalog: catalog).judge(report)
     }
 }
 

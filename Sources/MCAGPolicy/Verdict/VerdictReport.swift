@@ -45,15 +45,9 @@ extension AuditVerdict {
             guard kept.count != report.results[index].findings.count else { continue }
             report.results[index].findings = kept
             if report.results[index].automation != .manual {
-                report.results[index].outcome = Self.outcome(of: kept)
+                report.results[index].outcome = Audit.outcome(of: kept)
             }
         }
         return report
-    }
-
-    private static func outcome(of findings: [Finding]) -> Outcome {
-        if findings.contains(where: { $0.kind == .violation }) { return .violation }
-        if findings.contains(where: { $0.kind == .needsReview }) { return .needsReview }
-        return findings.contains(where: { $0.kind == .pass }) ? .pass : .notApplicable
     }
 }

@@ -8,7 +8,7 @@ extension Catalog {
     /// an override outside the house ``ImpactPolicy``, two declarations
     /// about the same requirement or criterion, and a missing reason.
     /// Disabled criteria stay in the catalog (other criteria may point at
-    /// them); ``AuditOptions`` skips them and reports list them.
+    /// them); the audit skips them and reports list them.
     public func merging(_ house: HouseRules) throws(CatalogError) -> Catalog {
         if let type = house.unrecognizedComponents.first {
             throw .unrecognizedComponent(in: "house rules \(house.namespace)", type: type, at: house.location)

@@ -1,5 +1,3 @@
-public import MCAGRules
-
 /// An audit with manual results merged in, and what is still unreviewed.
 public struct ConformanceReport: Sendable {
     /// The audit, with outcomes updated by the manual results.

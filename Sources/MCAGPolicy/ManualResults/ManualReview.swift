@@ -1,6 +1,4 @@
 public import Foundation
-package import MCAGCore
-public import MCAGRules
 
 /// A manual result, as the DHS Section 508 process records them.
 public enum ReviewVerdict: String, Sendable, Hashable, Codable, CaseIterable {

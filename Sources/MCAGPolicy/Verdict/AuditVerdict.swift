@@ -47,8 +47,11 @@ public struct AuditIssue: Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// What an audit decided under a set of ``AuditOptions``: the engine's
-/// report, what fails, and everything set aside and why.
+/// What an audit decided under an ``AuditPolicy``: the engine's report,
+/// whether it passed, what fails, everything set aside and why, and the
+/// report to show (``reportToShow``). ``AuditPolicy/judge(_:)`` makes it; it
+/// is the only place that decides pass or fail, for `MCAG.audit`, `mcag`
+/// and every report format alike.
 public struct AuditVerdict: Sendable {
     /// The engine's report, before suppressions, thresholds and baseline.
     public var report: AuditReport
@@ -62,6 +65,8 @@ public struct AuditVerdict: Sendable {
     private var failing: [ReportedFinding]
     private var expiredAtVerdict: [Suppression]
     private var writtenIssues: [AuditIssue]?
+    /// The requirements whose undecided findings fail, for ``failsUndecided(_:)``.
+    private var undecidedAndFailing: Set<String> = []
     /// Violations below the minimum impact: listed, not failing.
     public var belowMinimumImpact: [ReportedFinding]
     /// Suppressions that set findings aside.
@@ -72,6 +77,8 @@ public struct AuditVerdict: Sendable {
     public var expiredSuppressions: [Suppression]
     /// What would fail without a baseline; ``Baseline/record(_:)-(AuditVerdict)`` records it.
     public var failingBeforeBaseline: [ReportedFinding]
+    /// The manual results merged in, when the policy held some.
+    public var manualResults: ManualResultsJudgement?
     /// The comparison with the baseline, when the options held one.
     public var baseline: BaselineComparison?
     public var disabledCriteria: [DisabledCriterion]
@@ -82,11 +89,17 @@ public struct AuditVerdict: Sendable {
         return failing.isEmpty && expiredAtVerdict.isEmpty
     }
 
-    init(report: AuditReport, catalog: Catalog, options: AuditOptions) throws(SuppressionError) {
+    /// The report a reporter presents: the engine's report without the
+    /// findings suppressions and the baseline set aside, with the manual
+    /// results merged in. Violations below the minimum impact stay, listed
+    /// as not failing.
+    public var reportToShow: AuditReport { manualResults?.report ?? reportWithoutSuppressedOrKnownFindings }
+
+    init(report: AuditReport, policy options: AuditPolicy) throws(SuppressionError) {
         self.report = report
         disabledCriteria = options.house?.disabledCriteria ?? []
         impactOverrides = options.house?.impactOverrides ?? []
-        let (active, expired) = try Self.sortSuppressions(options, in: catalog)
+        let (active, expired) = try Self.sortSuppressions(options, in: options.catalog)
         var uses: [Int: [ReportedFinding]] = [:]
         var below: [ReportedFinding] = []
         // Filtered in place: the candidates and the kept findings are one list, not two.
@@ -118,6 +131,23 @@ public struct AuditVerdict: Sendable {
         }
         self.failing = failing
         expiredAtVerdict = expired
+        if let log = options.manualResults {
+            let judgement = ManualResultsJudgement(merging: log, into: reportWithoutSuppressedOrKnownFindings, policy: options)
+            // Once people have recorded results, what still needs review is judged after their
+            // results are merged; the engine's violations fail as before, and so do theirs.
+            var judged = failing.filter { $0.finding.kind == .violation } + judgement.failing
+            Self.sortInReportOrder(&judged, report: report)
+            self.failing = judged
+            manualResults = judgement
+        }
+        undecidedAndFailing = Set(self.failing.lazy.filter { $0.finding.kind == .needsReview }.map(\.result.requirementID))
+    }
+
+    /// Whether `requirementID` fails because it is undecided: a strict
+    /// verdict's automated test that could not decide, or a test still
+    /// without a manual result. Reports mark such tests as failing.
+    public func failsUndecided(_ requirementID: String) -> Bool {
+        undecidedAndFailing.contains(requirementID)
     }
 
     /// The violations, and in strict mode the undecided findings of automated checks.
@@ -132,7 +162,7 @@ public struct AuditVerdict: Sendable {
 
     /// Validated suppressions: the indices still in force, by requirement, and the expired ones.
     private static func sortSuppressions(
-        _ options: AuditOptions, in catalog: Catalog
+        _ options: AuditPolicy, in catalog: Catalog
     ) throws(SuppressionError) -> (active: [String: [Int]], expired: [Suppression]) {
         var active: [String: [Int]] = [:]
         var expired: [Suppression] = []

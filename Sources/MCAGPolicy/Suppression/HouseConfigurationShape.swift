@@ -1,5 +1,3 @@
-package import MCAGCore
-
 extension HouseConfiguration {
     /// Every key a configuration file may hold, at every depth. The reader
     /// checks the file against it before decoding, so that a misspelt

@@ -1,5 +1,3 @@
-package import MCAGCore
-
 extension ReviewLog {
     /// Every key a review file may hold. The reader checks the file against it
     /// before decoding, so that a misspelt key (`sreen`, which would turn a

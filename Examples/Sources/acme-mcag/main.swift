@@ -1,0 +1,4 @@
+import AcmeAccessibility
+import MCAGCommandLine
+
+MCAGCommandLine.main(houseRules: Acme.house)

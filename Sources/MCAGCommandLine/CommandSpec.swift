@@ -1,0 +1,70 @@
+/// One option of a command, declared once: ``Arguments`` accepts it (and
+/// suggests it for a typo) and `--help` lists it, so the two cannot drift.
+struct OptionSpec: Sendable {
+    /// The name without dashes (`min-impact`).
+    var name: String
+    /// The value's placeholder in help (`LEVEL`); nil for a flag.
+    var value: String?
+    /// The description, one entry per help line.
+    var lines: [String]
+
+    /// An option that takes a value.
+    init(_ name: String, _ value: String, _ lines: String...) {
+        self.name = name
+        self.value = value
+        self.lines = lines
+    }
+
+    /// A flag.
+    init(flag name: String, _ lines: String...) {
+        self.name = name
+        self.value = nil
+        self.lines = lines
+    }
+
+    var label: String { value.map { "--\(name) \($0)" } ?? "--\(name)" }
+}
+
+/// A command's help page and the options it parses, from one declaration.
+struct CommandSpec: Sendable {
+    var name: String
+    /// The `Usage:` line or lines.
+    var usage: String
+    /// What the command does, before the options.
+    var about: String
+    var options: [OptionSpec]
+    /// What follows the options: exit codes, examples.
+    var trailer: String
+
+    var valueOptions: Set<String> { Set(options.filter { $0.value != nil }.map(\.name)) }
+    var flagOptions: Set<String> { Set(options.filter { $0.value == nil }.map(\.name)) }
+
+    /// The `--help` text: usage, description, every declared option and `-h, --help`, then the trailer.
+    var help: String {
+        var sections = [usage, about]
+        if !options.isEmpty { sections.append("Options:\n" + Self.table(options)) }
+        if !trailer.isEmpty { sections.append(trailer) }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The options as an aligned two-column list.
+    private static func table(_ options: [OptionSpec]) -> String {
+        let rows: [(label: String, lines: [String])] = options.map { ($0.label, $0.lines) } + [("-h, --help", ["Show this help"])]
+        let width = rows.map(\.label.count).max() ?? 0
+        let indent = String(repeating: " ", count: width + 5)
+        var text: [String] = []
+        for row in rows {
+            let padding = String(repeating: " ", count: width - row.label.count + 3)
+            text.append("  " + row.label + padding + (row.lines.first ?? ""))
+            text += row.lines.dropFirst().map { indent + $0 }
+        }
+        return text.joined(separator: "\n")
+    }
+}
+
+extension Arguments {
+    /// Parses `arguments` for the command `spec` declares.
+    init(_ arguments: [String], _ spec: CommandSpec) throws(UsageError) {
+        try self.init(arguments, command: spec.name, valueOptions: spec.valueOptions, flagOptions: spec.flagOptions)
+    }
+}
