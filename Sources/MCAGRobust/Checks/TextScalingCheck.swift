@@ -20,9 +20,9 @@ public struct TextScalingCheck: AppCheck {
             return [.app(.needsReview, "No screen was captured at the largest text size; capture the same screens again with the text-size setting at its maximum",
                          missing: ["isLargestTextSize"])]
         }
-        var defaults: [String: ScreenContext] = [:]
+        var defaults: [String: [ScreenContext]] = [:]
         for context in app.screens where Self.isDefaultSize(context.screen) {
-            if let name = context.screen.name, defaults[name] == nil { defaults[name] = context }
+            if let name = context.screen.name { defaults[name, default: []].append(context) }
         }
         var findings: [Finding] = []
         var paired = Set<String>()
@@ -31,7 +31,7 @@ public struct TextScalingCheck: AppCheck {
                 findings.append(.screen(.needsReview, large, "A screen captured at the largest text size has no name to pair it with its default-size capture", missing: ["name"]))
                 continue
             }
-            guard let base = defaults[name] else {
+            guard let base = Self.closest(to: large.screen, among: defaults[name] ?? []) else {
                 findings.append(.screen(.needsReview, large, "Screen '\(name)' has no capture at the default text size to compare with", missing: ["textScale"]))
                 continue
             }
@@ -39,11 +39,20 @@ public struct TextScalingCheck: AppCheck {
             findings += TextScalingComparison(base: base, large: large).findings()
         }
         for name in defaults.keys.sorted() where !paired.contains(name) {
-            if let base = defaults[name] {
+            if let base = defaults[name]?.first {
                 findings.append(.screen(.needsReview, base, "Screen '\(name)' needs a capture at the largest text size", missing: ["isLargestTextSize"]))
             }
         }
         return findings
+    }
+
+    /// The default-size capture to compare a large-text capture with: one
+    /// in the same colour mode and orientation when there is one (a dark or
+    /// landscape capture of the screen differs in more than text size), else
+    /// the first.
+    static func closest(to large: Screen, among candidates: [ScreenContext]) -> ScreenContext? {
+        candidates.first { $0.screen.colorMode == large.colorMode && $0.screen.orientation == large.orientation }
+            ?? candidates.first { $0.screen.orientation == large.orientation } ?? candidates.first
     }
 
     static func isDefaultSize(_ screen: Screen) -> Bool {
