@@ -30,8 +30,9 @@ enum CommandLineTool {
             case "conformance": return try ConformanceCommand.run(rest)
             case "transcript": return try TranscriptCommand.run(rest)
             case "diff": return try DiffCommand.run(rest)
+            case "capture": return try CaptureCommand.run(rest)
             default:
-                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy, conformance, transcript and diff")
+                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy, conformance, transcript, diff and capture")
             }
         } catch {
             Console.error("mcag: error: \(error.message.escapingControlCharacters)\n")

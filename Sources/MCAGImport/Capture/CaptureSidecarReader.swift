@@ -13,16 +13,16 @@ extension CaptureSidecar {
     ])
 
     /// The ranges numbers may take; anything outside is a mistake, not a device.
-    enum Limits {
+    package enum Limits {
         /// Android's density buckets run from 120 (ldpi) to 640 (xxxhdpi)
         /// (`DisplayMetrics.DENSITY_*`); real phones sit between; this leaves room either side.
-        static let dpi: ClosedRange<Double> = 60...1000
+        package static let dpi: ClosedRange<Double> = 60...1000
         /// iPhones and iPads measure 132 to 170 points per inch (pixels per inch ÷ scale).
-        static let ppi: ClosedRange<Double> = 50...400
+        package static let ppi: ClosedRange<Double> = 50...400
         /// Android's Settings offers 0.85 to 2.0 (Android 14's nonlinear font scaling
         /// reaches 200 %); iOS's largest accessibility size is about 3.1 × the default body text.
-        static let fontScale: ClosedRange<Double> = 0.5...4
-        static let longestText = 200
+        package static let fontScale: ClosedRange<Double> = 0.5...4
+        package static let longestText = 200
     }
 
     /// Reads a sidecar file, refusing unknown or repeated keys, values of the
