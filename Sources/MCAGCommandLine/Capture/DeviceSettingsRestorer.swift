@@ -39,15 +39,20 @@ final class DeviceSettingsRestorer: @unchecked Sendable {
     @discardableResult
     func restore() -> [String] {
         lock.withLock {
-            for command in undo.reversed() {
-                do { _ = try adb.run(command) } catch {
-                    failures.append("adb " + ((adb.serial.map { ["-s", $0] } ?? []) + command).joined(separator: " "))
-                }
-            }
-            undo = []
+            runUndo()
             stopWatchingSignals()
             return failures
         }
+    }
+
+    /// Called with the lock held.
+    private func runUndo() {
+        for command in undo.reversed() {
+            do { _ = try adb.run(command) } catch {
+                failures.append("adb " + ((adb.serial.map { ["-s", $0] } ?? []) + command).joined(separator: " "))
+            }
+        }
+        undo = []
     }
 
     /// Called with the lock held.
@@ -56,6 +61,12 @@ final class DeviceSettingsRestorer: @unchecked Sendable {
             let previous = signal(signalNumber, SIG_IGN)
             // A signal the shell set to be ignored (a background job) stays ignored.
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            // A parent that spawned mcag from a thread blocking signals (a test runner's worker)
+            // passes that mask on; unblocked here, the signal reaches this process's handler.
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, signalNumber)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [weak self] in self?.interrupted(by: signalNumber) }
             source.resume()
@@ -73,9 +84,16 @@ final class DeviceSettingsRestorer: @unchecked Sendable {
     }
 
     private func interrupted(by signalNumber: Int32) {
-        let failed = restore()
+        // The sources stay as they are: cancelling one lets Dispatch put back
+        // the disposition it found (ignore), which would swallow the signal raised below.
+        let failed = lock.withLock { () -> [String] in
+            runUndo()
+            return failures
+        }
         for command in failed { FileHandle.standardError.write(Data("mcag: error: could not restore a setting; run: \(command)\n".utf8)) }
         signal(signalNumber, SIG_DFL)
-        raise(signalNumber)
+        // To the process, not this thread: Dispatch's worker threads block
+        // signals, so raise() here would leave the signal pending forever.
+        kill(getpid(), signalNumber)
     }
 }
