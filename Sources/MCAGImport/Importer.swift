@@ -106,6 +106,9 @@ public enum SnapshotImporter {
                 throw ImportError(file: url.path, line: 1, column: 1,
                                   message: "expected a JSON snapshot ('{') but the file starts with '<'")
             }
+            if let sidecar = CaptureSidecar.sibling(of: url) {
+                throw ImportError(file: sidecar.path, message: "a capture sidecar describes a dump, but \(url.lastPathComponent) is a JSON snapshot, which states its screens' names and settings itself")
+            }
             var snapshot = try SnapshotJSON.decode(contentsOf: url)
             for index in snapshot.screens.indices where snapshot.screens[index].source == nil {
                 snapshot.screens[index].source = url.path

@@ -81,6 +81,18 @@ import Testing
         #expect(try SnapshotImporter.importFile(at: dump, options: ImportOptions(androidDPI: 480)).screens.count == 1)
     }
 
+    /// A JSON snapshot states its own settings; a sidecar beside one would be silently unused.
+    @Test func aSidecarBesideAJSONSnapshotIsRefused() throws {
+        let snapshot = try Fixtures.temporaryFile("shop.json", #"{"formatVersion": 1, "screens": []}"#)
+        try Data(#"{"mcagCapture": 1, "screen": "shop"}"#.utf8).write(to: CaptureSidecar.location(forDump: snapshot))
+        do {
+            _ = try SnapshotImporter.importFile(at: snapshot)
+            Issue.record("a sidecar beside a JSON snapshot was accepted")
+        } catch {
+            #expect(error.message.contains("a capture sidecar describes a dump"))
+        }
+    }
+
     @Test func aBrokenSidecarStopsTheImportOfItsDump() throws {
         let dump = try Fixtures.temporaryFile("login.xml", try Data(contentsOf: Self.set.appendingPathComponent("player.xml")))
         try Data(#"{"mcagCapture": 1, "screen": "login", "orientaton": "portrait"}"#.utf8)

@@ -26,6 +26,12 @@ import Testing
     ///   dump shows the app really turned.
     /// - Text scaling cannot be decided: nobody captured this screen at the
     ///   largest text size, and the check must say that rather than pass.
+    /// - Orientation resilience: the "Show player controls" surface is in both
+    ///   captures and inside the screen (a pass). The full-screen toggle is
+    ///   named "Exit fullscreen" in the portrait capture and "Enter
+    ///   fullscreen" in the landscape one (the two were taken in different
+    ///   player modes), so each name is in one orientation only: a person must
+    ///   confirm nothing was lost, and nothing may be reported as cut.
     @Test func theTwoOrientationsOfThePlayerAreOneScreenInTwoStates() throws {
         let (run, report) = try Self.audit([Self.set.path])
         #expect(run.status == 0, "\(run.error)")
@@ -39,6 +45,16 @@ import Testing
         let scaling = Self.findings(report, "MCAG:text-scaling#1")
         #expect(scaling.map { $0["kind"] as? String } == ["needsReview"])
         #expect(scaling.first?["missing"] as? [String] == ["isLargestTextSize"])
+        let resilience = Self.findings(report, "MCAG:orientation-resilient-display#1")
+        let outcomes = resilience.map { finding -> String in
+            let element = finding["element"] as? [String: Any]
+            return "\(finding["kind"] as? String ?? "") \(element?["label"] as? String ?? "") \(element?["screen"] as? String ?? "")"
+        }
+        #expect(Set(outcomes) == [
+            "pass Show player controls player (landscape)",
+            "needsReview Exit fullscreen player",
+            "needsReview Enter fullscreen player (landscape)",
+        ])
     }
 
     /// Without the sidecars the same dumps are two unrelated screens of

@@ -31,6 +31,15 @@ struct AndroidCapture {
     var supportedOrientations: [Orientation]?
 
     func run(settings: AndroidDeviceSettings, restorer: DeviceSettingsRestorer) throws(UsageError) -> [CapturedState] {
+        // A setting that cannot be read back could not be restored, so it is not changed.
+        if largestFontScale != nil, settings.fontScale == nil {
+            throw UsageError("font_scale reads '\(settings.fontScaleSetting)', not a number; it is left alone, so --largest-text cannot run",
+                             command: "capture")
+        }
+        let nightModes: Set<String> = ["yes", "no", "auto", "custom_schedule", "custom_bedtime"]
+        if dark, !nightModes.contains(settings.nightMode) {
+            throw UsageError("night mode reads '\(settings.nightMode)'; it is left alone, so --dark cannot run", command: "capture")
+        }
         var states = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode, words: [])]
         if let largestFontScale {
             restorer.willChange(undoneBy: Self.fontScaleUndo(settings.fontScaleSetting))

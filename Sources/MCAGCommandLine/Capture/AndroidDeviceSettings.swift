@@ -25,13 +25,16 @@ struct AndroidDeviceSettings {
 
     /// Reads every setting; a command that fails ends the capture before anything is changed.
     static func read(_ adb: ADB) throws(UsageError) -> AndroidDeviceSettings {
-        let locale = try adb.shell("getprop", "persist.sys.locale")
+        var locale: String = try adb.shell("getprop", "persist.sys.locale")
+        if locale.isEmpty { locale = try adb.shell("getprop", "ro.product.locale") }
+        let density: String = try adb.shell("wm", "density")
+        let size: String = try adb.shell("wm", "size")
+        let fontScale: String = try adb.shell("settings", "get", "system", "font_scale")
+        let night: String = try adb.shell("cmd", "uimode", "night")
+        let windows: String = try adb.shell("dumpsys", "window")
         return AndroidDeviceSettings(
-            densityDPI: density(try adb.shell("wm", "density")), naturalSize: size(try adb.shell("wm", "size")),
-            fontScaleSetting: try adb.shell("settings", "get", "system", "font_scale"),
-            nightMode: nightMode(try adb.shell("cmd", "uimode", "night")),
-            locale: locale.isEmpty ? nonEmpty(try adb.shell("getprop", "ro.product.locale")) : locale,
-            foregroundPackage: foregroundPackage(try adb.shell("dumpsys", "window")))
+            densityDPI: Self.density(density), naturalSize: Self.size(size), fontScaleSetting: fontScale,
+            nightMode: nightMode(night), locale: nonEmpty(locale), foregroundPackage: foregroundPackage(windows))
     }
 
     /// The font scale in effect: `null` (never set) is the default, 1.

@@ -75,10 +75,13 @@ struct SidecarFields {
     /// A BCP 47 language tag's shape: letters, then subtags of letters and digits.
     func locale(_ key: String) throws(ImportError) -> String? {
         guard let text = try text(key) else { return nil }
-        let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
-        let wellFormed = subtags.count <= 8 && (2...8).contains(subtags[0].count) && subtags[0].allSatisfy(\.isASCIILetter)
-            && subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy(\.isASCIIAlphanumeric) }
-        guard wellFormed else { throw failure(key, "'\(text)' is not a BCP 47 language tag such as en-US or ar-EG") }
+        let subtags: [Substring] = text.split(separator: "-", omittingEmptySubsequences: false)
+        let language: Substring = subtags[0]
+        let languageIsWellFormed: Bool = (2...8).contains(language.count) && language.allSatisfy(\.isASCIILetter)
+        let restIsWellFormed: Bool = subtags.dropFirst().allSatisfy { (subtag: Substring) -> Bool in
+            (1...8).contains(subtag.count) && subtag.allSatisfy(\.isASCIIAlphanumeric)
+        }
+        guard subtags.count <= 8, languageIsWellFormed, restIsWellFormed else { throw failure(key, "'\(text)' is not a BCP 47 language tag such as en-US or ar-EG") }
         return text
     }
 
