@@ -44,6 +44,7 @@ enum ConformanceCommand {
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "conformance")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "conformance")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance")
+        options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "conformance")
         let outcome = try adjustments.evaluate(snapshot, options, catalog: options.catalog)
         let catalog = options.house.flatMap { try? options.catalog.merging($0) } ?? options.catalog
         let view = ConformanceView(outcome.report, standard: standard, catalog: catalog)

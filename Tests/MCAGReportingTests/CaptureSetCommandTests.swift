@@ -79,6 +79,18 @@ import Testing
         #expect(run.error.contains("com.streamverse.app"))
     }
 
+    /// The sidecars' app scopes the other commands that import captures as it scopes `audit`.
+    @Test func transcriptAndConformanceTakeTheAppFromTheSidecars() throws {
+        for command in [["transcript"], ["conformance", "--standard", "wcag22"]] {
+            let run = try ExecutableTests.mcag(command + [Self.set.path, "--app", "com.example.other"])
+            #expect(run.status == 2, "\(command)")
+            #expect(run.error.contains("contradicts the capture sidecar"), "\(command): \(run.error)")
+        }
+        let transcript = try ExecutableTests.mcag("transcript", Self.set.path)
+        #expect(transcript.status == 0)
+        #expect(transcript.output.contains("Show player controls"))
+    }
+
     @Test func aSidecarIsNotAnInputAndNeverAnOutput() throws {
         let sidecar = Self.set.appendingPathComponent("player.capture.json").path
         let given = try ExecutableTests.mcag("audit", sidecar)
