@@ -15,11 +15,11 @@ import Testing
         var log: URL { folder.appendingPathComponent("adb.log") }
         var output: URL { folder.appendingPathComponent("captures") }
 
-        init() throws {
+        init(night: String = "no") throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-capture-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("state"), withIntermediateDirectories: true)
             try Data("null\n".utf8).write(to: folder.appendingPathComponent("state/font_scale"))
-            try Data("no\n".utf8).write(to: folder.appendingPathComponent("state/night"))
+            try Data("\(night)\n".utf8).write(to: folder.appendingPathComponent("state/night"))
         }
 
         func setting(_ name: String) throws -> String {
@@ -130,6 +130,20 @@ import Testing
         #expect(try device.setting("font_scale") == "null")
         #expect(try device.commands().contains("shell settings delete system font_scale"))
         #expect(!FileManager.default.fileExists(atPath: device.output.path))
+    }
+
+    /// A device already in dark mode: its capture is the dark state, named so,
+    /// and night mode is not touched at all.
+    @Test func aDeviceAlreadyDarkIsCapturedOnceAsTheDarkState() throws {
+        let device = try Device(night: "yes")
+        defer { try? FileManager.default.removeItem(at: device.folder) }
+        let run = try device.capture(["--dark"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("already in dark mode"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: device.output.path).sorted()
+            == ["home.dark.capture.json", "home.dark.png", "home.dark.xml"])
+        #expect(try !device.commands().contains { $0.hasPrefix("shell cmd uimode night ") })
+        #expect(try device.setting("night") == "yes")
     }
 
     @Test func anExistingFileIsNeverReplaced() throws {

@@ -40,13 +40,12 @@ struct AndroidCapture {
         if dark, !nightModes.contains(settings.nightMode) {
             throw UsageError("night mode reads '\(settings.nightMode)'; it is left alone, so --dark cannot run", command: "capture")
         }
-        var states = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode, words: [])]
+        var states = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode)]
         if let largestFontScale {
             restorer.willChange(undoneBy: Self.fontScaleUndo(settings.fontScaleSetting))
             _ = try adb.shell("settings", "put", "system", "font_scale", largestFontScale.settingText)
             settle()
-            states.append(try capture(settings, fontScale: largestFontScale, largest: true, colorMode: settings.colorMode,
-                                      words: ["largest-text"]))
+            states.append(try capture(settings, fontScale: largestFontScale, largest: true, colorMode: settings.colorMode))
             restorer.restore()
             settle()
         }
@@ -54,7 +53,7 @@ struct AndroidCapture {
             restorer.willChange(undoneBy: ["shell", "cmd", "uimode", "night", settings.nightMode])
             _ = try adb.shell("cmd", "uimode", "night", "yes")
             settle()
-            states.append(try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: .dark, words: ["dark"]))
+            states.append(try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: .dark))
             restorer.restore()
         }
         return states
@@ -70,8 +69,8 @@ struct AndroidCapture {
         if settleSeconds > 0 { Thread.sleep(forTimeInterval: settleSeconds) }
     }
 
-    private func capture(_ settings: AndroidDeviceSettings, fontScale: Double?, largest: Bool?, colorMode: ColorMode?,
-                         words: [String]) throws(UsageError) -> CapturedState {
+    private func capture(_ settings: AndroidDeviceSettings, fontScale: Double?, largest: Bool?,
+                         colorMode: ColorMode?) throws(UsageError) -> CapturedState {
         _ = try adb.shell("uiautomator", "dump", Self.deviceDumpPath)
         let dump = try adb.execOut("cat", Self.deviceDumpPath)
         _ = try adb.shell("rm", "-f", Self.deviceDumpPath)
@@ -87,9 +86,19 @@ struct AndroidCapture {
             screen: screen, appIdentifier: appIdentifier ?? settings.foregroundPackage, supportedOrientations: supportedOrientations,
             androidDPI: settings.densityDPI, fontScale: fontScale, isLargestTextSize: largest, colorMode: colorMode,
             orientation: orientation, locale: settings.locale)
-        var nameWords = words
-        if let orientation, orientation != .portrait { nameWords.append(orientation.isLandscape ? "landscape" : "upside-down") }
-        return CapturedState(baseName: ([screen] + nameWords).joined(separator: "."), dump: dump, screenshot: screenshot, sidecar: sidecar)
+        return CapturedState(baseName: Self.baseName(of: sidecar), dump: dump, screenshot: screenshot, sidecar: sidecar)
+    }
+
+    /// The file name says the state the sidecar states (`login.largest-text.dark.landscape`), so a
+    /// device already in dark mode or in landscape never writes under the default state's name.
+    static func baseName(of sidecar: CaptureSidecar) -> String {
+        var words = [sidecar.screen]
+        if sidecar.isLargestTextSize == true { words.append("largest-text") }
+        if sidecar.colorMode == .dark { words.append("dark") }
+        if let orientation = sidecar.orientation, orientation != .portrait {
+            words.append(orientation.isLandscape ? "landscape" : "upside-down")
+        }
+        return words.joined(separator: ".")
     }
 
     /// The `rotation` attribute of a dump's `<hierarchy>`.
