@@ -81,6 +81,17 @@ import Testing
         #expect(try SnapshotImporter.importFile(at: dump, options: ImportOptions(androidDPI: 480)).screens.count == 1)
     }
 
+    @Test func aHugeSidecarIsRefusedBeforeItIsRead() throws {
+        let padding = String(repeating: " ", count: 70_000)
+        let url = try Fixtures.temporaryFile("big.capture.json", #"{"mcagCapture": 1, "screen": "a"}"# + padding)
+        do {
+            _ = try CaptureSidecar.read(contentsOf: url)
+            Issue.record("a 70 kB sidecar was read")
+        } catch {
+            #expect(error.message.contains("at most 65536 bytes"))
+        }
+    }
+
     /// A JSON snapshot states its own settings; a sidecar beside one would be silently unused.
     @Test func aSidecarBesideAJSONSnapshotIsRefused() throws {
         let snapshot = try Fixtures.temporaryFile("shop.json", #"{"formatVersion": 1, "screens": []}"#)

@@ -23,11 +23,17 @@ extension CaptureSidecar {
         /// reaches 200 %); iOS's largest accessibility size is about 3.1 × the default body text.
         package static let fontScale: ClosedRange<Double> = 0.5...4
         package static let longestText = 200
+        /// A sidecar is a dozen short fields; anything far larger is not one.
+        package static let largestFile = 65_536
     }
 
     /// Reads a sidecar file, refusing unknown or repeated keys, values of the
     /// wrong type and numbers outside ``Limits``, each with its JSON path.
     public static func read(contentsOf url: URL) throws(ImportError) -> CaptureSidecar {
+        let attributes: [FileAttributeKey: Any]? = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > Limits.largestFile {
+            throw ImportError(file: url.path, message: "the capture sidecar is \(size) bytes; a sidecar holds a few facts, at most \(Limits.largestFile) bytes")
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw ImportError(file: url.path, message: "cannot read the capture sidecar: \(error.localizedDescription)")
