@@ -55,6 +55,16 @@ public struct TextScalingCheck: AppCheck {
             ?? candidates.first { $0.screen.orientation == large.orientation } ?? candidates.first
     }
 
+    /// Two captures whose text states no font size, as uiautomator dumps give them.
+    static func withoutFontSizes(largeHeight: Double) -> AppSnapshot {
+        func screen(largest: Bool, height: Double) -> Screen {
+            Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: largest ? 2 : 1, isLargestTextSize: largest,
+                   tree: ElementTree(Node(Element(role: .text, identifier: "balance", text: "Account balance",
+                                                  frame: Rect(x: 16, y: 100, width: 300, height: height)))))
+        }
+        return AppSnapshot(screens: [screen(largest: false, height: 22), screen(largest: true, height: largeHeight)])
+    }
+
     static func isDefaultSize(_ screen: Screen) -> Bool {
         screen.isLargestTextSize != true && (screen.textScale == nil || screen.textScale == 1)
     }
@@ -78,6 +88,10 @@ public struct TextScalingCheck: AppCheck {
             .fails("Text is cut short with an ellipsis", app: pair(defaultSize: 17, largeSize: 53, largeText: "Account bal…")),
             .fails("Text runs off the right edge", app: pair(defaultSize: 17, largeSize: 53,
                                                                largeFrame: Rect(x: 16, y: 100, width: 500, height: 60))),
+            .passes("A dump without font sizes: the text's frame grows from 22 to 48 pt tall",
+                    app: Self.withoutFontSizes(largeHeight: 48)),
+            .needsReview("A dump without font sizes: the text's frame keeps its 22 pt height",
+                         app: Self.withoutFontSizes(largeHeight: 22)),
             .needsReview("Only a default-size capture", app: AppSnapshot(screens: [
                 Screen(name: "Home", textScale: 1, tree: ElementTree(Node(Element(role: .text, text: "Hello")))),
             ])),
