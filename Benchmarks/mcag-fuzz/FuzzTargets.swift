@@ -13,6 +13,8 @@ enum SeedKind: String, CaseIterable {
     case baseline
     /// A review file: loaded under the DHS rules, then merged into the reference report.
     case reviews
+    /// A capture sidecar: decoded, applied to the reference snapshot, which is then audited and rendered.
+    case capture
 }
 
 /// Feeds one mutated input to the readers and, when they accept it, to the
@@ -34,6 +36,7 @@ struct FuzzTargets {
             case .configuration: try configuration(input)
             case .baseline: try baseline(input)
             case .reviews: try reviews(input)
+            case .capture: try capture(input)
             }
             return nil
         } catch {
@@ -44,6 +47,11 @@ struct FuzzTargets {
     private mutating func snapshot(_ file: URL) throws {
         let snapshot = try SnapshotImporter.importFile(at: file)
         render(try audit.run(snapshot), options: ReportOptions())
+    }
+
+    private mutating func capture(_ input: Data) throws {
+        let sidecar = try CaptureSidecar.decode(input, file: "fuzz")
+        render(try audit.run(sidecar.applied(to: reference)), options: ReportOptions())
     }
 
     private mutating func configuration(_ input: Data) throws {

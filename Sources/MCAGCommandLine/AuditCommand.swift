@@ -50,6 +50,7 @@ enum AuditCommand {
         try outputPlan(arguments, inputs: files).check(command: "audit")
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
+        options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
         let outcome: AuditAdjustments.Outcome
         do {
@@ -104,6 +105,7 @@ enum AuditCommand {
         plan.inputs += files.compactMap(ScreenshotLoader.sibling(of:)).map {
             OutputPlan.Named(option: "the screenshot", path: $0.relativePath)
         }
+        plan.inputs += CaptureInputs.sidecars(of: files).map { OutputPlan.Named(option: "the capture sidecar", path: $0.relativePath) }
         for option in ["config", "baseline", "reviews", "screenshot"] {
             if let path = arguments.value(option) { plan.inputs.append(.init(option: "--\(option)", path: path)) }
         }

@@ -32,8 +32,9 @@ enum CommandLineTool {
             case "conformance": return try ConformanceCommand.run(rest, rules)
             case "transcript": return try TranscriptCommand.run(rest)
             case "diff": return try DiffCommand.run(rest, rules)
+            case "capture": return try CaptureCommand.run(rest)
             default:
-                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy, conformance, transcript and diff")
+                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy, conformance, transcript, diff and capture")
             }
         } catch {
             Console.error("mcag: error: \(error.message.escapingControlCharacters)\n")

@@ -39,6 +39,7 @@ enum ConformanceCommand {
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "conformance")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "conformance")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance")
+        options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "conformance")
         let catalog = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
         let outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
         let view = ConformanceView(outcome.verdict.reportToShow, standard: standard, catalog: catalog)

@@ -11,6 +11,7 @@ enum Help {
         case "conformance": conformance.help
         case "transcript": TranscriptCommand.spec.help
         case "diff": DiffCommand.spec.help
+        case "capture": CaptureCommand.help
         default: nil
         }
     }
@@ -30,6 +31,7 @@ enum Help {
       conformance FILE|DIR...  An accessibility conformance report per standard (EN 301 549, WCAG 2.2)
       transcript FILE...       What TalkBack or VoiceOver says at each focus stop, as diffable text
       diff OLD NEW             What changed for a screen-reader user between two captures or transcripts
+      capture android          Capture the screen on a device with adb: dump, PNG, capture sidecar
       help [COMMAND]           Show help for a command
 
     Options:

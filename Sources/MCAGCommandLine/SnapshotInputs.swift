@@ -26,7 +26,7 @@ enum SnapshotInputs {
                 } catch {
                     throw UsageError("cannot read folder '\(path)': \(error.localizedDescription)", command: command)
                 }
-                let inside = names.sorted()
+                let inside = try CaptureInputs.dumps(in: names, folder: path, command: command).sorted()
                     .filter { $0.lowercased().hasSuffix(".json") || $0.lowercased().hasSuffix(".xml") }
                     .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
                 if inside.isEmpty {
@@ -34,6 +34,7 @@ enum SnapshotInputs {
                 }
                 files += inside
             } else {
+                try CaptureInputs.checkNotSidecar(path, command: command)
                 files.append(URL(fileURLWithPath: path))
             }
         }

@@ -36,9 +36,11 @@ enum TranscriptCommand {
             throw UsageError("give at least one dump or snapshot file (or folder) to transcribe", command: "transcript")
         }
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "transcript")
-        let scope = AppScope(appUnderTest: arguments.value("app"), includesOtherApps: arguments.flag("include-other-apps"))
+        let files = try SnapshotInputs.expand(arguments.positionals, command: "transcript")
+        let app = try CaptureInputs.appUnderTest(given: arguments.value("app"), files: files, command: "transcript")
+        let scope = AppScope(appUnderTest: app, includesOtherApps: arguments.flag("include-other-apps"))
         var transcripts: [Transcript] = []
-        for file in try SnapshotInputs.expand(arguments.positionals, command: "transcript") {
+        for file in files {
             // One file at a time, so that each screen keeps its own platform.
             let snapshot = try SnapshotInputs.load([file], options: importOptions, showProgress: false, command: "transcript")
             transcripts += Transcript.all(in: snapshot, scope: scope)

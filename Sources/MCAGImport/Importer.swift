@@ -83,6 +83,8 @@ public enum SnapshotImporter {
     /// ``ImportOptions/androidDPI`` when given and a stated assumption otherwise.
     /// A dump's screenshot is ``ImportOptions/screenshot`` or the PNG beside it
     /// with the same base name; one that does not fit the dump is an error.
+    /// A ``CaptureSidecar`` beside a dump (`login.capture.json` for `login.xml`)
+    /// names its screen, gives its density and states its settings.
     ///
     /// A named pipe (FIFO), `/dev/stdin` or another stream is read once, as
     /// ``importStream(_:name:options:)`` does.
@@ -104,6 +106,9 @@ public enum SnapshotImporter {
                 throw ImportError(file: url.path, line: 1, column: 1,
                                   message: "expected a JSON snapshot ('{') but the file starts with '<'")
             }
+            if let sidecar = CaptureSidecar.sibling(of: url) {
+                throw ImportError(file: sidecar.path, message: "a capture sidecar describes a dump, but \(url.lastPathComponent) is a JSON snapshot, which states its screens' names and settings itself")
+            }
             var snapshot = try SnapshotJSON.decode(contentsOf: url)
             for index in snapshot.screens.indices where snapshot.screens[index].source == nil {
                 snapshot.screens[index].source = url.path
@@ -116,11 +121,15 @@ public enum SnapshotImporter {
             }
             return snapshot
         }
-        var snapshot = try XMLDumpReader.read(url, options: options)
+        // A capture sidecar beside the dump states its screen, density and settings (CaptureSidecar).
+        let sidecarURL = CaptureSidecar.sibling(of: url)
+        let sidecar = try sidecarURL.map { (found: URL) throws(ImportError) in try CaptureSidecar.read(contentsOf: found) }
+        let dumpOptions = try sidecar?.importOptions(options, sidecarPath: sidecarURL?.path ?? "") ?? options
+        var snapshot = try XMLDumpReader.read(url, options: dumpOptions)
         if let png = options.screenshot ?? ScreenshotLoader.sibling(of: url), snapshot.screens.count == 1 {
             snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
         }
-        return snapshot
+        return sidecar?.applied(to: snapshot) ?? snapshot
     }
 
     /// Imports what can be read from an open stream (standard input is

@@ -33,6 +33,11 @@ public struct Screen: Sendable {
     public var isLargestTextSize: Bool?
     public var colorMode: ColorMode?
     public var layoutDirection: LayoutDirection?
+    /// How this capture differs from the screen's default state (`largest text, dark`),
+    /// when one screen was captured in several states; nil for the default state.
+    /// A capture sidecar sets it (Documentation/Captures.md); ``displayName`` shows it,
+    /// so that findings and screenshots of the states of one ``name`` stay apart.
+    public var stateLabel: String?
     /// Where the screen came from (a file path), for messages.
     public var source: String?
     public var tree: ElementTree
@@ -73,8 +78,12 @@ public struct Screen: Sendable {
                   tree: ElementTree(roots: roots))
     }
 
-    /// The screen's name for messages: its name, else its title, else its source.
-    public var displayName: String { name ?? title ?? source ?? "screen" }
+    /// The screen's name for messages: its name, else its title, else its source,
+    /// followed by its ``stateLabel`` in brackets when it has one.
+    public var displayName: String {
+        let base = name ?? title ?? source ?? "screen"
+        return stateLabel.map { "\(base) (\($0))" } ?? base
+    }
 
     /// Converts a length in ``unit`` to millimetres, when the density is known.
     public func millimetres(_ length: Double) -> Double? { density.map { $0.millimetres(length) } }

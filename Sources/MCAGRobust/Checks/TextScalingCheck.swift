@@ -20,9 +20,9 @@ public struct TextScalingCheck: AppCheck {
             return [.app(.needsReview, "No screen was captured at the largest text size; capture the same screens again with the text-size setting at its maximum",
                          missing: ["isLargestTextSize"])]
         }
-        var defaults: [String: ScreenContext] = [:]
+        var defaults: [String: [ScreenContext]] = [:]
         for context in app.screens where Self.isDefaultSize(context.screen) {
-            if let name = context.screen.name, defaults[name] == nil { defaults[name] = context }
+            if let name = context.screen.name { defaults[name, default: []].append(context) }
         }
         var findings: [Finding] = []
         var paired = Set<String>()
@@ -31,7 +31,7 @@ public struct TextScalingCheck: AppCheck {
                 findings.append(.screen(.needsReview, large, "A screen captured at the largest text size has no name to pair it with its default-size capture", missing: ["name"]))
                 continue
             }
-            guard let base = defaults[name] else {
+            guard let base = Self.closest(to: large.screen, among: defaults[name] ?? []) else {
                 findings.append(.screen(.needsReview, large, "Screen '\(name)' has no capture at the default text size to compare with", missing: ["textScale"]))
                 continue
             }
@@ -39,11 +39,30 @@ public struct TextScalingCheck: AppCheck {
             findings += TextScalingComparison(base: base, large: large).findings()
         }
         for name in defaults.keys.sorted() where !paired.contains(name) {
-            if let base = defaults[name] {
+            if let base = defaults[name]?.first {
                 findings.append(.screen(.needsReview, base, "Screen '\(name)' needs a capture at the largest text size", missing: ["isLargestTextSize"]))
             }
         }
         return findings
+    }
+
+    /// The default-size capture to compare a large-text capture with: one
+    /// in the same colour mode and orientation when there is one (a dark or
+    /// landscape capture of the screen differs in more than text size), else
+    /// the first.
+    static func closest(to large: Screen, among candidates: [ScreenContext]) -> ScreenContext? {
+        candidates.first { $0.screen.colorMode == large.colorMode && $0.screen.orientation == large.orientation }
+            ?? candidates.first { $0.screen.orientation == large.orientation } ?? candidates.first
+    }
+
+    /// Two captures whose text states no font size, as uiautomator dumps give them.
+    static func withoutFontSizes(largeHeight: Double) -> AppSnapshot {
+        func screen(largest: Bool, height: Double) -> Screen {
+            Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: largest ? 2 : 1, isLargestTextSize: largest,
+                   tree: ElementTree(Node(Element(role: .text, identifier: "balance", text: "Account balance",
+                                                  frame: Rect(x: 16, y: 100, width: 300, height: height)))))
+        }
+        return AppSnapshot(screens: [screen(largest: false, height: 22), screen(largest: true, height: largeHeight)])
     }
 
     static func isDefaultSize(_ screen: Screen) -> Bool {
@@ -69,6 +88,10 @@ public struct TextScalingCheck: AppCheck {
             .fails("Text is cut short with an ellipsis", app: pair(defaultSize: 17, largeSize: 53, largeText: "Account bal…")),
             .fails("Text runs off the right edge", app: pair(defaultSize: 17, largeSize: 53,
                                                                largeFrame: Rect(x: 16, y: 100, width: 500, height: 60))),
+            .passes("A dump without font sizes: the text's frame grows from 22 to 48 pt tall",
+                    app: Self.withoutFontSizes(largeHeight: 48)),
+            .needsReview("A dump without font sizes: the text's frame keeps its 22 pt height",
+                         app: Self.withoutFontSizes(largeHeight: 22)),
             .needsReview("Only a default-size capture", app: AppSnapshot(screens: [
                 Screen(name: "Home", textScale: 1, tree: ElementTree(Node(Element(role: .text, text: "Hello")))),
             ])),

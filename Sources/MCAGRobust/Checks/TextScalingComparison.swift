@@ -53,11 +53,30 @@ struct TextScalingComparison {
                 measured: issues.compactMap(\.measured).first ?? issues.first?.measured, impact: worst,
                 fix: "Use Dynamic Type text styles (iOS) or sp units (Android), allow labels to wrap onto more lines (numberOfLines = 0, no fixed heights), and let the layout scroll instead of clipping.")
         }
-        guard let ratio else {
+        guard let ratio else { return Self.withoutFontSizes(before, after, element) }
+        return .pass(element, "The text grows \(ratio.value.twoDecimals)× and stays visible", measured: ratio)
+    }
+
+    /// How much taller a text's frame must grow to show that the text grew.
+    static let evidentGrowth = 1.2
+
+    /// Without font sizes (uiautomator and Appium dumps state none) the
+    /// frame is the only trace of the text's size: a frame that grew taller
+    /// shows the text grew with the setting (the text itself is the same, so
+    /// nothing else made it taller); one that kept its height may hold text
+    /// that did not grow or that grew and is clipped, which a person must see.
+    static func withoutFontSizes(_ before: Element, _ after: Element, _ element: ElementContext) -> Finding {
+        guard let old = before.frame?.height, let new = after.frame?.height, old > 0 else {
             return .needsReview(element, "The font sizes at the two text sizes are unknown; truncation and position were fine",
                                 missing: ["textStyle.fontSize"])
         }
-        return .pass(element, "The text grows \(ratio.value.twoDecimals)× and stays visible", measured: ratio)
+        let grown = new / old
+        guard grown >= evidentGrowth else {
+            return .needsReview(element, "The capture states no font sizes and the text's frame kept its height (\(old.twoDecimals) → \(new.twoDecimals)); check that the text grew and is not clipped",
+                                missing: ["textStyle.fontSize"])
+        }
+        return .pass(element, "The text's frame grows \(grown.twoDecimals)× taller (the capture states no font sizes) and the text stays visible",
+                     measured: Measured(grown, threshold: evidentGrowth, unit: "×", comparison: .atLeast))
     }
 
     private func viewportIssue(_ frame: Rect?, inScrollable: Bool) -> Issue? {

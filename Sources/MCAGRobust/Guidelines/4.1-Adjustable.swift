@@ -58,6 +58,7 @@ extension Robust {
                 Description("On the device's orientation change, assuming that the content display has adapted to the new direction, no information is lost, cut, or covered.")
                 Requirement("Change the device's orientation. No data on the screen is cut or covered both in landscape and portrait modes.", impact: .serious) {
                     HowToTest("On each screen, rotate between portrait and landscape, also with the keyboard open and at the largest text size. Compare both layouts: every piece of text, every control and every image present in one must be visible or reachable by scrolling in the other, not clipped, hidden behind a bar or overlapped. With VoiceOver or TalkBack, swipe through both layouts and check that the same content is read.")
+                    OrientationResilienceCheck()
                 }
                 WCAG("1.3.4", "Orientation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#orientation")
                 Reference(.appleHumanInterfaceGuidelines, "Best practices, Support personalization", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Best-practices")

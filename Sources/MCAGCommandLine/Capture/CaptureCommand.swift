@@ -1,0 +1,73 @@
+import Foundation
+import MCAGCore
+import MCAGImport
+
+/// `mcag capture android --output DIR --name SCREEN [--largest-text] [--dark]`:
+/// the screen on an attached device or emulator as a capture set that
+/// `mcag audit DIR` reads (Documentation/Captures.md).
+enum CaptureCommand {
+    static let valueOptions: Set<String> = ["output", "name", "serial", "largest-font-scale", "app", "supported-orientations", "settle"]
+    static let flagOptions: Set<String> = ["largest-text", "dark"]
+
+    static let help = """
+    Usage: mcag capture android --output DIR --name SCREEN [options]
+
+    Captures the screen now showing on an Android device or emulator with adb:
+    the uiautomator dump, the screenshot and a capture sidecar stating the
+    density, font scale, night mode, orientation, locale and foreground app.
+    Writes SCREEN.xml, SCREEN.png and SCREEN.capture.json into DIR (the state
+    is added to the name: SCREEN.largest-text.xml, SCREEN.dark.xml,
+    SCREEN.landscape.xml); then 'mcag audit DIR' compares the states.
+    Existing files are never replaced.
+
+    Options:
+      --output DIR                 The folder to write into (created if missing)
+      --name SCREEN                The screen's name, the same in every state of it
+      --largest-text               Also capture at the largest font scale, then restore it
+      --largest-font-scale N       The font scale used for that (default 2.0, Android 14's largest)
+      --dark                       Also capture in dark mode (cmd uimode night yes), then restore it
+      --serial ID                  The device (adb -s), when several are attached
+      --app ID                     The app under test; default: the package of the focused window
+      --supported-orientations L   The app's orientations, comma-separated
+                                   (portrait, portraitUpsideDown, landscapeLeft, landscapeRight)
+      --settle SECONDS             Wait after changing a setting (default 2)
+
+    Settings changed for a pass are put back after it, also when a step fails
+    or the command is interrupted (Ctrl-C, SIGTERM).
+    """
+
+    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+        let arguments = try Arguments(raw, command: "capture", valueOptions: valueOptions, flagOptions: flagOptions)
+        if arguments.flag("help") { Console.out(help); return .success }
+        guard arguments.positionals == ["android"] else {
+            throw UsageError("give the platform: 'mcag capture android' (iOS captures come from XCUITest; see Documentation/Captures.md)",
+                             command: "capture")
+        }
+        let request = try CaptureRequest(arguments)
+        let adb = try ADB(serial: arguments.value("serial"))
+        let settings = try AndroidDeviceSettings.read(adb)
+        var capture = AndroidCapture(adb: adb, screen: request.screen)
+        capture.largestFontScale = request.largestFontScale
+        capture.dark = request.dark && settings.colorMode != .dark
+        capture.settleSeconds = request.settleSeconds
+        capture.appIdentifier = request.appIdentifier
+        capture.supportedOrientations = request.supportedOrientations
+        if request.dark && !capture.dark { Console.error("mcag: note: the device is already in dark mode; the first capture is the dark one\n") }
+        let restorer = DeviceSettingsRestorer(adb: adb)
+        let states: [CapturedState]
+        do throws(UsageError) {
+            states = try capture.run(settings: settings, restorer: restorer)
+        } catch {
+            report(restorer.restore())
+            throw error
+        }
+        report(restorer.restore())
+        let written = try CaptureOutput(folder: request.folder).write(states)
+        Console.out(written.map { "wrote \($0)\n" }.joined() + "audit them with: mcag audit \(request.folder)\n")
+        return .success
+    }
+
+    private static func report(_ failures: [String]) {
+        for command in failures { Console.error("mcag: error: could not restore a device setting; run: \(command)\n") }
+    }
+}

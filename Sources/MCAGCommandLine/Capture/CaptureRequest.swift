@@ -1,0 +1,71 @@
+import Foundation
+import MCAGCore
+import MCAGImport
+
+/// The options of `mcag capture android`, checked before the device is touched.
+struct CaptureRequest {
+    var folder: String
+    var screen: String
+    var largestFontScale: Double?
+    var dark: Bool
+    var settleSeconds: Double
+    var appIdentifier: String?
+    var supportedOrientations: [Orientation]?
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        guard let folder = arguments.value("output"), !folder.isEmpty else {
+            throw UsageError("give the folder to write into: --output DIR", command: "capture")
+        }
+        guard let screen = arguments.value("name") else {
+            throw UsageError("give the screen's name: --name SCREEN (the same name in every state of the screen)", command: "capture")
+        }
+        guard !screen.isEmpty, screen.count <= 100, !screen.hasPrefix("."),
+              screen.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else {
+            throw UsageError("--name '\(screen)' must be letters, digits, '-' and '_' (it names the files), at most 100", command: "capture")
+        }
+        self.folder = folder
+        self.screen = screen
+        dark = arguments.flag("dark")
+        let scale = try Self.number(arguments, "largest-font-scale", in: 1.05...CaptureSidecar.Limits.fontScale.upperBound)
+        if scale != nil, !arguments.flag("largest-text") {
+            throw UsageError("--largest-font-scale goes with --largest-text", command: "capture")
+        }
+        largestFontScale = arguments.flag("largest-text") ? scale ?? 2.0 : nil
+        settleSeconds = try Self.number(arguments, "settle", in: 0...60) ?? 2
+        appIdentifier = arguments.value("app")
+        if let list = arguments.list("supported-orientations") {
+            var orientations: [Orientation] = []
+            for name in list {
+                guard let orientation = Orientation(rawValue: name) else {
+                    throw UsageError("--supported-orientations: '\(name)' is not one of: \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))",
+                                     command: "capture")
+                }
+                if !orientations.contains(orientation) { orientations.append(orientation) }
+            }
+            supportedOrientations = orientations.isEmpty ? nil : orientations
+        }
+        try Self.checkFolder(folder)
+    }
+
+    private static func number(_ arguments: Arguments, _ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Double(text), range.contains(value) else {
+            throw UsageError("'--\(name) \(text)' is not a number from \(range.lowerBound.twoDecimals) to \(range.upperBound.twoDecimals)",
+                             command: "capture")
+        }
+        return value
+    }
+
+    /// The folder must be one, or not exist yet in a folder that does.
+    private static func checkFolder(_ folder: String) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw UsageError("--output '\(folder)' is a file, not a folder", command: "capture") }
+            return
+        }
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("--output '\(folder)': the folder '\(parent)' it would go in does not exist", command: "capture")
+        }
+    }
+}
