@@ -5,21 +5,7 @@ import MCAGCore
 /// the two together); the reader refuses a value outside them with its JSON
 /// path, so no check, formatter or sum downstream meets a figure like `1e300`.
 enum SnapshotNumberRanges {
-    struct Bounds: Equatable {
-        /// The least allowed value, or the bound the value must exceed when `isExclusive`.
-        var minimum: Double
-        var isExclusive = false
-        var maximum: Double
-
-        func contains(_ value: Double) -> Bool {
-            (isExclusive ? value > minimum : value >= minimum) && value <= maximum
-        }
-
-        var description: String {
-            isExclusive ? "more than \(minimum.twoDecimals), at most \(maximum.twoDecimals)"
-                : "\(minimum.twoDecimals) to \(maximum.twoDecimals)"
-        }
-    }
+    typealias Bounds = JSONNumberRange
 
     /// Seconds: a billion is about 31 years, longer than any time limit or toast.
     private static let seconds = Bounds(minimum: 0, maximum: 1_000_000_000)
@@ -27,6 +13,8 @@ enum SnapshotNumberRanges {
     private static let length = Bounds(minimum: 0, maximum: 10_000_000)
     private static let position = Bounds(minimum: -10_000_000, maximum: 10_000_000)
     private static let count = Bounds(minimum: 0, maximum: 1_000_000_000)
+    /// A million times a time limit is longer than any session.
+    private static let multiple = Bounds(minimum: 0, maximum: 1_000_000)
 
     static let byKey: [String: Bounds] = [
         "duration": seconds, "warningDuration": seconds, "displayDuration": seconds, "responseTime": seconds,
@@ -40,6 +28,13 @@ enum SnapshotNumberRanges {
         "lineSpacing": Bounds(minimum: 0, isExclusive: true, maximum: 100),
         "alpha": Bounds(minimum: 0, maximum: 1),
         "weight": Bounds(minimum: 100, maximum: 900), "headingLevel": Bounds(minimum: 1, maximum: 6),
-        "lineCount": count, "charactersPerLine": count, "windowIndex": count,
+        "lineCount": count, "charactersPerLine": count, "windowIndex": count, "parent": count,
+        // Multiples of a time limit's duration; 2.3.1 asks for at least 10.
+        "adjustableUpTo": multiple, "extendableUpTo": multiple,
+    ]
+
+    /// The number fields that hold whole numbers (the model stores them as `Int`).
+    static let wholeNumberKeys: Set<String> = [
+        "headingLevel", "weight", "lineCount", "charactersPerLine", "windowIndex", "parent",
     ]
 }
