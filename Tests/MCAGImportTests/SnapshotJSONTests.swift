@@ -187,3 +187,50 @@ struct ElementJSONFieldTests {
         #expect(decoded.screens[0].tree.elements == [element])
     }
 }
+
+@Suite("JSON snapshot form, version 2 errors")
+struct SnapshotJSONVersion2ErrorTests {
+    static func screen(_ elements: String) -> String {
+        #"{"formatVersion": 2, "screens": [{"name": "s"}, {"elements": ["# + elements + "]}]}"
+    }
+
+    @Test func unknownKeysNameTheElementAndTheNearestKey() {
+        let json = Self.screen(#"{"role": "window"}, {"role": "button", "parent": 0, "lable": "Play"}"#)
+        #expect(SnapshotJSONTests.decode(json)?.message
+            == "unknown key 'lable' at screens[1].elements[1]; did you mean 'label'?")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "children": []}"#))?.message
+            .hasPrefix("unknown key 'children' at screens[1].elements[0]") == true)
+    }
+
+    @Test func wrongTypesAndRangesNameTheirPath() {
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "isEnabled": "yes"}"#))?.message
+            == #"screens[1].elements[0].isEnabled: expected true or false, found the string "yes""#)
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}"#))?
+            .message == "screens[1].elements[0].frame.width: -1 is outside the snapshot format's range (0 to 10000000)")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "parent": -1}"#))?.message
+            == "screens[1].elements[0].parent: -1 is outside the snapshot format's range (0 to 1000000000)")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "headingLevel": 2.5}"#))?.message
+            == "screens[1].elements[0].headingLevel: expected a whole number, found the number 2.5")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}"#))?.message
+            == "screens[1].elements[0]: missing 'role'")
+    }
+
+    @Test func parentsMustComeFirstAndStillBeOpen() {
+        let later = Self.screen(#"{"role": "window"}, {"role": "text", "parent": 2}, {"role": "text", "parent": 0}"#)
+        #expect(SnapshotJSONTests.decode(later)?.message.hasPrefix("screens[1].elements[1].parent: 2 is not an ancestor") == true)
+        // Element 2 closed element 1's subtree by going back to element 0, so 3 cannot be 1's child.
+        let closed = Self.screen(#"{"role": "window"}, {"role": "group", "parent": 0}, {"role": "text", "parent": 0}, {"role": "text", "parent": 1}"#)
+        #expect(SnapshotJSONTests.decode(closed)?.message.hasPrefix("screens[1].elements[3].parent: 1 is not an ancestor") == true)
+        let valid = Self.screen(#"{"role": "window"}, {"role": "group", "parent": 0}, {"role": "text", "parent": 1}, {"role": "text", "parent": 0}"#)
+        let tree = try? SnapshotJSON.decode(Data(valid.utf8)).screens[1].tree
+        #expect(tree.map { $0.indices.map($0.parent(of:)) } == [nil, 0, 1, 0])
+        #expect(tree?.descendants(of: 1) == 2..<3)
+    }
+
+    @Test func aVersionOneTimeLimitWithItsMultiplesReads() throws {
+        let json = #"{"formatVersion": 1, "app": {"timeLimits": [{"duration": 60, "canBeAdjusted": true, "adjustableUpTo": 10, "extendableUpTo": 3}]}, "screens": []}"#
+        let limit = try #require(try SnapshotJSON.decode(Data(json.utf8)).app.timeLimits?.first)
+        #expect(limit.adjustableUpTo == 10)
+        #expect(limit.extendableUpTo == 3)
+    }
+}
