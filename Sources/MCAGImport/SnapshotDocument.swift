@@ -90,10 +90,18 @@ struct ElementRecord: Codable {
         self.element = element
     }
 
-    /// The element's own fields and `parent` share one JSON object.
+    /// The element's own fields and `parent` share one JSON object: the
+    /// element's reading checks every key but `parent`, which is then found
+    /// by comparing bytes, without reading the object's keys a second time.
     init(from decoder: any Decoder) throws {
-        element = try Element(from: decoder)
-        parent = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .parent)
+        guard var tape = decoder as? TapeDecoder else {
+            element = try Element(from: decoder)
+            parent = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .parent)
+            return
+        }
+        tape.sharedKeys = [CodingKeys.parent.stringValue]
+        element = try Element(from: tape)
+        parent = try tape.member("parent").flatMap { value in value.decodeNil() ? nil : try value.integer(Int.self) }
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -4,9 +4,9 @@ public import MCAGCore
 /// The versioned JSON snapshot form (Documentation/SnapshotFormat.md and
 /// Documentation/snapshot.schema.json), read and written through `Codable`.
 ///
-/// Reading checks the text against ``SnapshotShape`` first, so an unknown
-/// key, a wrong type or a number out of range is an error naming its JSON
-/// path; version 1 files (nested `children`) are rewritten to the flat
+/// Reading decodes the model's own `Codable` conformances from the parsed
+/// text with ``TapeDecoder``, so an unknown key, a wrong type or a number
+/// out of range is an error naming its JSON path; version 1 files (nested `children`) are rewritten to the flat
 /// version 2 form first (``SnapshotVersion1``).
 public enum SnapshotJSON {
     /// Reads a JSON snapshot file.
@@ -37,11 +37,8 @@ public enum SnapshotJSON {
     }
 
     private static func decodeVersion2(_ tape: JSONTape, file: String) throws(ImportError) -> AppSnapshot {
-        do throws(JSONShapeError) { try SnapshotShape.document.check(tape, at: 0, path: "") } catch {
-            throw ImportError(file: file, message: error.message)
-        }
         let document: SnapshotDocument
-        do { document = try JSONDecoder().decode(SnapshotDocument.self, from: tape.data) } catch {
+        do { document = try SnapshotDocument(from: TapeDecoder(tape: tape, index: 0)) } catch {
             throw SnapshotJSONErrors.decoding(error, file: file)
         }
         var screens: [Screen] = []

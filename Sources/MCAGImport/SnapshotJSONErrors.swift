@@ -7,7 +7,7 @@ enum SnapshotJSONErrors {
     /// The format version, read before anything else decides how to read the rest.
     static func formatVersion(in tape: JSONTape, file: String) throws(ImportError) -> Int {
         guard let top = tape.entries.first, top.kind == .object else {
-            throw ImportError(file: file, message: "$: expected an object, found \(JSONShapeError.describe(tape, at: 0))")
+            throw ImportError(file: file, message: "$: expected an object, found \(TapeDecoder.describe(tape, at: 0))")
         }
         let members = tape.members(of: 0)
         let versions = stride(from: 0, to: members.count - 1, by: 2)
@@ -40,8 +40,9 @@ enum SnapshotJSONErrors {
         return ImportError(file: file, line: line, column: column, message: "malformed JSON: \(error.message)")
     }
 
-    /// A decoding error after the shape check passed: a missing key, or a value the model refuses.
+    /// A decoding error: the reader's own, or one a model type throws (a density out of its range).
     static func decoding(_ error: any Error, file: String) -> ImportError {
+        if let failure = error as? TapeFailure { return ImportError(file: file, message: failure.message) }
         guard let error = error as? DecodingError else {
             return ImportError(file: file, message: "cannot decode: \(error)")
         }

@@ -5,7 +5,21 @@ import MCAGCore
 /// the two together); the reader refuses a value outside them with its JSON
 /// path, so no check, formatter or sum downstream meets a figure like `1e300`.
 enum SnapshotNumberRanges {
-    typealias Bounds = JSONNumberRange
+    struct Bounds: Equatable {
+        /// The least allowed value, or the bound the value must exceed when `isExclusive`.
+        var minimum: Double
+        var isExclusive = false
+        var maximum: Double
+
+        func contains(_ value: Double) -> Bool {
+            (isExclusive ? value > minimum : value >= minimum) && value <= maximum
+        }
+
+        var description: String {
+            isExclusive ? "more than \(minimum.twoDecimals), at most \(maximum.twoDecimals)"
+                : "\(minimum.twoDecimals) to \(maximum.twoDecimals)"
+        }
+    }
 
     /// Seconds: a billion is about 31 years, longer than any time limit or toast.
     private static let seconds = Bounds(minimum: 0, maximum: 1_000_000_000)
@@ -31,10 +45,5 @@ enum SnapshotNumberRanges {
         "lineCount": count, "charactersPerLine": count, "windowIndex": count, "parent": count,
         // Multiples of a time limit's duration; 2.3.1 asks for at least 10.
         "adjustableUpTo": multiple, "extendableUpTo": multiple,
-    ]
-
-    /// The number fields that hold whole numbers (the model stores them as `Int`).
-    static let wholeNumberKeys: Set<String> = [
-        "headingLevel", "weight", "lineCount", "charactersPerLine", "windowIndex", "parent",
     ]
 }

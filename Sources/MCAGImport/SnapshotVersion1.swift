@@ -73,7 +73,7 @@ struct SnapshotVersion1 {
             let rootValues = roots.first.map { members[$0.1 + 1] }.map { single ? [$0] : tape.members(of: $0) } ?? []
             if let (_, position) = roots.first, !single, ![.array, .null].contains(tape[members[position + 1]].kind) {
                 throw ImportError(file: file, message: "screens[\(number)].roots: expected an array, found "
-                    + JSONShapeError.describe(tape, at: members[position + 1]))
+                    + TapeDecoder.describe(tape, at: members[position + 1]))
             }
             places.append(try writer.flatten(rootValues, screenPath: "screens[\(number)]", singleRoot: single, file: file))
             writer.output += Array("]}".utf8)

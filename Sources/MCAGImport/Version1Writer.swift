@@ -51,7 +51,7 @@ struct Version1Writer {
             guard tape[value].kind == .object else {
                 let place = pending.dropFirst().map { ".children[\($0.next - 1)]" }.joined()
                 throw ImportError(file: file, message: "\(screenPath)\(singleRoot ? ".root" : ".roots[\(pending[0].next - 1)]")"
-                    + "\(place.isEmpty ? "" : place): expected an object, found \(JSONShapeError.describe(tape, at: value))")
+                    + "\(place.isEmpty ? "" : place): expected an object, found \(TapeDecoder.describe(tape, at: value))")
             }
             if index > 0 { output.append(UInt8(ascii: ",")) }
             pending.append((index, try writeElement(value, parent: top.index), 0))

@@ -12,8 +12,6 @@ package indirect enum JSONShape: Sendable {
     case array(JSONShape)
     /// An object with keys of the author's choosing, each value of this shape.
     case map(JSONShape)
-    /// A string, boolean or number of a given kind (or null, which readers take as absent).
-    case scalar(JSONScalar)
 
     /// Checks `data` against the shape. Throws the first unknown or repeated
     /// key, naming it, its JSON path and the nearest known key; values of the
@@ -27,8 +25,7 @@ package indirect enum JSONShape: Sendable {
         try check(tape, at: 0, path: "")
     }
 
-    /// Checks a parsed document, or one value of it at `index` whose JSON path is `path`.
-    package func check(_ tape: JSONTape, at index: Int, path: String) throws(JSONShapeError) {
+    private func check(_ tape: JSONTape, at index: Int, path: String) throws(JSONShapeError) {
         switch (self, tape[index].kind) {
         case let (.object(keys), .object): try checkObject(tape, at: index, path: path, keys: keys, free: nil)
         case let (.map(value), .object): try checkObject(tape, at: index, path: path, keys: [:], free: value)
@@ -36,9 +33,6 @@ package indirect enum JSONShape: Sendable {
             for (position, member) in tape.members(of: index).enumerated() {
                 try item.check(tape, at: member, path: "\(path)[\(position)]")
             }
-        case (.scalar, .null): return
-        case let (.scalar(kind), _): try kind.check(tape, at: index, path: path)
-        // Containers of the wrong type are left to the decoder, which names them.
         default: return
         }
     }
