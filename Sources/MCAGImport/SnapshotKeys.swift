@@ -38,3 +38,4 @@ extension ColorMode: SnapshotChoice {}
 extension LayoutDirection: SnapshotChoice {}
 extension Platform: SnapshotChoice {}
 extension TextStyle.Alignment: SnapshotChoice {}
+extension LiveRegion: SnapshotChoice {}

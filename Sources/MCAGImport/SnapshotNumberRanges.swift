@@ -45,5 +45,10 @@ enum SnapshotNumberRanges {
         "lineCount": count, "charactersPerLine": count, "windowIndex": count, "parent": count,
         // Multiples of a time limit's duration; 2.3.1 asks for at least 10.
         "adjustableUpTo": multiple, "extendableUpTo": multiple,
+        "drawingOrder": count, "maxTextLength": count,
+        // Android's InputType flags fill at most 32 bits.
+        "inputType": Bounds(minimum: 0, maximum: 4_294_967_295),
+        // An adjustable element's range: a trillion either way is beyond any slider.
+        "minimumValue": Bounds(minimum: -1e12, maximum: 1e12), "maximumValue": Bounds(minimum: -1e12, maximum: 1e12),
     ]
 }

@@ -54,6 +54,30 @@ import Testing
     }
 
     static func everyFieldElement() -> Element {
+        var element = Self.everyInitialisedField()
+        element.drawingOrder = 3
+        element.isScreenReaderFocusable = true
+        element.isAccessibilityFocused = false
+        element.liveRegion = .assertive
+        element.paneTitle = "Inbox"
+        element.errorMessage = "Enter a date"
+        element.isContentInvalid = true
+        element.inputType = 524_289
+        element.maxTextLength = 5000
+        element.isMultiLine = false
+        element.accessibilityActions = ["ACTION_CLICK", "Archive"]
+        element.isDismissable = true
+        element.isContextClickable = false
+        element.isTextEntryKey = false
+        element.tooltip = "Back"
+        element.isHittable = true
+        element.minimumValue = -1.5
+        element.maximumValue = 100
+        element.nativeFrame = Rect(x: 0.25, y: 1, width: 43.5, height: 44)
+        return element
+    }
+
+    static func everyInitialisedField() -> Element {
         Element(
             role: .checkbox, className: "Check", traits: ["Button"], label: "Agree \"now\" \\ é 😀", value: "1",
             hint: "Tap\n", identifier: "agree", text: "Agree", frame: Rect(x: -1.5, y: 2, width: 44, height: 44.25),
