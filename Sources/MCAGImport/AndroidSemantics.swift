@@ -11,7 +11,8 @@ enum AndroidSemantics {
         element.isScreenReaderFocusable = AttributeValues.bool(attributes["screen-reader-focusable"])
         element.isAccessibilityFocused = AttributeValues.bool(attributes["a11y-focused"])
         element.liveRegion = liveRegion(attributes["live-region"])
-        element.paneTitle = AttributeValues.nonEmpty(attributes["pane-title"])
+        // A blank pane title (" " in a real dump) names nothing.
+        element.paneTitle = AttributeValues.nonEmpty(attributes["pane-title"]).flatMap { $0.isBlank ? nil : $0 }
         element.errorMessage = AttributeValues.nonEmpty(attributes["error"])
         element.isContentInvalid = AttributeValues.bool(attributes["content-invalid"])
         element.inputType = AttributeValues.int(attributes["input-type"], key: "inputType")

@@ -1,0 +1,93 @@
+import Foundation
+import MCAGCore
+import Testing
+@testable import MCAGImport
+
+/// Platform attributes read into typed fields, on real dumps: each expected
+/// value is what the XML says, read by eye or counted in the file's text.
+@Suite struct PlatformSemanticsTests {
+    static func screen(_ folder: String, _ name: String) throws -> Screen {
+        try #require(try SnapshotImporter.importFile(at: Fixtures.url(folder, name)).screens.first)
+    }
+
+    static let gmail = "Bioto__tron-ai__page_source__gmail.xml"
+
+    @Test func gmailsSearchFieldStatesItsInputTypeLengthAndHint() throws {
+        let tree = try Self.screen("uiautomator2-appium", Self.gmail).tree
+        let index = try #require(tree.indices.first { tree[$0].identifier == "com.google.android.gm:id/open_search_view_edit_text" })
+        let field = tree[index]
+        // input-type="524289" is TYPE_CLASS_TEXT (1) with TYPE_TEXT_FLAG_NO_SUGGESTIONS (0x80000).
+        #expect(field.inputType == 524_289)
+        #expect(field.maxTextLength == 5000)
+        #expect(field.isMultiLine == false)
+        #expect(field.drawingOrder == 2)
+        #expect(field.hint == "Search in mail")
+        #expect(field.liveRegion == .off)
+        #expect(field.isContentInvalid == false)
+        #expect(field.isDismissable == false)
+        #expect(field.isTextEntryKey == false)
+        #expect(field.isAccessibilityFocused == false)
+        #expect(field.isContextClickable == false)
+        // Nothing kept before is lost: the raw attribute is still there.
+        #expect(field.attributes?["input-type"] == "524289")
+    }
+
+    @Test func paneTitlesAndTooltipsAreRead() throws {
+        let gmail = try Self.screen("uiautomator2-appium", Self.gmail).tree
+        #expect(gmail.elements.compactMap(\.paneTitle) == ["Inbox"])
+        #expect(gmail.elements.compactMap(\.tooltip).sorted()
+            == ["Add star", "Add star", "Add star", "Add star", "Back", "Open navigation drawer"])
+        // A blank pane title (pane-title=" ") names nothing.
+        let doctor = try Self.screen("uiautomator2-appium", "Irshad-Fakeeh__FCGDoctorAppiumTest__page_source.xml").tree
+        #expect(doctor.elements.compactMap(\.paneTitle).isEmpty)
+        #expect(doctor.elements.contains { $0.label == "Dismiss" && $0.isDismissable == true })
+    }
+
+    /// Every uiautomator2 fixture: each typed field agrees with its raw attribute, element by element.
+    @Test(arguments: Fixtures.files(in: "uiautomator2-appium") + Fixtures.files(in: "uiautomator-dump"))
+    func typedFieldsAgreeWithTheRawAttributes(url: URL) throws {
+        let tree = try #require(try SnapshotImporter.importFile(at: url).screens.first).tree
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let focusable = text.components(separatedBy: "screen-reader-focusable=\"true\"").count - 1
+        #expect(tree.elements.filter { $0.isScreenReaderFocusable == true }.count == focusable)
+        for element in tree.elements {
+            let raw = element.attributes ?? [:]
+            #expect(element.drawingOrder == raw["drawing-order"].flatMap { Int($0) })
+            #expect(element.isDismissable == raw["dismissable"].map { $0 == "true" })
+            #expect(element.isContentInvalid == raw["content-invalid"].map { $0 == "true" })
+            #expect(element.isAccessibilityFocused == raw["a11y-focused"].map { $0 == "true" })
+            #expect(element.liveRegion == raw["live-region"].flatMap(AndroidSemantics.liveRegion))
+        }
+    }
+
+    /// No shared fixture carries WebDriverAgent's newer attributes, so this
+    /// is a page-source element in the shape WebDriverAgent writes them.
+    @Test func webDriverAgentsNewerAttributesAreRead() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" \
+        name="Shop" label="Shop" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" \
+        index="0"><XCUIElementTypeSlider type="XCUIElementTypeSlider" value="50%" label="Volume" enabled="true" \
+        visible="true" accessible="true" hittable="false" minValue="0" maxValue="100" placeholderValue="Level" \
+        customActions="Mute,Maximum" nativeFrame="{{16.5, 600}, {357.25, 31}}" traits="Adjustable" x="17" y="600" \
+        width="357" height="31" index="0"/></XCUIElementTypeApplication></AppiumAUT>
+        """
+        let url = try Fixtures.temporaryFile("wda.xml", xml)
+        let slider = try #require(try SnapshotImporter.importFile(at: url).screens.first?.tree.elements.last)
+        #expect(slider.isHittable == false)
+        #expect(slider.minimumValue == 0)
+        #expect(slider.maximumValue == 100)
+        #expect(slider.hint == "Level")
+        #expect(slider.customActions == ["Mute", "Maximum"])
+        #expect(slider.nativeFrame == Rect(x: 16.5, y: 600, width: 357.25, height: 31))
+        #expect(slider.frame == Rect(x: 17, y: 600, width: 357, height: 31))
+        #expect(slider.attributes?["nativeFrame"] == "{{16.5, 600}, {357.25, 31}}")
+    }
+
+    @Test func malformedValuesStayRawWithoutAField() {
+        #expect(XCUITestSemantics.nativeFrame("{{1, 2}, {3}}") == nil)
+        #expect(XCUITestSemantics.nativeFrame("{{1, 2}, {inf, 4}}") == nil)
+        #expect(AndroidSemantics.liveRegion("7") == nil)
+        #expect(AttributeValues.int("99999999999999999999", key: "drawingOrder") == nil)
+        #expect(AttributeValues.int("-1", key: "maxTextLength") == nil)
+    }
+}
