@@ -91,3 +91,34 @@ import Testing
         #expect(AttributeValues.int("-1", key: "maxTextLength") == nil)
     }
 }
+
+/// Documentation/Importers.md names every attribute the shared fixtures carry,
+/// as mapped to a field or kept raw with its reason.
+@Suite struct ImporterDocumentationTests {
+    static func attributeNames(in url: URL) throws -> Set<String> {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let tag = try NSRegularExpression(pattern: "<[A-Za-z][^>]*>")
+        let attribute = try NSRegularExpression(pattern: "\\s([A-Za-z_][\\w.:-]*)=\"")
+        var names: Set<String> = []
+        for match in tag.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let element = String(text[range])
+            for found in attribute.matches(in: element, range: NSRange(element.startIndex..., in: element)) {
+                if let name = Range(found.range(at: 1), in: element) { names.insert(String(element[name])) }
+            }
+        }
+        return names
+    }
+
+    @Test func everyFixtureAttributeIsDocumented() throws {
+        let docs = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Documentation/Importers.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let files = ["uiautomator-dump", "uiautomator2-appium", "xcuitest-appium"].flatMap { Fixtures.files(in: $0) }
+        #expect(!files.isEmpty)
+        var names: Set<String> = []
+        for file in files { names.formUnion(try Self.attributeNames(in: file)) }
+        let undocumented = names.filter { !text.contains("`\($0)`") && !text.contains("`\($0)=") }
+        #expect(undocumented.isEmpty, "attributes in the fixtures that Importers.md does not name: \(undocumented.sorted())")
+    }
+}
