@@ -7,6 +7,12 @@ import MCAGCore
 /// The attributes also stay in ``Element/attributes`` as given.
 enum AndroidSemantics {
     static func read(_ attributes: [String: String], into element: inout Element) {
+        var semantics = element.semantics ?? PlatformSemantics()
+        read(attributes, into: &semantics)
+        element.semantics = semantics.nonEmpty
+    }
+
+    static func read(_ attributes: [String: String], into element: inout PlatformSemantics) {
         element.drawingOrder = AttributeValues.int(attributes["drawing-order"], key: "drawingOrder")
         element.isScreenReaderFocusable = AttributeValues.bool(attributes["screen-reader-focusable"])
         element.isAccessibilityFocused = AttributeValues.bool(attributes["a11y-focused"])

@@ -8,7 +8,7 @@ enum SnapshotKeys {
     /// synthesized `Codable` uses as keys) and the JSON form's own keys.
     static let all: Set<String> = {
         let models: [Any] = [
-            Element(), AppFacts(), TimeLimit(), KeyboardShortcut(key: ""), TextStyle(),
+            Element(), PlatformSemantics(), AppFacts(), TimeLimit(), KeyboardShortcut(key: ""), TextStyle(),
             Density(unitsPerMillimetre: 1), Rect(x: 0, y: 0, width: 0, height: 0),
             ExceptionClaim(requirement: "", exception: "", reason: ""), Screen(tree: ElementTree()),
         ]

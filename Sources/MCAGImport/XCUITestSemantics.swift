@@ -6,10 +6,16 @@ import MCAGCore
 /// ``Element/attributes`` as given.
 enum XCUITestSemantics {
     static func read(_ attributes: [String: String], into element: inout Element) {
-        element.isHittable = AttributeValues.bool(attributes["hittable"])
         // The placeholder is what an empty field shows and VoiceOver reads; Android calls it the hint.
         element.hint = element.hint ?? AttributeValues.nonEmpty(attributes["placeholderValue"])
         element.customActions = AttributeValues.list(attributes["customActions"])
+        var semantics = element.semantics ?? PlatformSemantics()
+        read(attributes, into: &semantics)
+        element.semantics = semantics.nonEmpty
+    }
+
+    static func read(_ attributes: [String: String], into element: inout PlatformSemantics) {
+        element.isHittable = AttributeValues.bool(attributes["hittable"])
         element.minimumValue = AttributeValues.double(attributes["minValue"], key: "minimumValue")
         element.maximumValue = AttributeValues.double(attributes["maxValue"], key: "maximumValue")
         element.nativeFrame = nativeFrame(attributes["nativeFrame"])

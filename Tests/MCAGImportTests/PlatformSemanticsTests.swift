@@ -17,30 +17,30 @@ import Testing
         let index = try #require(tree.indices.first { tree[$0].identifier == "com.google.android.gm:id/open_search_view_edit_text" })
         let field = tree[index]
         // input-type="524289" is TYPE_CLASS_TEXT (1) with TYPE_TEXT_FLAG_NO_SUGGESTIONS (0x80000).
-        #expect(field.inputType == 524_289)
-        #expect(field.maxTextLength == 5000)
-        #expect(field.isMultiLine == false)
-        #expect(field.drawingOrder == 2)
+        #expect(field.semantics?.inputType == 524_289)
+        #expect(field.semantics?.maxTextLength == 5000)
+        #expect(field.semantics?.isMultiLine == false)
+        #expect(field.semantics?.drawingOrder == 2)
         #expect(field.hint == "Search in mail")
-        #expect(field.liveRegion == .off)
-        #expect(field.isContentInvalid == false)
-        #expect(field.isDismissable == false)
-        #expect(field.isTextEntryKey == false)
-        #expect(field.isAccessibilityFocused == false)
-        #expect(field.isContextClickable == false)
+        #expect(field.semantics?.liveRegion == .off)
+        #expect(field.semantics?.isContentInvalid == false)
+        #expect(field.semantics?.isDismissable == false)
+        #expect(field.semantics?.isTextEntryKey == false)
+        #expect(field.semantics?.isAccessibilityFocused == false)
+        #expect(field.semantics?.isContextClickable == false)
         // Nothing kept before is lost: the raw attribute is still there.
         #expect(field.attributes?["input-type"] == "524289")
     }
 
     @Test func paneTitlesAndTooltipsAreRead() throws {
         let gmail = try Self.screen("uiautomator2-appium", Self.gmail).tree
-        #expect(gmail.elements.compactMap(\.paneTitle) == ["Inbox"])
-        #expect(gmail.elements.compactMap(\.tooltip).sorted()
+        #expect(gmail.elements.compactMap(\.semantics?.paneTitle) == ["Inbox"])
+        #expect(gmail.elements.compactMap(\.semantics?.tooltip).sorted()
             == ["Add star", "Add star", "Add star", "Add star", "Back", "Open navigation drawer"])
         // A blank pane title (pane-title=" ") names nothing.
         let doctor = try Self.screen("uiautomator2-appium", "Irshad-Fakeeh__FCGDoctorAppiumTest__page_source.xml").tree
-        #expect(doctor.elements.compactMap(\.paneTitle).isEmpty)
-        #expect(doctor.elements.contains { $0.label == "Dismiss" && $0.isDismissable == true })
+        #expect(doctor.elements.compactMap(\.semantics?.paneTitle).isEmpty)
+        #expect(doctor.elements.contains { $0.label == "Dismiss" && $0.semantics?.isDismissable == true })
     }
 
     /// Every uiautomator2 fixture: each typed field agrees with its raw attribute, element by element.
@@ -49,14 +49,14 @@ import Testing
         let tree = try #require(try SnapshotImporter.importFile(at: url).screens.first).tree
         let text = try String(contentsOf: url, encoding: .utf8)
         let focusable = text.components(separatedBy: "screen-reader-focusable=\"true\"").count - 1
-        #expect(tree.elements.filter { $0.isScreenReaderFocusable == true }.count == focusable)
+        #expect(tree.elements.filter { $0.semantics?.isScreenReaderFocusable == true }.count == focusable)
         for element in tree.elements {
             let raw = element.attributes ?? [:]
-            #expect(element.drawingOrder == raw["drawing-order"].flatMap { Int($0) })
-            #expect(element.isDismissable == raw["dismissable"].map { $0 == "true" })
-            #expect(element.isContentInvalid == raw["content-invalid"].map { $0 == "true" })
-            #expect(element.isAccessibilityFocused == raw["a11y-focused"].map { $0 == "true" })
-            #expect(element.liveRegion == raw["live-region"].flatMap(AndroidSemantics.liveRegion))
+            #expect(element.semantics?.drawingOrder == raw["drawing-order"].flatMap { Int($0) })
+            #expect(element.semantics?.isDismissable == raw["dismissable"].map { $0 == "true" })
+            #expect(element.semantics?.isContentInvalid == raw["content-invalid"].map { $0 == "true" })
+            #expect(element.semantics?.isAccessibilityFocused == raw["a11y-focused"].map { $0 == "true" })
+            #expect(element.semantics?.liveRegion == raw["live-region"].flatMap(AndroidSemantics.liveRegion))
         }
     }
 
@@ -73,12 +73,12 @@ import Testing
         """
         let url = try Fixtures.temporaryFile("wda.xml", xml)
         let slider = try #require(try SnapshotImporter.importFile(at: url).screens.first?.tree.elements.last)
-        #expect(slider.isHittable == false)
-        #expect(slider.minimumValue == 0)
-        #expect(slider.maximumValue == 100)
+        #expect(slider.semantics?.isHittable == false)
+        #expect(slider.semantics?.minimumValue == 0)
+        #expect(slider.semantics?.maximumValue == 100)
         #expect(slider.hint == "Level")
         #expect(slider.customActions == ["Mute", "Maximum"])
-        #expect(slider.nativeFrame == Rect(x: 16.5, y: 600, width: 357.25, height: 31))
+        #expect(slider.semantics?.nativeFrame == Rect(x: 16.5, y: 600, width: 357.25, height: 31))
         #expect(slider.frame == Rect(x: 17, y: 600, width: 357, height: 31))
         #expect(slider.attributes?["nativeFrame"] == "{{16.5, 600}, {357.25, 31}}")
     }

@@ -55,6 +55,12 @@ import Testing
 
     static func everyFieldElement() -> Element {
         var element = Self.everyInitialisedField()
+        element.semantics = Self.everySemanticsField()
+        return element
+    }
+
+    static func everySemanticsField() -> PlatformSemantics {
+        var element = PlatformSemantics()
         element.drawingOrder = 3
         element.isScreenReaderFocusable = true
         element.isAccessibilityFocused = false
@@ -105,6 +111,7 @@ import Testing
         #expect(Self.unsetFields(of: try #require(screen.density)) == [])
         #expect(Self.unsetFields(of: element) == [])
         #expect(Self.unsetFields(of: try #require(element.textStyle)) == [])
+        #expect(Self.unsetFields(of: try #require(element.semantics)) == [])
     }
 
     @Test func everyFieldSurvivesAWriteAndARead() throws {
@@ -155,6 +162,7 @@ import Testing
             ("timeLimit", Self.schemaKeys(definitions["timeLimit"]), stored(TimeLimit())),
             ("keyboardShortcut", Self.schemaKeys(definitions["keyboardShortcut"]), stored(KeyboardShortcut(key: "k"))),
             ("textStyle", Self.schemaKeys(definitions["textStyle"]), stored(TextStyle())),
+            ("semantics", Self.schemaKeys(definitions["semantics"]), stored(PlatformSemantics())),
             ("density", screenProperties, stored(Density(unitsPerMillimetre: 1))),
             ("rect", Self.schemaKeys(definitions["rect"]), stored(Rect(x: 0, y: 0, width: 0, height: 0))),
             ("exceptionClaim", Self.schemaKeys(definitions["exceptionClaim"]),
