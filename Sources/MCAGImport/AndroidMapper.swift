@@ -70,6 +70,7 @@ struct AndroidMapper: DumpElementMapper {
         element.isAccessibilityElement = AttributeValues.bool(
             attributes["important-for-accessibility"] ?? attributes["a11y-important"])
         element.frame = Self.bounds(attributes["bounds"])
+        AndroidSemantics.read(attributes, into: &element)
         var kept: [String: String] = [:]
         for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept[key] = value }
         element.attributes = kept.isEmpty ? nil : kept

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads dump attribute values, where an empty string means "not stated".
 enum AttributeValues {
     static func bool(_ text: String?) -> Bool? {
@@ -22,5 +24,28 @@ enum AttributeValues {
     /// The simple name of a class: `android.widget.ImageButton` → `ImageButton`.
     static func simpleClassName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+extension AttributeValues {
+    /// A whole number within the range the snapshot format gives `key`; nil
+    /// otherwise (the raw attribute stays in ``Element/attributes``).
+    static func int(_ text: String?, key: String) -> Int? {
+        guard let text, let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        if let bounds = SnapshotNumberRanges.byKey[key], !bounds.contains(Double(number)) { return nil }
+        return number
+    }
+
+    /// A finite number within the range the snapshot format gives `key`.
+    static func double(_ text: String?, key: String) -> Double? {
+        guard let number = double(text), number.isFinite else { return nil }
+        if let bounds = SnapshotNumberRanges.byKey[key], !bounds.contains(number) { return nil }
+        return number
+    }
+
+    /// A comma-separated list, items trimmed, empty items dropped; nil when nothing is left.
+    static func list(_ text: String?) -> [String]? {
+        let items = (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return items.isEmpty ? nil : items
     }
 }

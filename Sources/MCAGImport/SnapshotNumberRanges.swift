@@ -27,6 +27,8 @@ enum SnapshotNumberRanges {
     private static let length = Bounds(minimum: 0, maximum: 10_000_000)
     private static let position = Bounds(minimum: -10_000_000, maximum: 10_000_000)
     private static let count = Bounds(minimum: 0, maximum: 1_000_000_000)
+    /// A million times a time limit is longer than any session.
+    private static let multiple = Bounds(minimum: 0, maximum: 1_000_000)
 
     static let byKey: [String: Bounds] = [
         "duration": seconds, "warningDuration": seconds, "displayDuration": seconds, "responseTime": seconds,
@@ -40,6 +42,13 @@ enum SnapshotNumberRanges {
         "lineSpacing": Bounds(minimum: 0, isExclusive: true, maximum: 100),
         "alpha": Bounds(minimum: 0, maximum: 1),
         "weight": Bounds(minimum: 100, maximum: 900), "headingLevel": Bounds(minimum: 1, maximum: 6),
-        "lineCount": count, "charactersPerLine": count, "windowIndex": count,
+        "lineCount": count, "charactersPerLine": count, "windowIndex": count, "parent": count,
+        // Multiples of a time limit's duration; 2.3.1 asks for at least 10.
+        "adjustableUpTo": multiple, "extendableUpTo": multiple,
+        "drawingOrder": count, "maxTextLength": count,
+        // Android's InputType flags fill at most 32 bits.
+        "inputType": Bounds(minimum: 0, maximum: 4_294_967_295),
+        // An adjustable element's range: a trillion either way is beyond any slider.
+        "minimumValue": Bounds(minimum: -1e12, maximum: 1e12), "maximumValue": Bounds(minimum: -1e12, maximum: 1e12),
     ]
 }

@@ -44,6 +44,7 @@ struct XCUITestMapper: DumpElementMapper {
         }
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
+        XCUITestSemantics.read(attributes, into: &element)
         element.attributes = kept(attributes)
         placement.place(&element, type: type, attributes: attributes, depth: depth)
         if type == "XCUIElementTypeApplication" && appName == nil {

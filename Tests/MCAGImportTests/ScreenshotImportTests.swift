@@ -26,7 +26,7 @@ import Testing
         var screen = Screen(name: "Login", viewport: Size(width: 2, height: 1), tree: ElementTree(roots: [Node(Element(role: .window))]))
         screen.screenshot = try Screenshot(width: 2, height: 1, rgba: [1, 2, 3, 255, 4, 5, 6, 255], pixelsPerUnit: 1,
                                            source: "captures/login.png")
-        let text = String(decoding: SnapshotJSON.encode(AppSnapshot(screens: [screen])), as: UTF8.self)
+        let text = String(decoding: try SnapshotJSON.encode(AppSnapshot(screens: [screen])), as: UTF8.self)
         #expect(text.contains("\"screenshot\""))
         #expect(text.contains("captures/login.png"))
         #expect(!text.contains("rgba"))

@@ -27,11 +27,11 @@ struct SnapshotJSONTests {
     @Test func schemaExampleRoundTripsExactly() throws {
         let original = try Self.schemaExample()
         let snapshot = try SnapshotJSON.decode(original)
-        let encoded = SnapshotJSON.encode(snapshot)
+        let encoded = try SnapshotJSON.encode(snapshot)
         let before = try JSONSerialization.jsonObject(with: original) as? NSDictionary
         let after = try JSONSerialization.jsonObject(with: encoded) as? NSDictionary
         #expect(before == after)
-        #expect(SnapshotJSON.encode(try SnapshotJSON.decode(encoded)) == encoded)
+        #expect(try SnapshotJSON.encode(try SnapshotJSON.decode(encoded)) == encoded)
     }
 
     @Test func schemaExampleFieldsArriveInTheModel() throws {
@@ -56,7 +56,7 @@ struct SnapshotJSONTests {
     @Test("Imported dumps survive a JSON round trip", arguments: FixtureImportTests.allFiles)
     func dumpsRoundTrip(folder: String, name: String) throws {
         let imported = try SnapshotImporter.importFile(at: Fixtures.url(folder, name))
-        let decoded = try SnapshotJSON.decode(SnapshotJSON.encode(imported))
+        let decoded = try SnapshotJSON.decode(try SnapshotJSON.encode(imported))
         #expect(decoded.app == imported.app)
         let (before, after) = (imported.screens[0], decoded.screens[0])
         #expect(after.tree.elements == before.tree.elements)
@@ -72,11 +72,11 @@ struct SnapshotJSONTests {
         {"formatVersion": 1, "screens": [{"root": {"role": "window", "children": [
           {"role": "text"}, {"role": "text"}, {"role": "text"}, {"role": "button", "lable": "Play"}]}}]}
         """
-        #expect(Self.decode(json)?.message == "screens[0].root.children[3]: unknown field 'lable'; did you mean 'label'?")
+        #expect(Self.decode(json)?.message == "unknown key 'lable' at screens[0].root.children[3]; did you mean 'label'?")
         let nested = """
         {"formatVersion": 1, "screens": [{"roots": [{}, {"children": [{}, {"children": [{"frame": {"x": 1}}]}]}]}]}
         """
-        #expect(Self.decode(nested)?.message == "screens[0].roots[1].children[1].children[0].frame: expected x, y, width and height")
+        #expect(Self.decode(nested)?.message == "screens[0].roots[1].children[1].children[0].frame: missing 'y'")
         let claim = #"{"formatVersion": 1, "screens": [{"root": {"children": [{"exceptionClaims": [{"requirement": 1}]}]}}]}"#
         #expect(Self.decode(claim)?.message
             == "screens[0].root.children[0].exceptionClaims[0].requirement: expected a string, found the number 1")
@@ -95,8 +95,10 @@ struct SnapshotJSONTests {
     }
 
     @Test func versionIsRequiredAndChecked() {
-        #expect(Self.decode(#"{"screens": []}"#)?.message == "$.formatVersion: missing; expected 1")
-        #expect(Self.decode(#"{"formatVersion": 2, "screens": []}"#)?.message.contains("version 2 is not supported") == true)
+        #expect(Self.decode(#"{"screens": []}"#)?.message == "$.formatVersion: missing; expected 2")
+        #expect(Self.decode(#"{"formatVersion": 3, "screens": []}"#)?.message.contains("version 3 is not supported") == true)
+        #expect(Self.decode(#"{"formatVersion": 1, "screens": []}"#) == nil)
+        #expect(Self.decode(#"{"formatVersion": 2, "screens": []}"#) == nil)
     }
 
     @Test func malformedJSONGivesLineAndColumn() throws {
@@ -110,7 +112,7 @@ struct SnapshotJSONTests {
         var tree = ElementTree()
         for level in 0..<depth { tree.open(Element(role: .group, identifier: "g\(level)")) }
         for _ in 0..<depth { tree.close() }
-        let data = SnapshotJSON.encode(AppSnapshot(screens: [Screen(tree: tree)]))
+        let data = try SnapshotJSON.encode(AppSnapshot(screens: [Screen(tree: tree)]))
         // Indentation is capped, so size grows linearly with depth.
         #expect(data.count < depth * 600)
         let decoded = try SnapshotJSON.decode(data).screens[0].tree
@@ -125,7 +127,7 @@ struct SnapshotJSONTests {
         #expect(Self.decode(#"{"formatVersion": 1, "screens": []} x"#)?.message
             == "malformed JSON: unexpected content after the JSON value")
         #expect(Self.decode(#"{"formatVersion": 1, "formatVersion": 1, "screens": []}"#)?.message
-            == "$: field 'formatVersion' appears twice")
+            == "duplicate key 'formatVersion' at the top level; give each key once")
         #expect(Self.decode(#"{"formatVersion": 1.}"#)?.message.hasPrefix("malformed JSON") == true)
         #expect(Self.decode(#"{"formatVersion": tru}"#)?.message == "malformed JSON: expected 'true'")
     }
@@ -145,7 +147,7 @@ struct SnapshotJSONTests {
         let json = #"{"formatVersion": 1, "screens": [{"unit": "px", "roots": [{"role": "window"}, {"role": "window", "children": [{"role": "button"}]}]}]}"#
         let snapshot = try SnapshotJSON.decode(Data(json.utf8))
         #expect(snapshot.screens[0].tree.roots == [0, 1])
-        let again = try SnapshotJSON.decode(SnapshotJSON.encode(snapshot))
+        let again = try SnapshotJSON.decode(try SnapshotJSON.encode(snapshot))
         #expect(again.screens[0].tree.roots == [0, 1])
         #expect(Self.decode(#"{"formatVersion": 1, "screens": [{"root": {}, "roots": []}]}"#)?.message
             == "screens[0]: give either 'root' or 'roots', not both")
@@ -161,9 +163,11 @@ struct SnapshotJSONTests {
 
 @Suite("JSON element fields follow the model")
 struct ElementJSONFieldTests {
-    @Test func fieldNamesAreExactlyElementsStoredProperties() {
+    @Test func fieldNamesAreExactlyElementsStoredProperties() throws {
         let stored = Set(Mirror(reflecting: Element()).children.compactMap(\.label))
-        #expect(ElementJSON.keys.subtracting(["children"]) == stored)
+        let written = try JSONEncoder().encode(SnapshotModelRoundTripTests.everyFieldElement())
+        let keys = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any]).keys
+        #expect(Set(keys) == stored)
     }
 
     @Test func anElementWithEveryFieldSetRoundTrips() throws {
@@ -181,7 +185,54 @@ struct ElementJSONFieldTests {
             exceptionClaims: [ExceptionClaim(requirement: "MCAG:x#1", exception: "e", reason: "r")],
             attributes: ["b": "2", "a": "1"])
         let snapshot = AppSnapshot(screens: [Screen(tree: ElementTree(Node(element)))])
-        let decoded = try SnapshotJSON.decode(SnapshotJSON.encode(snapshot))
+        let decoded = try SnapshotJSON.decode(try SnapshotJSON.encode(snapshot))
         #expect(decoded.screens[0].tree.elements == [element])
+    }
+}
+
+@Suite("JSON snapshot form, version 2 errors")
+struct SnapshotJSONVersion2ErrorTests {
+    static func screen(_ elements: String) -> String {
+        #"{"formatVersion": 2, "screens": [{"name": "s"}, {"elements": ["# + elements + "]}]}"
+    }
+
+    @Test func unknownKeysNameTheElementAndTheNearestKey() {
+        let json = Self.screen(#"{"role": "window"}, {"role": "button", "parent": 0, "lable": "Play"}"#)
+        #expect(SnapshotJSONTests.decode(json)?.message
+            == "unknown key 'lable' at screens[1].elements[1]; did you mean 'label'?")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "children": []}"#))?.message
+            .hasPrefix("unknown key 'children' at screens[1].elements[0]") == true)
+    }
+
+    @Test func wrongTypesAndRangesNameTheirPath() {
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "isEnabled": "yes"}"#))?.message
+            == #"screens[1].elements[0].isEnabled: expected true or false, found the string "yes""#)
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}"#))?
+            .message == "screens[1].elements[0].frame.width: -1 is outside the snapshot format's range (0 to 10000000)")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "parent": -1}"#))?.message
+            == "screens[1].elements[0].parent: -1 is outside the snapshot format's range (0 to 1000000000)")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"role": "window", "headingLevel": 2.5}"#))?.message
+            == "screens[1].elements[0].headingLevel: expected a whole number, found the number 2.5")
+        #expect(SnapshotJSONTests.decode(Self.screen(#"{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}"#))?.message
+            == "screens[1].elements[0]: missing 'role'")
+    }
+
+    @Test func parentsMustComeFirstAndStillBeOpen() {
+        let later = Self.screen(#"{"role": "window"}, {"role": "text", "parent": 2}, {"role": "text", "parent": 0}"#)
+        #expect(SnapshotJSONTests.decode(later)?.message.hasPrefix("screens[1].elements[1].parent: 2 is not an ancestor") == true)
+        // Element 2 closed element 1's subtree by going back to element 0, so 3 cannot be 1's child.
+        let closed = Self.screen(#"{"role": "window"}, {"role": "group", "parent": 0}, {"role": "text", "parent": 0}, {"role": "text", "parent": 1}"#)
+        #expect(SnapshotJSONTests.decode(closed)?.message.hasPrefix("screens[1].elements[3].parent: 1 is not an ancestor") == true)
+        let valid = Self.screen(#"{"role": "window"}, {"role": "group", "parent": 0}, {"role": "text", "parent": 1}, {"role": "text", "parent": 0}"#)
+        let tree = try? SnapshotJSON.decode(Data(valid.utf8)).screens[1].tree
+        #expect(tree.map { $0.indices.map($0.parent(of:)) } == [nil, 0, 1, 0])
+        #expect(tree?.descendants(of: 1) == 2..<3)
+    }
+
+    @Test func aVersionOneTimeLimitWithItsMultiplesReads() throws {
+        let json = #"{"formatVersion": 1, "app": {"timeLimits": [{"duration": 60, "canBeAdjusted": true, "adjustableUpTo": 10, "extendableUpTo": 3}]}, "screens": []}"#
+        let limit = try #require(try SnapshotJSON.decode(Data(json.utf8)).app.timeLimits?.first)
+        #expect(limit.adjustableUpTo == 10)
+        #expect(limit.extendableUpTo == 3)
     }
 }

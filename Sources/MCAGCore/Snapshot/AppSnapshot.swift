@@ -96,7 +96,7 @@ public struct AppFacts: Sendable, Hashable, Codable {
 /// Everything an audit reads: app facts and one or more captured screens.
 public struct AppSnapshot: Sendable {
     /// The version of the JSON snapshot format this value follows.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public var app: AppFacts
     public var screens: [Screen]

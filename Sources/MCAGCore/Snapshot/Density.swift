@@ -69,3 +69,38 @@ public struct Density: Sendable, Hashable, Codable {
         units / (plausibleUnitsPerMillimetre?.lowerBound ?? unitsPerMillimetre)
     }
 }
+
+extension Density {
+    private enum CodingKeys: String, CodingKey {
+        case unitsPerMillimetre, assumption, plausibleUnitsPerMillimetre, presumedTelevision
+    }
+
+    /// The plausible range is written `{"lower": …, "upper": …}` rather than
+    /// the standard library's two-number array, so the JSON says which is which.
+    private struct Bounds: Codable {
+        var lower: Double
+        var upper: Double
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        unitsPerMillimetre = try container.decode(Double.self, forKey: .unitsPerMillimetre)
+        assumption = try container.decodeIfPresent(String.self, forKey: .assumption)
+        presumedTelevision = try container.decodeIfPresent(Bool.self, forKey: .presumedTelevision)
+        guard let bounds = try container.decodeIfPresent(Bounds.self, forKey: .plausibleUnitsPerMillimetre) else { return }
+        guard bounds.lower > 0, bounds.lower <= unitsPerMillimetre, unitsPerMillimetre <= bounds.upper else {
+            throw DecodingError.dataCorruptedError(forKey: .plausibleUnitsPerMillimetre, in: container, debugDescription:
+                "expected positive \"lower\" and \"upper\" with lower ≤ unitsPerMillimetre (\(unitsPerMillimetre)) ≤ upper")
+        }
+        plausibleUnitsPerMillimetre = bounds.lower...bounds.upper
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(unitsPerMillimetre, forKey: .unitsPerMillimetre)
+        try container.encodeIfPresent(assumption, forKey: .assumption)
+        let bounds = plausibleUnitsPerMillimetre.map { Bounds(lower: $0.lowerBound, upper: $0.upperBound) }
+        try container.encodeIfPresent(bounds, forKey: .plausibleUnitsPerMillimetre)
+        try container.encodeIfPresent(presumedTelevision, forKey: .presumedTelevision)
+    }
+}

@@ -14,6 +14,8 @@ public struct Element: Sendable, Hashable, Codable {
     /// The accessible name (iOS `accessibilityLabel`, Android `contentDescription` or text).
     public var label: String?
     public var value: String?
+    /// Text that says what to enter or what the element does: Android's
+    /// hint text, iOS's placeholder value (WebDriverAgent `placeholderValue`).
     public var hint: String?
     /// The developer identifier (`accessibilityIdentifier`, `resource-id`).
     public var identifier: String?
@@ -71,6 +73,11 @@ public struct Element: Sendable, Hashable, Codable {
     /// The platform's own identifier of that window, where the dump states
     /// one (Appium UiAutomator2's `window-id`).
     public var windowIdentifier: String?
+
+    /// What the platform says beyond the common fields: drawing order, live
+    /// regions, pane titles, errors, input types, hit-testing
+    /// (``PlatformSemantics``); nil when the dump says none of it.
+    public var semantics: PlatformSemantics?
 
     public init(
         role: Role = .unknown, className: String? = nil, traits: [String]? = nil,

@@ -6,13 +6,13 @@ public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Light or dark appearance.
-public enum ColorMode: String, Sendable, Hashable, Codable { case light, dark }
+public enum ColorMode: String, Sendable, Hashable, Codable, CaseIterable { case light, dark }
 
 /// Reading direction of the layout.
-public enum LayoutDirection: String, Sendable, Hashable, Codable { case leftToRight, rightToLeft }
+public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable { case leftToRight, rightToLeft }
 
 /// The platform an app runs on.
-public enum Platform: String, Sendable, Hashable, Codable { case ios, android }
+public enum Platform: String, Sendable, Hashable, Codable, CaseIterable { case ios, android }
 
 /// One screen of an app as captured: its settings and its element tree.
 public struct Screen: Sendable {

@@ -1,7 +1,7 @@
 /// How an element's text is set, where the snapshot knows it.
 public struct TextStyle: Sendable, Hashable, Codable {
     /// Horizontal alignment of a text block.
-    public enum Alignment: String, Sendable, Hashable, Codable {
+    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
         case leading, center, trailing, justified, natural
     }
 

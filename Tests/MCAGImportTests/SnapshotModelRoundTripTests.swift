@@ -1,0 +1,208 @@
+import Foundation
+import MCAGCore
+import Testing
+@testable import MCAGImport
+
+/// Model, writer, reader and schema cannot drift: a snapshot with every
+/// field of every model type set survives a write and a read unchanged, and
+/// the schema lists exactly the fields the model has (the reader takes its
+/// keys from the model's coding keys).
+@Suite struct SnapshotModelRoundTripTests {
+    /// The labels of a value's stored properties that are nil or empty.
+    static func unsetFields(of value: Any) -> [String] {
+        Mirror(reflecting: value).children.compactMap { child in
+            let inner = Mirror(reflecting: child.value)
+            let isNil = inner.displayStyle == .optional && inner.children.isEmpty
+            let isEmpty = (inner.displayStyle == .collection || inner.displayStyle == .dictionary) && inner.children.isEmpty
+            return isNil || isEmpty ? child.label : nil
+        }
+    }
+
+    /// A screenshot from the corpus, so that the screen's screenshot field is set with real pixels.
+    static let screenshotURL = Fixtures.directory.deletingLastPathComponent()
+        .appendingPathComponent("MCAGPNGTests/Fixtures/rgb-16.png")
+
+    static func everyFieldSnapshot() throws -> AppSnapshot {
+        let app = AppFacts(
+            name: "Shop", bundleIdentifier: "com.example.shop", platform: .android,
+            supportedOrientations: [.portrait, .landscapeLeft], locale: "en-GB",
+            keyboardShortcuts: [KeyboardShortcut(key: "k", modifiers: ["command"], action: "Search", canBeDisabled: true,
+                                                 canBeRemapped: false, activeOnlyWhenFocused: true)],
+            timeLimits: [TimeLimit(name: "Session", duration: 900, warningDuration: 30, canBeTurnedOff: false,
+                                   canBeAdjusted: true, canBeExtended: true, adjustableUpTo: 20, extendableUpTo: 12.5)])
+        var tree = ElementTree()
+        tree.open(Element(role: .window, identifier: "root"))
+        tree.append(Self.everyFieldElement())
+        tree.open(Element(role: .group))
+        tree.append(Element(role: .text, text: "deep"))
+        tree.close()
+        tree.close()
+        tree.append(Element(role: .window, identifier: "second root"))
+        var screen = Screen(
+            name: "Checkout", title: "Checkout \"now\"", viewport: nil, unit: .pixels,
+            density: Density(unitsPerMillimetre: 16.5, assumption: "inferred", plausibleUnitsPerMillimetre: 16...17,
+                             presumedTelevision: false),
+            orientation: .landscapeRight, textScale: 1.3, isLargestTextSize: true, colorMode: .dark,
+            layoutDirection: .rightToLeft, source: "captures/checkout.xml", tree: tree)
+        screen.inputMethodFrames = [Rect(x: 0, y: 1500, width: 1080, height: 900)]
+        let png = [UInt8](try Data(contentsOf: screenshotURL))
+        // A PNG's width and height are the big-endian words at bytes 16 and 20 (its IHDR chunk).
+        let word = { (offset: Int) in png[offset..<(offset + 4)].reduce(0) { $0 * 256 + Double($1) } }
+        screen.viewport = Size(width: word(16), height: word(20))
+        screen.screenshot = try ScreenshotLoader.screenshot(png: png, for: screen, source: "shot.png")
+        return AppSnapshot(app: app, screens: [screen])
+    }
+
+    static func everyFieldElement() -> Element {
+        var element = Self.everyInitialisedField()
+        element.semantics = Self.everySemanticsField()
+        return element
+    }
+
+    static func everySemanticsField() -> PlatformSemantics {
+        var element = PlatformSemantics()
+        element.drawingOrder = 3
+        element.isScreenReaderFocusable = true
+        element.isAccessibilityFocused = false
+        element.liveRegion = .assertive
+        element.paneTitle = "Inbox"
+        element.errorMessage = "Enter a date"
+        element.isContentInvalid = true
+        element.inputType = 524_289
+        element.maxTextLength = 5000
+        element.isMultiLine = false
+        element.accessibilityActions = ["ACTION_CLICK", "Archive"]
+        element.isDismissable = true
+        element.isContextClickable = false
+        element.isTextEntryKey = false
+        element.tooltip = "Back"
+        element.isHittable = true
+        element.minimumValue = -1.5
+        element.maximumValue = 100
+        element.nativeFrame = Rect(x: 0.25, y: 1, width: 43.5, height: 44)
+        return element
+    }
+
+    static func everyInitialisedField() -> Element {
+        Element(
+            role: .checkbox, className: "Check", traits: ["Button"], label: "Agree \"now\" \\ é 😀", value: "1",
+            hint: "Tap\n", identifier: "agree", text: "Agree", frame: Rect(x: -1.5, y: 2, width: 44, height: 44.25),
+            isAccessibilityElement: true, isEnabled: false, isVisible: true, isOnScreen: false, isFocusable: true,
+            isFocused: false, isClickable: true, isLongClickable: false, isScrollable: false, scrollAxes: ["vertical"],
+            isCheckable: true, isChecked: true, isSelected: false, isPassword: false, headingLevel: 2, language: "de",
+            customActions: ["Remove"], gestures: ["swipe"],
+            textStyle: TextStyle(fontSize: 17, weight: 600, isItalic: true, isAllCaps: false, alignment: .center,
+                                 lineSpacing: 1.25, lineCount: 2, charactersPerLine: 40),
+            foregroundColor: Color(hex: "#112233"), backgroundColor: Color(hex: "#44556680"), alpha: 0.5,
+            displayDuration: 3.5, responseTime: 20,
+            exceptionClaims: [ExceptionClaim(requirement: "MCAG:x#1", exception: "e", reason: "r")],
+            attributes: ["b": "2", "a": "1"], appIdentifier: "com.example.shop", windowIndex: 0,
+            windowIdentifier: "7")
+    }
+
+    @Test func theSnapshotSetsEveryFieldOfEveryModelType() throws {
+        let snapshot = try Self.everyFieldSnapshot()
+        let screen = snapshot.screens[0]
+        let element = Self.everyFieldElement()
+        #expect(Self.unsetFields(of: snapshot.app) == [])
+        #expect(Self.unsetFields(of: try #require(snapshot.app.timeLimits?.first)) == [])
+        #expect(Self.unsetFields(of: try #require(snapshot.app.keyboardShortcuts?.first)) == [])
+        #expect(Self.unsetFields(of: screen) == [])
+        #expect(Self.unsetFields(of: try #require(screen.density)) == [])
+        #expect(Self.unsetFields(of: element) == [])
+        #expect(Self.unsetFields(of: try #require(element.textStyle)) == [])
+        #expect(Self.unsetFields(of: try #require(element.semantics)) == [])
+    }
+
+    @Test func everyFieldSurvivesAWriteAndARead() throws {
+        let snapshot = try Self.everyFieldSnapshot()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-roundtrip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.screenshotURL, to: folder.appendingPathComponent("shot.png"))
+        let file = folder.appendingPathComponent("snapshot.json")
+        let written = try SnapshotJSON.encode(snapshot)
+        try written.write(to: file)
+        let read = try SnapshotJSON.decode(contentsOf: file)
+        #expect(read.app == snapshot.app)
+        let (before, after) = (snapshot.screens[0], read.screens[0])
+        for (old, new) in zip(Mirror(reflecting: before).children, Mirror(reflecting: after).children) where old.label != "tree" {
+            #expect(String(describing: old.value) == String(describing: new.value), "\(old.label ?? "?")")
+        }
+        #expect(after.screenshot == before.screenshot)
+        #expect(after.tree.elements == before.tree.elements)
+        for index in before.tree.indices {
+            #expect(after.tree.parent(of: index) == before.tree.parent(of: index))
+            #expect(after.tree.descendants(of: index) == before.tree.descendants(of: index))
+        }
+        #expect(after.tree.roots == [0, 4])
+        #expect(try SnapshotJSON.encode(read) == written)
+    }
+
+    static func schemaDefinitions() throws -> [String: [String: Any]] {
+        let data = try Data(contentsOf: SnapshotJSONTests.schemaURL)
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var definitions = try #require(schema["$defs"] as? [String: [String: Any]])
+        definitions["document"] = schema
+        return definitions
+    }
+
+    static func schemaKeys(_ definition: [String: Any]?) -> Set<String> {
+        Set(((definition?["properties"] as? [String: Any]) ?? [:]).keys)
+    }
+
+    @Test func schemaAndModelListTheSameFields() throws {
+        let definitions = try Self.schemaDefinitions()
+        let stored = { (value: Any) in Set(Mirror(reflecting: value).children.compactMap(\.label)) }
+        let screenFields = definitions["screen"]?["properties"] as? [String: Any]
+        let screenProperties = Self.schemaKeys(screenFields?["density"] as? [String: Any])
+        let pairs: [(String, Set<String>, Set<String>)] = [
+            ("element", Self.schemaKeys(definitions["element"]), stored(Element()).union(["parent"])),
+            ("app", Self.schemaKeys(definitions["app"]), stored(AppFacts())),
+            ("timeLimit", Self.schemaKeys(definitions["timeLimit"]), stored(TimeLimit())),
+            ("keyboardShortcut", Self.schemaKeys(definitions["keyboardShortcut"]), stored(KeyboardShortcut(key: "k"))),
+            ("textStyle", Self.schemaKeys(definitions["textStyle"]), stored(TextStyle())),
+            ("semantics", Self.schemaKeys(definitions["semantics"]), stored(PlatformSemantics())),
+            ("density", screenProperties, stored(Density(unitsPerMillimetre: 1))),
+            ("rect", Self.schemaKeys(definitions["rect"]), stored(Rect(x: 0, y: 0, width: 0, height: 0))),
+            ("exceptionClaim", Self.schemaKeys(definitions["exceptionClaim"]),
+             stored(ExceptionClaim(requirement: "", exception: "", reason: ""))),
+            // A screen's JSON form writes the tree as `elements` and the screenshot as its path.
+            ("screen", Self.schemaKeys(definitions["screen"]),
+             stored(Screen(tree: ElementTree())).subtracting(["tree"]).union(["elements"])),
+            ("document", Self.schemaKeys(definitions["document"]), ["formatVersion", "app", "screens"]),
+        ]
+        for (name, schema, model) in pairs {
+            let extra = schema.subtracting(model).sorted(), lacking = model.subtracting(schema).sorted()
+            #expect(schema == model, "\(name): the schema adds \(extra) and lacks \(lacking)")
+        }
+    }
+
+    /// The keys of every object in a JSON value, except the author-named keys of `attributes`.
+    static func writtenKeys(_ value: Any) -> Set<String> {
+        var keys: Set<String> = []
+        var pending: [Any] = [value]
+        while let next = pending.popLast() {
+            if let list = next as? [Any] { pending.append(contentsOf: list) }
+            guard let object = next as? [String: Any] else { continue }
+            keys.formUnion(object.keys)
+            pending.append(contentsOf: object.filter { $0.key != "attributes" }.map(\.value))
+        }
+        return keys
+    }
+
+    @Test func theSchemaListsEveryFieldTheWriterWrites() throws {
+        let written = try JSONSerialization.jsonObject(with: try SnapshotJSON.encode(try Self.everyFieldSnapshot()))
+        let definitions = try Self.schemaDefinitions()
+        var documented: Set<String> = []
+        var pending: [Any] = Array(definitions.values)
+        while let next = pending.popLast() {
+            if let list = next as? [Any] { pending.append(contentsOf: list) }
+            guard let object = next as? [String: Any] else { continue }
+            documented.formUnion(((object["properties"] as? [String: Any]) ?? [:]).keys)
+            pending.append(contentsOf: object.filter { $0.key != "examples" }.map(\.value))
+        }
+        let missing = Self.writtenKeys(written).subtracting(documented)
+        #expect(missing.isEmpty, "written but not in the schema: \(missing.sorted())")
+    }
+}
