@@ -1,0 +1,48 @@
+import Foundation
+import MCAGCore
+import MCAGRules
+import Testing
+@testable import MCAGImport
+
+/// Patterns of issue 11 that had only synthetic tests, each on a real dump
+/// from a public project (provenance in `Tests/AccuracyCorpus/SOURCES.tsv`).
+/// The expectations come from reading the XML as a TalkBack or VoiceOver
+/// user meets it, never from the tool's output.
+@Suite("Issue 11 patterns on real dumps")
+struct IssuePatternRealDumpTests {
+    typealias Audited = ScreenReaderModelRealDumpTests.Audited
+    static let role = "MCAG:explicit-role#1"
+    static let size = "MCAG:touch-target-size#1"
+
+    static func safeUMLogin() throws -> Audited {
+        try ScreenReaderAccuracyFixTests.android("safeum-login.xml")
+    }
+
+    func kinds(_ screen: Audited, _ requirement: String, _ index: Int) -> [Finding.Kind] {
+        screen.findings(requirement, at: index).map(\.kind)
+    }
+
+    @Test func textThatActsAsAControlInALoginFormNeedsReviewForItsRole() throws {
+        // SafeUM's login form: <TextView text=" Need help? \u{A0} " clickable="true" focusable="true"
+        // bounds="[264,1340][455,1383]">. TalkBack says "Need help?, double-tap to activate" and no role:
+        // whether it is a link or a button is a person's call, so the role is needs review, not a violation.
+        let login = try Self.safeUMLogin()
+        let help = try login.index("android.widget.TextView", 264, 1340, 191, 43)
+        #expect(kinds(login, Self.role, help) == [.needsReview])
+        let message = try #require(login.findings(Self.role, at: help).first?.message)
+        #expect(message.contains("double-tap to activate"))
+        // 43 px is under 7 mm at every density a 720 px phone can have (4.55 mm at 240 dpi).
+        #expect(kinds(login, Self.size, help) == [.violation])
+    }
+
+    @Test func aSignUpThatIsARealButtonIsNotTextActingAsAControl() throws {
+        // The same screen's <Button text="SIGN UP \u{A0}" bounds="[80,1440][640,1528]">: TalkBack says "button".
+        let login = try Self.safeUMLogin()
+        let signUp = try login.index("android.widget.Button", 80, 1440, 560, 88)
+        #expect(!kinds(login, Self.role, signUp).contains(.needsReview))
+        #expect(!kinds(login, Self.role, signUp).contains(.violation))
+        // The static "DON'T HAVE AN ACCOUNT YET?" above it is not clickable: no role is asked of it.
+        let prompt = try login.index("android.widget.TextView", 0, 1390, 720, 43)
+        #expect(login.findings(Self.role, at: prompt).allSatisfy { $0.kind != .needsReview && $0.kind != .violation })
+    }
+}
