@@ -23,6 +23,8 @@ struct ScreenDocument: Codable {
     var colorMode: ColorMode?
     var layoutDirection: LayoutDirection?
     var source: String?
+    /// Which state of the screen this capture shows ("dark", "largest text"), from a capture sidecar.
+    var stateLabel: String?
     /// The screenshot's path, absolute or relative to the JSON file.
     var screenshot: String?
     var inputMethodFrames: [Rect]?
@@ -40,6 +42,7 @@ struct ScreenDocument: Codable {
         colorMode = screen.colorMode
         layoutDirection = screen.layoutDirection
         source = screen.source
+        stateLabel = screen.stateLabel
         screenshot = screen.screenshot?.source
         inputMethodFrames = screen.inputMethodFrames.isEmpty ? nil : screen.inputMethodFrames
         elements = screen.tree.indices.map { ElementRecord(parent: screen.tree.parent(of: $0), element: screen.tree[$0]) }
@@ -52,6 +55,7 @@ struct ScreenDocument: Codable {
             orientation: orientation, textScale: textScale, isLargestTextSize: isLargestTextSize, colorMode: colorMode,
             layoutDirection: layoutDirection, source: source, tree: try Self.tree(elements ?? [], path: path, file: file))
         screen.inputMethodFrames = inputMethodFrames ?? []
+        screen.stateLabel = stateLabel
         return screen
     }
 
