@@ -14,7 +14,7 @@
 /// types, so every check runs and is tested on any platform. A check that
 /// lacks the data it needs returns ``Finding/needsReview(_:_:missing:)``,
 /// never a pass.
-public protocol Check: RequirementComponent {
+public protocol Check: Sendable {
     /// A short, stable name, unique in the catalog: `touch-target-size`.
     var name: String { get }
     /// Whether the check decides the requirement or only finds candidates.

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Operable {
     /// Guideline 2.1, Gestures and User-input.
     public static var gesturesAndUserInput: Guideline {
-        Guideline("2.1", "Gestures and User-input", id: "MCAG:gestures-and-user-inpu",
-                  description: "This guideline deals with providing alternatives to complex gestures and predictable actions, ensuring that users can perform actions irrespective of any sensory, motoric or cognitive limitations they might have.") {
+        Guideline("2.1", "Gestures and User-input", id: "MCAG:gestures-and-user-inpu") {
+            Description("This guideline deals with providing alternatives to complex gestures and predictable actions, ensuring that users can perform actions irrespective of any sensory, motoric or cognitive limitations they might have.")
             Criterion("MCAG:touch-target-size", number: "2.1.1", "Touch Target Size") {
                 Description("Controls and other interactive elements have a minimum approximate size of 7 to 9 millimeters. For instructions on how to convert millimeters units standard on mobile app development, see Formulas for Measurement Units Conversion")
                 Requirement("User-operable elements have a minimum size of 7x7 millimeters, except when:", impact: .minor ... .serious) {

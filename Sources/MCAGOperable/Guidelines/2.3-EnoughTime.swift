@@ -3,8 +3,8 @@ public import MCAGCore
 extension Operable {
     /// Guideline 2.3, Enough Time.
     public static var enoughTime: Guideline {
-        Guideline("2.3", "Enough Time", id: "MCAG:enough-time",
-                  description: "This guideline deals with providing users enough time to read and use content.") {
+        Guideline("2.3", "Enough Time", id: "MCAG:enough-time") {
+            Description("This guideline deals with providing users enough time to read and use content.")
             Criterion("MCAG:adjustable-time-limits", number: "2.3.1", "Adjustable Time Limits") {
                 Description("For actions and tasks of the user with a time limit for their completion, the time limitation can be turned off, adjusted, or extended.")
                 Requirement("For any UI operation or event with a time limit requiring user attention or input, at least one of the following is true:", impact: .serious) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Operable {
     /// Guideline 2.4, Seizures and Physical Reactions.
     public static var seizuresAndPhysicalReactions: Guideline {
-        Guideline("2.4", "Seizures and Physical Reactions", id: "MCAG:seizures-and-physical-reactions",
-                  description: "This guideline deals with phenomena and elements in the UI that, due to the nature of their display, may trigger seizures and physical reactions for some users.") {
+        Guideline("2.4", "Seizures and Physical Reactions", id: "MCAG:seizures-and-physical-reactions") {
+            Description("This guideline deals with phenomena and elements in the UI that, due to the nature of their display, may trigger seizures and physical reactions for some users.")
             Criterion("MCAG:flashing-content", number: "2.4.1", "Flashing Content") {
                 Description("Content on the screen does not include anything that flashes more than three times per second.")
                 Requirement("Content does not include elements, texts, or graphics that flash on the screen three times or more per second.", impact: .serious) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Operable {
     /// Guideline 2.5, Navigable.
     public static var navigable: Guideline {
-        Guideline("2.5", "Navigable", id: "MCAG:navigable",
-                  description: "This guideline addresses the ability of users to quickly and intuitively navigate to any control area and content in the user interface with any user agent or assistive technology supported by the device.") {
+        Guideline("2.5", "Navigable", id: "MCAG:navigable") {
+            Description("This guideline addresses the ability of users to quickly and intuitively navigate to any control area and content in the user interface with any user agent or assistive technology supported by the device.")
             Criterion("MCAG:bypass-blocks", number: "2.5.1", "Bypass Blocks") {
                 Description("If any essential content or features are sequentially located after lengthy content lists, such as feeds, product catalogs, or search results, enable direct access for users to navigate to them quickly.")
                 Requirement("Users can reach essential elements and content using the quick access features of screen readers' “Accessibility Navigation Menus” or similar technology.", impact: .serious) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Perceivable {
     /// Guideline 1.1, Essential Info.
     public static var essentialInfo: Guideline {
-        Guideline("1.1", "Essential Info", id: "MCAG:essential-info",
-                  description: "This guideline deals with users' ability to perceive essential information to understand the essence of UI elements, how they are used, and what pieces of data they represent. This information is particularly crucial for assistive technologies like screen readers that rely on the programmatic information (i.e., the code) to communicate UI to the user.") {
+        Guideline("1.1", "Essential Info", id: "MCAG:essential-info") {
+            Description("This guideline deals with users' ability to perceive essential information to understand the essence of UI elements, how they are used, and what pieces of data they represent. This information is particularly crucial for assistive technologies like screen readers that rely on the programmatic information (i.e., the code) to communicate UI to the user.")
             Criterion("MCAG:accessibility-enabled", number: "1.1.1", "Accessibility Enabled") {
                 Description("Assistive technologies can reach, parse, and convey essential content and user-operable elements in the UI.")
                 Requirement("Assistive technologies can reach and programmatically read all essential content, except when:", impact: .critical) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Perceivable {
     /// Guideline 1.2, Media Alternatives.
     public static var mediaAlternatives: Guideline {
-        Guideline("1.2", "Media Alternatives", id: "MCAG:media-alternatives",
-                  description: "This guideline and its success criteria deal with media files embedded in the application, from static media, such as images, icons, and infographics, to time-based media, such as video or audio, and synchronized media. Since the content of media files is usually consumed in a sensory manner, often visual or auditory, they require alternatives so users with auditory or visual impairments can perceive the content and its context.") {
+        Guideline("1.2", "Media Alternatives", id: "MCAG:media-alternatives") {
+            Description("This guideline and its success criteria deal with media files embedded in the application, from static media, such as images, icons, and infographics, to time-based media, such as video or audio, and synchronized media. Since the content of media files is usually consumed in a sensory manner, often visual or auditory, they require alternatives so users with auditory or visual impairments can perceive the content and its context.")
             Criterion("MCAG:static-media-alternatives", number: "1.2.1", "Static-Media Alternatives") {
                 Description("All static media have a text alternative with the equivalent meaning and purpose, and that can be parsed and presented by assistive technologies, except when the media element is used only for visual formatting or decoration, or it is not visually presented. In these cases, it should be implemented so that assistive technology can ignore it.")
                 Requirement("Static media that present essential content have a text alternative.", impact: .critical) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Perceivable {
     /// Guideline 1.3, Adaptable.
     public static var adaptable: Guideline {
-        Guideline("1.3", "Adaptable", id: "MCAG:adaptable",
-                  description: "Different from the '1.3 Adaptable' WCAG guideline, which deals with the requirements of content to be presented in a manner that can be perceived in various ways, such as with different user agents or assistive technologies in the MCAG, this guideline deals with the ability of users to perceive asynchronous events that arrive from the app such as live updates and alert messages.") {
+        Guideline("1.3", "Adaptable", id: "MCAG:adaptable") {
+            Description("Different from the '1.3 Adaptable' WCAG guideline, which deals with the requirements of content to be presented in a manner that can be perceived in various ways, such as with different user agents or assistive technologies in the MCAG, this guideline deals with the ability of users to perceive asynchronous events that arrive from the app such as live updates and alert messages.")
             Criterion("MCAG:real-time-updates-modalities", number: "1.3.1", "Real-time Updates Modalities") {
                 Description("Real-time updates including essential status or value changes are conveyed in various modalities so all users can perceive them.")
                 Requirement("Real-time updates have a visual indication on screen.", impact: .critical) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Perceivable {
     /// Guideline 1.4, Distinguishable.
     public static var distinguishable: Guideline {
-        Guideline("1.4", "Distinguishable", id: "MCAG:distinguishable",
-                  description: "This guideline deals with issues related to the perception, identification, and understanding of interface elements by the user on a visual level. Similar to its parallel WCAG guideline, the success criteria of the 'Distinguishable' guideline on MCAG deal with issues like color contrast, visual prominence of elements in the UI, and visual indications of elements' states. Unlike the WCAG guidelines, the success criteria in the MCAG do not include success criteria dealing with text size and audio control issues, which have been incorporated into other guidelines.") {
+        Guideline("1.4", "Distinguishable", id: "MCAG:distinguishable") {
+            Description("This guideline deals with issues related to the perception, identification, and understanding of interface elements by the user on a visual level. Similar to its parallel WCAG guideline, the success criteria of the 'Distinguishable' guideline on MCAG deal with issues like color contrast, visual prominence of elements in the UI, and visual indications of elements' states. Unlike the WCAG guidelines, the success criteria in the MCAG do not include success criteria dealing with text size and audio control issues, which have been incorporated into other guidelines.")
             Criterion("MCAG:text-color-contrast", number: "1.4.1", "Text Color Contrast") {
                 Description("Visual text must have a sufficient contrast in color from its background to be readable.")
                 Requirement("Texts sized 17 points or less should have a contrast of at least 4.5:1 from their background, except when:", impact: .minor ... .serious) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Robust {
     /// Guideline 4.1, Adjustable.
     public static var adjustable: Guideline {
-        Guideline("4.1", "Adjustable", id: "MCAG:adjustable",
-                  description: "This guideline deals with applications' adjustability to user settings from the operating system or the device.") {
+        Guideline("4.1", "Adjustable", id: "MCAG:adjustable") {
+            Description("This guideline deals with applications' adjustability to user settings from the operating system or the device.")
             Criterion("MCAG:text-scaling", number: "4.1.1", "Text Scaling") {
                 Description("All text sizes in the UI are updated and adjusted to the text size set by the user in the operating system's settings.")
                 Requirement("In the operating system settings (typically under accessibility), increase the font size to the maximum. The application's texts should resize proportionally according to the user's settings.", impact: .minor ... .serious) {

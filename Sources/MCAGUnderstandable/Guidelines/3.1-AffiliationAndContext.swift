@@ -3,8 +3,8 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.1, Affiliation and context.
     public static var affiliationAndContext: Guideline {
-        Guideline("3.1", "Affiliation and context", id: "MCAG:affiliation-and-context",
-                  description: "This guideline deals with issues related to the ability of users to perceive and understand their location in the application or specific screen and the context in which they navigate.") {
+        Guideline("3.1", "Affiliation and context", id: "MCAG:affiliation-and-context") {
+            Description("This guideline deals with issues related to the ability of users to perceive and understand their location in the application or specific screen and the context in which they navigate.")
             Criterion("MCAG:screen-titled", number: "3.1.1", "Screen Titled") {
                 Description("Ensure that the mobile application's pivotal screens or primary views, which convey essential information or denote significant content changes, have clear and descriptive textual identifier.")
                 Requirement("The screen has a title that's announced by screen readers when the screen loads.", impact: .serious) {

@@ -7,8 +7,8 @@ extension Understandable {
     /// (`MCAG:unique-labels`) and Clean Names (`MCAG:clean-names`); both keep
     /// the printed number, and their IDs tell them apart.
     public static var labelsAndNames: Guideline {
-        Guideline("3.2", "Labels and Names", id: "MCAG:labels-and-names",
-                  description: "This guideline deals with elements' identifying names and text alternatives in terms of content clarity and the validity of the technical implementation of the name or label.") {
+        Guideline("3.2", "Labels and Names", id: "MCAG:labels-and-names") {
+            Description("This guideline deals with elements' identifying names and text alternatives in terms of content clarity and the validity of the technical implementation of the name or label.")
             Criterion("MCAG:meaning-and-purpose", number: "3.2.1", "Meaning and Purpose") {
                 Description("Names and labels of user interface elements, with an emphasis on interactive elements, should reflect their meaning and purpose independent of their visual context.")
                 Requirement("Accessible name clearly conveys the purpose of elements in context", impact: .critical) {

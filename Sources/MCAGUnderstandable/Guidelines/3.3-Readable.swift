@@ -3,8 +3,8 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.3, Readable.
     public static var readable: Guideline {
-        Guideline("3.3", "Readable", id: "MCAG:readable",
-                  description: "This guideline deals with text readability and reading efficiency in terms of text layout and adaptivity.") {
+        Guideline("3.3", "Readable", id: "MCAG:readable") {
+            Description("This guideline deals with text readability and reading efficiency in terms of text layout and adaptivity.")
             Criterion("MCAG:text-spacing", number: "3.3.1", "Text Spacing") {
                 Description("Blocks of text (three lines or more in a body text font size) have sufficient spacing between lines, words, and characters.")
                 Requirement("Spaces between lines in text blocks are at least 0.9 times the font size and no more than 1.7 times the font size.", impact: .minor ... .serious) {

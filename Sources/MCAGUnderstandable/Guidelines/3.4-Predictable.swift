@@ -3,8 +3,8 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.4, Predictable.
     public static var predictable: Guideline {
-        Guideline("3.4", "Predictable", id: "MCAG:predictable",
-                  description: "This guideline deals with users' ability in general and assistive technology users in particular to predict the behavior of the interface, its components, and the outcome of operating them.") {
+        Guideline("3.4", "Predictable", id: "MCAG:predictable") {
+            Description("This guideline deals with users' ability in general and assistive technology users in particular to predict the behavior of the interface, its components, and the outcome of operating them.")
             Criterion("MCAG:locale-and-human-language", number: "3.4.1", "Locale and Human Language") {
                 Description("The application's locale is compatible with the human language of the texts within the app.")
                 Requirement("The application’s locale code matches the human language in the application.", impact: .serious) {

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.5, Input Assistance.
     public static var inputAssistance: Guideline {
-        Guideline("3.5", "Input Assistance", id: "MCAG:input-assistance",
-                  description: "This guideline deals with ways to assist users in completing processes and performing tasks in the interface.") {
+        Guideline("3.5", "Input Assistance", id: "MCAG:input-assistance") {
+            Description("This guideline deals with ways to assist users in completing processes and performing tasks in the interface.")
             Criterion("MCAG:error-identification", number: "3.5.1", "Error Identification") {
                 Description("In cases where user input results in an error, the error indicator is displayed prominently, and the error is described to the user in text.")
                 Requirement("If a user input results in an error, the item in error is clearly marked.", impact: .serious) {
