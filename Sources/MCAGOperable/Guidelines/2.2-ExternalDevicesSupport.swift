@@ -10,15 +10,15 @@ extension Operable {
                 Requirement("If a smartphone device supports the connection of an external assistive technology device, users can reach and operate controls and other interactive elements of the UI through the assistive technology.", impact: .critical) {
                     HowToTest("Pair a Bluetooth keyboard and turn on VoiceOver (iOS) or TalkBack (Android). Using only the keyboard (VO+Right and VO+Left arrows, Tab, VO+Space on iOS; Alt+arrows and Enter with TalkBack), move through every screen and activate every control, open revealed content and fill every form field. Repeat with Switch Control or Switch Access driven by a switch or keyboard key, and, where available, with a braille display. Note any control that cannot be reached or activated, and any moment the focus indicator disappears or sits on the wrong element.")
                 }
-                WCAG("2.1.1", "Keyboard", level: .a, url: "https://www.w3.org/TR/WCAG22/#keyboard")
-                WCAG("2.4.7", "Focus Visible", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-visible")
-                WCAG("2.4.11", "Focus Not Obscured (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-minimum")
+                WCAG.keyboard
+                WCAG.focusVisible
+                WCAG.focusNotObscuredMinimum
                 Reference(.appleHumanInterfaceGuidelines, "Keyboards", url: "https://developer.apple.com/design/human-interface-guidelines/keyboards")
-                Section508("1.A", "An interactive element or function cannot be accessed or activated by keyboard.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
-                Section508("1.E", "At any time, there is no visual indication of the current focus (loss of focus).", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
-                Section508("1.F", "The visual focus appears on the wrong element.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
-                Section508("7.E", "AssistiveTouch functionality was disrupted in the application", provisions: ["31(f)"], alwaysApplies: true)
-                Section508("7.H", "The application disrupted any of the OS Accessibility options (VoiceOver, Zoom, Larger Text, Invert Color, AssistiveTouch, Speak Screen, Caption settings).", provisions: ["31(a)", "31(b)", "31(c)", "31(d)", "31(f)"], alwaysApplies: true)
+                Section508.keyboardCannotActivate
+                Section508.focusIndicationLost
+                Section508.focusOnWrongElement
+                Section508.assistiveTouchDisrupted
+                Section508.accessibilityOptionsDisrupted
             }
         }
     }

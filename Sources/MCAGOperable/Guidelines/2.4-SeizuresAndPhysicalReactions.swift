@@ -13,9 +13,9 @@ extension Operable {
                 Requirement("Flashing content does not include deep or saturated red hue", impact: .critical) {
                     HowToTest("For every flashing element found, sample its colours from a recorded frame with a colour picker. Fail any flash that alternates to or from a saturated red (a red channel near full with green and blue low).")
                 }
-                WCAG("2.3.1", "Three Flashes or Below Threshold", level: .a, url: "https://www.w3.org/TR/WCAG22/#three-flashes-or-below-threshold")
+                WCAG.threeFlashesOrBelowThreshold
                 Reference(.appleHumanInterfaceGuidelines, "Motion, Be cautious when displaying moving or blinking elements", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Motion")
-                Section508("5.A", "If the page contains flashing, flickering, or scrolling.", provisions: ["21(k)"])
+                Section508.flashingContent
             }
         }
     }
