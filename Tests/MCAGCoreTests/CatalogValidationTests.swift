@@ -112,7 +112,7 @@ extension CatalogError {
         case .duplicateCriterionID(_, _, let at), .duplicateGuideline(_, _, let at), .emptyImpactRange(_, _, let at),
              .criterionWithoutRequirements(_, let at), .unknownCriterionReference(_, _, let at),
              .duplicateExceptionKey(_, _, let at), .invalidIdentifier(_, _, let at), .unrecognizedComponent(_, _, let at),
-             .repeatedComponent(_, _, let at),
+             .repeatedComponent(_, _, let at), .undeclaredDetectedException(_, _, _, _, let at),
              .unknownRequirementReference(_, _, let at), .impactOverrideOutsidePolicy(_, _, _, _, let at),
              .conflictingHouseDeclaration(_, _, let at), .missingReason(_, let at):
             at

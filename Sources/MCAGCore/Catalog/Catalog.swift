@@ -106,6 +106,13 @@ public struct Catalog: Sendable {
             for exception in requirement.exceptions where !keys.insert(exception.key).inserted {
                 throw .duplicateExceptionKey(requirement: requirement.id, key: exception.key, at: requirement.location)
             }
+            for check in requirement.checks {
+                for key in check.detectedExceptions where !keys.contains(key.rawValue) {
+                    throw .undeclaredDetectedException(
+                        requirement: requirement.id, check: check.name, key: key.rawValue,
+                        declared: requirement.exceptions.map(\.key), at: requirement.location)
+                }
+            }
         }
     }
 }

@@ -25,11 +25,16 @@ public protocol Check: Sendable {
     /// True when the check compares against ``ThresholdProfile`` numbers:
     /// the engine then records the profile's name on each of its findings.
     var readsThresholds: Bool { get }
+    /// The keys of the requirement's declared exceptions that the check can
+    /// find by itself and report with ``Finding/covered(by:)``. The catalog
+    /// refuses a check whose requirement does not declare one of them.
+    var detectedExceptions: [ExceptionKey] { get }
 }
 
 extension Check {
     public var automation: Automation { .automated }
     public var readsThresholds: Bool { false }
+    public var detectedExceptions: [ExceptionKey] { [] }
 }
 
 /// A check that looks at one element at a time.

@@ -23,14 +23,16 @@ enum TouchTargetPlatformMinimum {
     /// UIKit's fixed switch size, in points.
     static let uiSwitchSize = Size(width: 51, height: 31)
 
-    /// The reason the target passes although under 7 mm; nil when it does not.
-    static func pass(_ element: Element, frame: Rect, unit: LengthUnit) -> String? {
+    /// The reason the target passes although under 7 mm, with the declared
+    /// exception that reason is, if any; nil when it does not pass.
+    static func pass(_ element: Element, frame: Rect, unit: LengthUnit) -> (text: String, exception: ExceptionKey?)? {
         guard unit == .points else { return nil }
         if min(frame.width, frame.height) >= appleMinimumPoints {
-            return "it meets Apple's 44 × 44 pt minimum hit target, the reference MCAG cites for its approximate 7 to 9 mm"
+            return ("it meets Apple's 44 × 44 pt minimum hit target, the reference MCAG cites for its approximate 7 to 9 mm", nil)
         }
         if element.className == "XCUIElementTypeSwitch", frame.width == uiSwitchSize.width, abs(frame.height - uiSwitchSize.height) <= 1 {
-            return "it is a UISwitch at the 51 × 31 pt size UIKit fixes (exception 'unmodified-system-control')"
+            return ("it is a UISwitch at the 51 × 31 pt size UIKit fixes (exception 'unmodified-system-control')",
+                    "unmodified-system-control")
         }
         return nil
     }

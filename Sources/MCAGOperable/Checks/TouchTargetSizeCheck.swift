@@ -12,6 +12,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     public init() {}
 
     public var readsThresholds: Bool { true }
+    public var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
@@ -51,7 +52,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 continue
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(tree[index], frame: frame, unit: screen.screen.unit) {
-                findings.append(.pass(element, "Target measures \(size), but \(reason)\(assumed)", measured: value))
+                let pass = Finding.pass(element, "Target measures \(size), but \(reason.text)\(assumed)", measured: value)
+                findings.append(reason.exception.map(pass.covered(by:)) ?? pass)
                 continue
             }
             if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
@@ -59,7 +61,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 continue
             }
             if Self.isInlineInText(index, tree: tree) {
-                findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
+                findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value)
+                    .covered(by: "inline-in-text"))
                 continue
             }
             if !bars.isEmpty, let review = TouchTargetBarItem.review(element, bar: bars[index], ruler: ruler, measured: size) {

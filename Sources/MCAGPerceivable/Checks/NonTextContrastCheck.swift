@@ -39,6 +39,7 @@ public struct NonTextContrastCheck: ScreenCheck {
     public var name: String { scope == .controls ? "control-contrast" : "graphic-contrast" }
     public var automation: Automation { scope == .controls ? .automated : .assisted }
     public var readsThresholds: Bool { true }
+    public var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
@@ -64,6 +65,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         if layers.disabled[index] {
             return Finding(kind: .notApplicable, element: context.location,
                            message: "part of a disabled control: the declared exception 'disabled-control' applies")
+                .covered(by: "disabled-control")
         }
         var ratios: [(ratio: Double, what: String)] = []
         var missing: [String] = []
