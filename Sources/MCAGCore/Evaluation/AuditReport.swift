@@ -35,6 +35,16 @@ public struct RequirementResult: Sendable, Codable {
 
     public var violations: [Finding] { findings.filter { $0.kind == .violation } }
 
+    /// The elements with a finding of `kind`, by screen and element position:
+    /// what a ``CheckExample`` marks.
+    public func elements(flagged kind: Finding.Kind) -> Set<ExampleElement> {
+        Set(findings.lazy.filter { $0.kind == kind }.compactMap { finding in
+            finding.element.flatMap { element in
+                element.screenIndex.map { ExampleElement(screen: $0, element: element.index) }
+            }
+        })
+    }
+
     /// The most severe impact among the violations.
     public var worstImpact: Impact? {
         violations.compactMap(\.impact).max { $0.rawValue < $1.rawValue }
