@@ -115,9 +115,9 @@ public struct NonTextContrastCheck: ScreenCheck {
                         }),
                 .fails("A pale outlined field on white",
                        Node(Element(role: .container, backgroundColor: white)) {
-                           Node(Element(role: .textField, label: "Name", foregroundColor: pale))
+                           Node(Element(role: .textField, label: "Name", foregroundColor: pale)).flagged()
                        }),
-                .needsReview("A button with no colours", Node(Element(role: .button, label: "Pay"))),
+                .needsReview("A button with no colours", Node(Element(role: .button, label: "Pay")).flagged()),
             ]
         case .graphics:
             return [
@@ -127,11 +127,11 @@ public struct NonTextContrastCheck: ScreenCheck {
                         }),
                 .fails("A pale icon on white",
                        Node(Element(role: .container, backgroundColor: white)) {
-                           Node(Element(role: .image, label: "Warning", foregroundColor: pale))
+                           Node(Element(role: .image, label: "Warning", foregroundColor: pale)).flagged()
                        }),
                 .needsReview("A bitmap image with no tint colour",
                              Node(Element(role: .container, backgroundColor: white)) {
-                                 Node(Element(role: .image, label: "Map of the route"))
+                                 Node(Element(role: .image, label: "Map of the route")).flagged()
                              }),
             ]
         }
