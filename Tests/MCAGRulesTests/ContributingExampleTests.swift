@@ -62,4 +62,29 @@ import MCAGRules
         #expect(result.elements(flagged: .violation) == [ExampleElement(screen: 0, element: 0)])
         #expect(result.elements(flagged: .violation) != example.marked)
     }
+
+    @Test func aHouseExampleRunFailsWhenTheCheckFlagsAnUnmarkedElement() throws {
+        let criterion = Criterion("ACME:size", number: "H.1", "Size") {
+            Requirement("Targets are 7 mm", impact: .serious) { WrongMarkCheck() }
+        }
+        let runs = try CheckExampleRun.all(in: [criterion])
+        let failing = try #require(runs.first { $0.example.expectation == .fails })
+        #expect(failing.actual == .violation && !failing.passed)
+        #expect(failing.description.contains("flagged [screen 0 element 0], marked [screen 0 element 1]"))
+    }
+}
+
+/// The worked example's check with an example that marks the wrong button.
+struct WrongMarkCheck: ElementCheck {
+    var name: String { "wrong-mark" }
+    var examples: [CheckExample] {
+        let millimetres = Density(unitsPerMillimetre: 1)
+        return [
+            .passes("A 10 mm button", screen: Screen(density: millimetres, Node(MinimumTargetSizeCheck.button(side: 10)))),
+            .fails("A mark on the 10 mm button beside a 5 mm one",
+                   screen: Screen(density: millimetres, Node(MinimumTargetSizeCheck.button(side: 5)),
+                                  Node(MinimumTargetSizeCheck.button(side: 10)).flagged())),
+        ]
+    }
+    func evaluate(_ element: ElementContext) -> Finding? { MinimumTargetSizeCheck().evaluate(element) }
 }
