@@ -4,8 +4,8 @@ public import MCAGCore
 public enum Perceivable {
     /// The principle as declared in the catalog DSL.
     public static var principle: Principle {
-        Principle("1", "Perceivable", id: "MCAG:perceivable",
-                  description: "This principle focuses on making information available through various sensory channels such as sight, hearing, or touch, allowing users to access and process the content effectively.") {
+        Principle("1", "Perceivable", id: "MCAG:perceivable") {
+        Description("This principle focuses on making information available through various sensory channels such as sight, hearing, or touch, allowing users to access and process the content effectively.")
         essentialInfo
         mediaAlternatives
         adaptable

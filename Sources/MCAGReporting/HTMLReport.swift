@@ -177,7 +177,8 @@ public enum HTMLReport {
         }
         if test.isFirstAppearance {
             for applied in result.appliedExceptions {
-                out += "<p class=\"muted\">Exception “\(applied.claim.exception.htmlEscaped)” set \(applied.setAside.count) finding(s) aside: "
+                let how = applied.detectedBy.map { "found by check \($0.htmlEscaped)" } ?? "set \(applied.setAside.count) finding(s) aside"
+                out += "<p class=\"muted\">Exception “\(applied.claim.exception.htmlEscaped)” \(how): "
                     + "\(applied.claim.reason.htmlEscaped)</p>\n"
             }
         }

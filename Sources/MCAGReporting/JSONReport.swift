@@ -150,6 +150,7 @@ public enum JSONReport {
                     ("exception", .string(applied.claim.exception)),
                     ("reason", .string(applied.claim.reason)),
                     ("exceptionText", .string(applied.exceptionText)),
+                    ("detectedBy", .optional(applied.detectedBy)),
                     ("element", applied.element.map(element) ?? .null),
                     ("setAside", .array(applied.setAside.map(finding))),
                 ])

@@ -83,6 +83,7 @@ struct SetAsideSummary {
         let claims = report.results.flatMap(\.appliedExceptions)
         if !claims.isEmpty {
             let setAside = claims.reduce(0) { $0 + $1.setAside.count }
+            let detected = claims.filter { $0.detectedBy != nil }.count
             // A claim made once in configuration is applied element by element; list it once.
             var order: [ExceptionClaim] = []
             var elements: [ExceptionClaim: [ElementLocation?]] = [:]
@@ -91,7 +92,9 @@ struct SetAsideSummary {
                 elements[applied.claim, default: []].append(applied.element)
             }
             groups.append(Group(
-                title: "Exceptions claimed (\(claims.count), setting aside \(setAside) finding\(setAside == 1 ? "" : "s"))",
+                // Exceptions the checks found themselves are listed with the claimed ones: one exception path.
+                title: "Exceptions applied (\(claims.count - detected) claimed, \(detected) found by checks; "
+                    + "setting aside \(setAside) finding\(setAside == 1 ? "" : "s"))",
                 items: order.map { claim in
                     let places = elements[claim] ?? []
                     let target: String

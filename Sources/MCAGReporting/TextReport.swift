@@ -87,7 +87,8 @@ public enum TextReport {
         }
         if test.isFirstAppearance {
             for applied in result.appliedExceptions {
-                out += "      (exception '\(applied.claim.exception)' set \(applied.setAside.count) finding(s) aside: "
+                let how = applied.detectedBy.map { "found by check \($0)" } ?? "set \(applied.setAside.count) finding(s) aside"
+                out += "      (exception '\(applied.claim.exception)' \(how): "
                     + "\(applied.claim.reason))\n"
             }
         }

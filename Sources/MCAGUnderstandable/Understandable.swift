@@ -4,8 +4,7 @@ public import MCAGCore
 public enum Understandable {
     /// The principle as declared in the catalog DSL.
     public static var principle: Principle {
-        Principle("3", "Understandable", id: "MCAG:understandable",
-                  description: "") {
+        Principle("3", "Understandable", id: "MCAG:understandable") {
         affiliationAndContext
         labelsAndNames
         readable

@@ -4,7 +4,7 @@ import MCAGCore
 @Suite struct CatalogValidationTests {
     private func principle(@ComponentBuilder<Criterion> _ criteria: () -> [Criterion]) -> Principle {
         Principle("9", "House", id: "ACME:house") {
-            Guideline("9.1", "Rules", id: "ACME:rules", criteria)
+            Guideline("9.1", "Rules", id: "ACME:rules") { criteria() }
         }
     }
 
@@ -112,9 +112,57 @@ extension CatalogError {
         case .duplicateCriterionID(_, _, let at), .duplicateGuideline(_, _, let at), .emptyImpactRange(_, _, let at),
              .criterionWithoutRequirements(_, let at), .unknownCriterionReference(_, _, let at),
              .duplicateExceptionKey(_, _, let at), .invalidIdentifier(_, _, let at), .unrecognizedComponent(_, _, let at),
+             .repeatedComponent(_, _, let at), .undeclaredDetectedException(_, _, _, _, let at),
              .unknownRequirementReference(_, _, let at), .impactOverrideOutsidePolicy(_, _, _, _, let at),
              .conflictingHouseDeclaration(_, _, let at), .missingReason(_, let at):
             at
         }
+    }
+}
+
+@Suite struct TypedBuilderTests {
+    @Test func aSecondHowToTestIsRefusedInsteadOfReplacingTheFirst() {
+        let error = #expect(throws: CatalogError.self) {
+            try Catalog([Principle("9", "House", id: "ACME:house") {
+                Guideline("9.1", "Rules", id: "ACME:rules") {
+                    Criterion("ACME:twice", number: "9.1.1", "Twice") {
+                        Requirement("Something", impact: .minor) {
+                            HowToTest("Look")
+                            HowToTest("Look again")
+                        }
+                    }
+                }
+            }])
+        }
+        guard case .repeatedComponent(let owner, let type, _) = error else {
+            Issue.record("unexpected error \(String(describing: error))")
+            return
+        }
+        #expect(owner == "ACME:twice#1")
+        #expect(type == "HowToTest")
+    }
+
+    @Test func descriptionIsAComponentOfEveryLevelAndParagraphsJoin() {
+        let principle = Principle("9", "House", id: "ACME:house") {
+            Description("Principle prose.")
+            Guideline("9.1", "Rules", id: "ACME:rules") {
+                Description("First paragraph.")
+                Description("Second paragraph.")
+                Criterion("ACME:one", number: "9.1.1", "One") {
+                    Description("Criterion prose.")
+                    Requirement("Something", impact: .minor)
+                }
+            }
+        }
+        #expect(principle.description == "Principle prose.")
+        #expect(principle.guidelines.first?.description == "First paragraph.\n\nSecond paragraph.")
+        #expect(principle.criteria.first?.description == "Criterion prose.")
+    }
+
+    @Test func namedReferencesCarryTheirSourceData() {
+        #expect(WCAG.contrastMinimum == WCAG("1.4.3", "Contrast (Minimum)", level: .aa,
+                                              url: "https://www.w3.org/TR/WCAG22/#contrast-minimum"))
+        #expect(Section508.keyboardTrap.testID == "1.B")
+        #expect(Section508.keyboardTrap.alwaysApplies)
     }
 }

@@ -37,6 +37,23 @@ import MCAGRules
             "\(testCase.example.location): expected \(expected), got \(result.outcome): \(result.findings.map(\.message))")
     }
 
+    /// A failing or needs-review example marks the elements the check must
+    /// flag (``Node/flagged()``); the check must flag exactly those, as
+    /// SwiftLint checks each marked violation's position. A finding about a
+    /// whole screen or the app flags no element, and such an example marks none.
+    @Test(arguments: cases)
+    func exampleFlagsExactlyTheMarkedElements(_ testCase: Case) throws {
+        let example = testCase.example
+        guard let kind = example.flaggedKind else {
+            #expect(example.marked.isEmpty, "\(example.location): a passing example marks no element as flagged")
+            return
+        }
+        let result = try Audit.evaluate(testCase.requirement, of: testCase.criterion, on: example.snapshot)
+        let flagged = result.elements(flagged: kind)
+        #expect(flagged == example.marked,
+                "\(example.location): flagged \(flagged.sorted()), marked \(example.marked.sorted()): \(result.findings.map(\.message))")
+    }
+
     @Test func everyCheckCarriesAPassingAndAFailingExample() {
         for requirement in Catalog.standard.requirements {
             for check in requirement.checks {

@@ -13,9 +13,9 @@ struct BrandPrefixCheck: ElementCheck {
             .passes("A prefixed brand button",
                     Node(Element(role: .button, label: "ACME Pay", identifier: "brand-pay"))),
             .fails("A brand button without the prefix",
-                   Node(Element(role: .button, label: "Pay", identifier: "brand-pay"))),
+                   Node(Element(role: .button, label: "Pay", identifier: "brand-pay")).flagged()),
             .needsReview("A brand button with no name at all",
-                         Node(Element(role: .button, identifier: "brand-pay"))),
+                         Node(Element(role: .button, identifier: "brand-pay")).flagged()),
         ]
     }
 

@@ -2,8 +2,8 @@
 /// ID, printed number and requirement ID.
 ///
 /// Building a catalog checks it: duplicate IDs, empty impact ranges,
-/// criteria without requirements, references to unknown criteria and
-/// unknown components are refused with a ``CatalogError`` that names the
+/// criteria without requirements, references to unknown criteria and a
+/// single-valued component given twice are refused with a ``CatalogError`` that names the
 /// declaration.
 public struct Catalog: Sendable {
     public let principles: [Principle]
@@ -94,20 +94,24 @@ public struct Catalog: Sendable {
         if id.isEmpty || id.contains(where: { $0.isWhitespace || $0 == "#" }) {
             throw .invalidIdentifier(id, reason: "IDs are non-empty and contain no spaces or '#'", at: criterion.location)
         }
-        if let type = criterion.unrecognizedComponents.first {
-            throw .unrecognizedComponent(in: id, type: type, at: criterion.location)
-        }
         if criterion.requirements.isEmpty { throw .criterionWithoutRequirements(id, at: criterion.location) }
         for requirement in criterion.requirements {
             if requirement.impact.isEmpty {
                 throw .emptyImpactRange(requirement: requirement.id, range: requirement.impact, at: requirement.location)
             }
-            if let type = requirement.unrecognizedComponents.first {
-                throw .unrecognizedComponent(in: requirement.id, type: type, at: requirement.location)
+            if let type = requirement.repeatedComponents.first {
+                throw .repeatedComponent(in: requirement.id, type: type, at: requirement.location)
             }
             var keys = Set<String>()
             for exception in requirement.exceptions where !keys.insert(exception.key).inserted {
                 throw .duplicateExceptionKey(requirement: requirement.id, key: exception.key, at: requirement.location)
+            }
+            for check in requirement.checks {
+                for key in check.detectedExceptions where !keys.contains(key.rawValue) {
+                    throw .undeclaredDetectedException(
+                        requirement: requirement.id, check: check.name, key: key.rawValue,
+                        declared: requirement.exceptions.map(\.key), at: requirement.location)
+                }
             }
         }
     }

@@ -9,6 +9,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateExceptionKey(requirement: String, key: String, at: DeclarationSite)
     case invalidIdentifier(String, reason: String, at: DeclarationSite)
     case unrecognizedComponent(in: String, type: String, at: DeclarationSite)
+    /// A check can report an exception its requirement does not declare.
+    case undeclaredDetectedException(requirement: String, check: String, key: String, declared: [String], at: DeclarationSite)
+    /// A component a block holds at most once (a requirement's `HowToTest`) is given twice.
+    case repeatedComponent(in: String, type: String, at: DeclarationSite)
     /// A house declaration names a requirement the catalog does not hold.
     case unknownRequirementReference(from: String, to: String, at: DeclarationSite)
     /// A house impact override moves a requirement's impact further than the house policy allows.
@@ -37,6 +41,11 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(at): identifier '\(id)' is invalid: \(reason)"
         case let .unrecognizedComponent(owner, type, at):
             "\(at): '\(owner)' contains a \(type), which it cannot hold"
+        case let .undeclaredDetectedException(requirement, check, key, declared, at):
+            "\(at): check '\(check)' can report exception '\(key)', which requirement \(requirement) does not declare"
+                + " (declared: \(declared.isEmpty ? "none" : declared.joined(separator: ", ")))"
+        case let .repeatedComponent(owner, type, at):
+            "\(at): '\(owner)' declares \(type) more than once; a second one would replace the first, so merge them"
         case let .unknownRequirementReference(from, to, at):
             "\(at): \(from) refers to unknown requirement '\(to)'; requirement IDs read '<criterion id>#<n>'"
         case let .impactOverrideOutsidePolicy(requirement, standard, requested, policy, at):

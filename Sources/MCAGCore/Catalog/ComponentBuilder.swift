@@ -1,14 +1,27 @@
-/// The result builder behind every block of the catalog DSL.
+/// The result builder for blocks that hold one kind of value: a catalog's
+/// principles and a tree's child nodes.
 ///
-/// One builder serves principles (of guidelines), guidelines (of criteria),
-/// criteria (of requirements and references) and requirements (of exceptions,
-/// conditions, notes and checks). It collects values of one concrete element
-/// type per block and takes a single variadic `buildBlock`, which keeps large
-/// declaration bodies quick to type-check. `if`, `if`/`else`, `switch`, `for`
-/// and `#available` all work inside a block.
+/// The catalog's own blocks use typed builders instead (``PrincipleBuilder``,
+/// ``GuidelineBuilder``, ``CriterionBuilder``, ``RequirementBuilder``), which
+/// share this shape through ``PartBuilder``.
 @resultBuilder
-public enum ComponentBuilder<Part> {
+public enum ComponentBuilder<Part>: PartBuilder {
     public static func buildExpression(_ part: Part) -> [Part] { [part] }
+}
+
+/// The shape every block of the DSL shares: statements, `if`, `if`/`else`,
+/// `switch`, `for` and `#available` all collect into an array of parts.
+///
+/// A builder adopts it and adds one `buildExpression` per kind of value its
+/// block may hold, so a value of any other kind is a compile error. A single
+/// variadic `buildBlock` over one partial-result type keeps large declaration
+/// bodies quick to type-check.
+public protocol PartBuilder {
+    /// What one statement of the block contributes.
+    associatedtype Part
+}
+
+extension PartBuilder {
     public static func buildExpression(_ parts: [Part]) -> [Part] { parts }
     public static func buildBlock(_ parts: [Part]...) -> [Part] { parts.flatMap { $0 } }
     public static func buildOptional(_ parts: [Part]?) -> [Part] { parts ?? [] }

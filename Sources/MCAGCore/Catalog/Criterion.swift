@@ -1,12 +1,3 @@
-/// Something that can appear in a ``Criterion``'s body.
-public protocol CriterionComponent: Sendable {}
-
-/// The prose that states what a criterion or guideline asks for.
-public struct Description: CriterionComponent, Hashable, Codable {
-    public var text: String
-    public init(_ text: String) { self.text = text }
-}
-
 /// An MCAG success criterion: what it asks, its tests (``Requirement``s),
 /// and the WCAG 2.2, platform and Section 508 material it maps to.
 ///
@@ -16,7 +7,7 @@ public struct Description: CriterionComponent, Hashable, Codable {
 ///     Requirement("Audio and video players have a title …", impact: .serious) {
 ///         MediaPlayerTitleCheck()
 ///     }
-///     WCAG("1.1.1", "Non-text Content", level: .a)
+///     WCAG.nonTextContent
 /// }
 /// ```
 public struct Criterion: Sendable {
@@ -35,40 +26,36 @@ public struct Criterion: Sendable {
     /// Other criteria this one points the reader to, by ID.
     public var seeAlso: [String]
     public var location: DeclarationSite
-    var unrecognizedComponents: [String]
 
     public init(
         _ id: String, number: String, _ title: String, fileID: String = #fileID, line: Int = #line,
-        @ComponentBuilder<any CriterionComponent> _ body: () -> [any CriterionComponent]
+        @CriterionBuilder _ body: () -> [CriterionPart]
     ) {
         self.id = id
         self.number = number
         self.title = title
         self.location = DeclarationSite(fileID: fileID, line: line)
-        var description = "", requirements: [Requirement] = [], wcag: [WCAG] = []
-        var references: [Reference] = [], section508: [Section508] = [], unrecognized: [String] = []
-        var seeAlso: [String] = []
+        var paragraphs: [Description] = [], requirements: [Requirement] = [], wcag: [WCAG] = []
+        var references: [Reference] = [], section508: [Section508] = [], seeAlso: [String] = []
         for part in body() {
             switch part {
-            case let part as Description: description += description.isEmpty ? part.text : "\n\n" + part.text
-            case var part as Requirement:
-                part.index = requirements.count + 1
-                part.id = "\(id)#\(part.index)"
-                requirements.append(part)
-            case let part as WCAG: wcag.append(part)
-            case let part as Reference: references.append(part)
-            case let part as Section508: section508.append(part)
-            case let part as SeeAlso: seeAlso.append(part.criterionID)
-            default: unrecognized.append(String(describing: type(of: part)))
+            case .description(let paragraph): paragraphs.append(paragraph)
+            case .requirement(var requirement):
+                requirement.index = requirements.count + 1
+                requirement.id = "\(id)#\(requirement.index)"
+                requirements.append(requirement)
+            case .wcag(let reference): wcag.append(reference)
+            case .reference(let reference): references.append(reference)
+            case .section508(let reference): section508.append(reference)
+            case .seeAlso(let pointer): seeAlso.append(pointer.criterionID)
             }
         }
-        self.description = description
+        self.description = Description.joined(paragraphs)
         self.requirements = requirements
         self.wcag = wcag
         self.references = references
         self.section508 = section508
         self.seeAlso = seeAlso
-        self.unrecognizedComponents = unrecognized
     }
 
     /// The requirement at `index` (from 1), if there is one.
@@ -79,7 +66,7 @@ public struct Criterion: Sendable {
 
 /// A pointer from one criterion to another, by the other's ID. The catalog
 /// refuses a pointer to a criterion it does not hold.
-public struct SeeAlso: CriterionComponent, Hashable, Codable {
+public struct SeeAlso: Sendable, Hashable, Codable {
     public var criterionID: String
     public init(_ criterionID: String) { self.criterionID = criterionID }
 }

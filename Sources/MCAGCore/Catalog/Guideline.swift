@@ -1,4 +1,11 @@
 /// An MCAG guideline: a group of success criteria under a principle.
+///
+/// ```swift
+/// Guideline("1.4", "Distinguishable", id: "MCAG:distinguishable") {
+///     Description("This guideline deals with …")
+///     Criterion("MCAG:text-color-contrast", number: "1.4.1", "Text Color Contrast") { … }
+/// }
+/// ```
 public struct Guideline: Sendable {
     /// The guideline number, such as `1.4`.
     public var number: String
@@ -10,16 +17,22 @@ public struct Guideline: Sendable {
     public var location: DeclarationSite
 
     public init(
-        _ number: String, _ title: String, id: String, description: String = "",
-        fileID: String = #fileID, line: Int = #line,
-        @ComponentBuilder<Criterion> _ body: () -> [Criterion]
+        _ number: String, _ title: String, id: String, fileID: String = #fileID, line: Int = #line,
+        @GuidelineBuilder _ body: () -> [GuidelinePart]
     ) {
         self.number = number
         self.title = title
         self.id = id
-        self.description = description
-        self.criteria = body()
         self.location = DeclarationSite(fileID: fileID, line: line)
+        var paragraphs: [Description] = [], criteria: [Criterion] = []
+        for part in body() {
+            switch part {
+            case .description(let paragraph): paragraphs.append(paragraph)
+            case .criterion(let criterion): criteria.append(criterion)
+            }
+        }
+        self.description = Description.joined(paragraphs)
+        self.criteria = criteria
     }
 }
 
@@ -35,16 +48,22 @@ public struct Principle: Sendable {
     public var location: DeclarationSite
 
     public init(
-        _ number: String, _ title: String, id: String, description: String = "",
-        fileID: String = #fileID, line: Int = #line,
-        @ComponentBuilder<Guideline> _ body: () -> [Guideline]
+        _ number: String, _ title: String, id: String, fileID: String = #fileID, line: Int = #line,
+        @PrincipleBuilder _ body: () -> [PrinciplePart]
     ) {
         self.number = number
         self.title = title
         self.id = id
-        self.description = description
-        self.guidelines = body()
         self.location = DeclarationSite(fileID: fileID, line: line)
+        var paragraphs: [Description] = [], guidelines: [Guideline] = []
+        for part in body() {
+            switch part {
+            case .description(let paragraph): paragraphs.append(paragraph)
+            case .guideline(let guideline): guidelines.append(guideline)
+            }
+        }
+        self.description = Description.joined(paragraphs)
+        self.guidelines = guidelines
     }
 
     /// Every criterion of the principle, in order.

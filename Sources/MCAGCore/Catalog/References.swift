@@ -1,5 +1,5 @@
 /// A WCAG 2.2 success criterion that an MCAG criterion restates.
-public struct WCAG: Sendable, Hashable, Codable, CriterionComponent {
+public struct WCAG: Sendable, Hashable, Codable {
     /// WCAG conformance levels.
     public enum Level: String, Sendable, Hashable, Codable { case a = "A", aa = "AA", aaa = "AAA" }
 
@@ -18,7 +18,7 @@ public struct WCAG: Sendable, Hashable, Codable, CriterionComponent {
 }
 
 /// A pointer to platform guidance beside WCAG.
-public struct Reference: Sendable, Hashable, Codable, CriterionComponent {
+public struct Reference: Sendable, Hashable, Codable {
     /// Where the guidance is published.
     public enum Source: String, Sendable, Hashable, Codable, CaseIterable {
         case appleHumanInterfaceGuidelines = "apple-hig"
@@ -56,7 +56,7 @@ public struct Reference: Sendable, Hashable, Codable, CriterionComponent {
 /// (`2.A`: Screen Reader, "A meaningful image does not have an equivalent
 /// description") and cites the Section 508 functional performance criteria
 /// they serve, such as `31(a)` (use without vision).
-public struct Section508: Sendable, Hashable, Codable, CriterionComponent {
+public struct Section508: Sendable, Hashable, Codable {
     /// The DHS test ID, section number and letter: `1.A`, `4.A`.
     public var testID: String
     /// The failure condition in the DHS document's terms.

@@ -10,7 +10,7 @@
 ///     TextContrastCheck(size: .regular)
 /// }
 /// ```
-public struct Requirement: Sendable, CriterionComponent {
+public struct Requirement: Sendable {
     /// The stable identifier, `<criterion id>#<position>`, such as
     /// `MCAG:text-color-contrast#1`. Set when the criterion is built.
     public internal(set) var id: String = ""
@@ -28,48 +28,46 @@ public struct Requirement: Sendable, CriterionComponent {
     /// for a manual requirement.
     public var checks: [any Check]
     public var location: DeclarationSite
-    /// Types in the body that a requirement does not know how to hold; the
-    /// catalog refuses them when it is built.
-    var unrecognizedComponents: [String] = []
+    /// Single-valued components the body declares more than once (a second
+    /// `HowToTest`); the catalog refuses them when it is built.
+    var repeatedComponents: [String] = []
 
     public init(
         _ text: String, impact: ImpactRange, fileID: String = #fileID, line: Int = #line,
-        @ComponentBuilder<any RequirementComponent> _ body: () -> [any RequirementComponent] = { [] }
+        @RequirementBuilder _ body: () -> [RequirementPart] = { [] }
     ) {
         self.text = text
         self.impact = impact
         self.location = DeclarationSite(fileID: fileID, line: line)
-        var exceptions: [Exception] = [], conditions: [Condition] = [], steps: [Step] = []
-        var requires: [Requires] = [], notes: [Note] = [], checks: [any Check] = []
-        var howToTest: HowToTest?
-        var unrecognized: [String] = []
-        for part in body() {
-            switch part {
-            case let part as Exception: exceptions.append(part)
-            case let part as Condition: conditions.append(part)
-            case let part as Step: steps.append(part)
-            case let part as Requires: requires.append(part)
-            case let part as Note: notes.append(part)
-            case let part as HowToTest: howToTest = part
-            case let part as any Check: checks.append(part)
-            default: unrecognized.append(String(describing: type(of: part)))
-            }
-        }
-        self.exceptions = exceptions
-        self.conditions = conditions
-        self.steps = steps
-        self.requires = requires
-        self.notes = notes
-        self.howToTest = howToTest
-        self.checks = checks
-        self.unrecognizedComponents = unrecognized
+        self.exceptions = []
+        self.conditions = []
+        self.steps = []
+        self.requires = []
+        self.notes = []
+        self.checks = []
+        for part in body() { add(part) }
     }
 
     public init(
         _ text: String, impact: Impact, fileID: String = #fileID, line: Int = #line,
-        @ComponentBuilder<any RequirementComponent> _ body: () -> [any RequirementComponent] = { [] }
+        @RequirementBuilder _ body: () -> [RequirementPart] = { [] }
     ) {
         self.init(text, impact: ImpactRange(impact), fileID: fileID, line: line, body)
+    }
+
+    private mutating func add(_ part: RequirementPart) {
+        switch part {
+        case .exception(let exception): exceptions.append(exception)
+        case .condition(let condition): conditions.append(condition)
+        case .step(let step): steps.append(step)
+        case .requires(let demand): requires.append(demand)
+        case .note(let note): notes.append(note)
+        case .check(let check): checks.append(check)
+        case .howToTest(let procedure):
+            // A second procedure would silently replace the first: record it for the catalog to refuse.
+            if howToTest != nil { repeatedComponents.append("HowToTest") }
+            howToTest = procedure
+        }
     }
 
     /// How the requirement is decided.

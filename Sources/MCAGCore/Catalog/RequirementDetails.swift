@@ -1,12 +1,8 @@
-/// Something that can appear in a ``Requirement``'s body: an exception, a
-/// condition, a step, a note, a manual procedure or an automated ``Check``.
-public protocol RequirementComponent: Sendable {}
-
 /// A situation in which a requirement does not apply ("except when …").
 ///
 /// The `key` is a short kebab-case name, unique within its requirement, by
 /// which an element or a house configuration claims the exception.
-public struct Exception: RequirementComponent, Hashable, Codable {
+public struct Exception: Sendable, Hashable, Codable {
     public var key: String
     public var text: String
 
@@ -18,26 +14,26 @@ public struct Exception: RequirementComponent, Hashable, Codable {
 
 /// One of several alternatives of which at least one must hold
 /// (MCAG: "at least one of the following is true").
-public struct Condition: RequirementComponent, Hashable, Codable {
+public struct Condition: Sendable, Hashable, Codable {
     public var text: String
     public init(_ text: String) { self.text = text }
 }
 
 /// A step of the procedure a requirement prescribes (4.1.4 Locked Orientation).
-public struct Step: RequirementComponent, Hashable, Codable {
+public struct Step: Sendable, Hashable, Codable {
     public var text: String
     public init(_ text: String) { self.text = text }
 }
 
 /// A further demand that the requirement makes, all of which must hold
 /// (4.1.3 Reduced Motion Support).
-public struct Requires: RequirementComponent, Hashable, Codable {
+public struct Requires: Sendable, Hashable, Codable {
     public var text: String
     public init(_ text: String) { self.text = text }
 }
 
 /// An editorial note on a requirement, from MCAG or from this project.
-public struct Note: RequirementComponent, Hashable, Codable {
+public struct Note: Sendable, Hashable, Codable {
     public var text: String
     /// True for MCAG's own note on the test (the upstream data's
     /// `impactNotes`); nil for this project's notes, which upstream never printed.
@@ -52,7 +48,7 @@ public struct Note: RequirementComponent, Hashable, Codable {
 }
 
 /// How a person verifies the requirement by hand, for the manual checklist.
-public struct HowToTest: RequirementComponent, Hashable, Codable {
+public struct HowToTest: Sendable, Hashable, Codable {
     public var text: String
     public init(_ text: String) { self.text = text }
 }

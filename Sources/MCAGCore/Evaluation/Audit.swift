@@ -140,6 +140,7 @@ public struct Audit: Sendable {
         results.reserveCapacity(plan.selected.count)
         for (position, (criterion, requirement)) in plan.selected.enumerated() {
             var findings: [Finding] = []
+            var detected: [AppliedException] = []
             for (checkIndex, check) in requirement.checks.enumerated() {
                 var produced: [Finding]
                 switch check {
@@ -162,6 +163,7 @@ public struct Audit: Sendable {
                         produced[index].impact = Self.impact(of: produced[index], in: requirement.impact)
                     }
                 }
+                DetectedExceptions.apply(to: &produced, of: check, requirement: requirement, into: &detected)
                 if findings.isEmpty { findings = produced } else { findings += produced }
             }
             let (kept, applied) = plan.claims.apply(to: findings, requirement: requirement)
@@ -169,7 +171,7 @@ public struct Audit: Sendable {
             results.append(RequirementResult(
                 criterionID: criterion.id, criterionNumber: criterion.number, criterionTitle: criterion.title,
                 requirementID: requirement.id, requirementText: requirement.text, impactRange: requirement.impact,
-                automation: requirement.automation, outcome: outcome, findings: kept, appliedExceptions: applied,
+                automation: requirement.automation, outcome: outcome, findings: kept, appliedExceptions: applied + detected,
                 howToTest: requirement.howToTest?.text
                     ?? (requirement.checks.isEmpty ? "Verify by hand: \(requirement.text)" : nil)))
         }

@@ -4,13 +4,18 @@ public enum Outcome: String, Sendable, Hashable, Codable, CaseIterable {
     case violation, needsReview, pass, notApplicable
 }
 
-/// An exception an element or a house configuration claimed, and the
-/// findings it set aside.
+/// An exception that applied: claimed by an element or a house
+/// configuration (with the findings it set aside), or found by a check
+/// itself (``detectedBy``), whose own finding on the element then stands.
 public struct AppliedException: Sendable, Hashable, Codable {
+    /// The requirement, the exception's key and the reason: the claim's own,
+    /// or for a detected exception the check's finding message.
     public var claim: ExceptionClaim
     public var exceptionText: String
     public var element: ElementLocation?
     public var setAside: [Finding]
+    /// The name of the check that found the exception; nil for a claim.
+    public var detectedBy: String?
 }
 
 /// The result of one requirement over the whole snapshot.
@@ -29,6 +34,16 @@ public struct RequirementResult: Sendable, Codable {
     public var howToTest: String?
 
     public var violations: [Finding] { findings.filter { $0.kind == .violation } }
+
+    /// The elements with a finding of `kind`, by screen and element position:
+    /// what a ``CheckExample`` marks.
+    public func elements(flagged kind: Finding.Kind) -> Set<ExampleElement> {
+        Set(findings.lazy.filter { $0.kind == kind }.compactMap { finding in
+            finding.element.flatMap { element in
+                element.screenIndex.map { ExampleElement(screen: $0, element: element.index) }
+            }
+        })
+    }
 
     /// The most severe impact among the violations.
     public var worstImpact: Impact? {

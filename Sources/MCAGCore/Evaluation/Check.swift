@@ -14,7 +14,7 @@
 /// types, so every check runs and is tested on any platform. A check that
 /// lacks the data it needs returns ``Finding/needsReview(_:_:missing:)``,
 /// never a pass.
-public protocol Check: RequirementComponent {
+public protocol Check: Sendable {
     /// A short, stable name, unique in the catalog: `touch-target-size`.
     var name: String { get }
     /// Whether the check decides the requirement or only finds candidates.
@@ -25,11 +25,16 @@ public protocol Check: RequirementComponent {
     /// True when the check compares against ``ThresholdProfile`` numbers:
     /// the engine then records the profile's name on each of its findings.
     var readsThresholds: Bool { get }
+    /// The keys of the requirement's declared exceptions that the check can
+    /// find by itself and report with ``Finding/covered(by:)``. The catalog
+    /// refuses a check whose requirement does not declare one of them.
+    var detectedExceptions: [ExceptionKey] { get }
 }
 
 extension Check {
     public var automation: Automation { .automated }
     public var readsThresholds: Bool { false }
+    public var detectedExceptions: [ExceptionKey] { [] }
 }
 
 /// A check that looks at one element at a time.

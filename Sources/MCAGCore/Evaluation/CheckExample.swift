@@ -2,11 +2,16 @@
 /// check itself. One generic test runs every example in the catalog, so a
 /// contributor who adds a check gets its tests for free.
 ///
+/// A failing or needs-review example marks the elements it expects the
+/// check to flag with ``Node/flagged()``, as SwiftLint's examples mark each
+/// expected violation's position; the generic test checks that the check
+/// flags exactly those elements.
+///
 /// ```swift
 /// var examples: [CheckExample] {
 ///     [
 ///         .passes("A named button", Node(Element(role: .button, label: "Play"))),
-///         .fails("An icon button with no name", Node(Element(role: .button))),
+///         .fails("An icon button with no name", Node(Element(role: .button)).flagged()),
 ///     ]
 /// }
 /// ```
@@ -18,7 +23,12 @@ public struct CheckExample: Sendable {
 
     public var expectation: Expectation
     public var summary: String
+    /// The snapshot the check runs on, without the marks.
     public var snapshot: AppSnapshot
+    /// The elements marked with ``Node/flagged()``: those the check must
+    /// flag, with violations in a `.fails` example and needs-review findings
+    /// in a `.needsReview` one.
+    public var marked: Set<ExampleElement>
     public var location: DeclarationSite
 
     public init(
@@ -27,8 +37,19 @@ public struct CheckExample: Sendable {
     ) {
         self.expectation = expectation
         self.summary = summary
-        self.snapshot = snapshot
+        (self.snapshot, self.marked) = ExampleMarks.take(from: snapshot)
         self.location = DeclarationSite(fileID: fileID, line: line)
+    }
+
+    /// The kind of finding the marked elements must have: violations for a
+    /// failing example, needs review for one that needs review; nil for a
+    /// passing example, which marks nothing.
+    public var flaggedKind: Finding.Kind? {
+        switch expectation {
+        case .passes: nil
+        case .fails: .violation
+        case .needsReview: .needsReview
+        }
     }
 
     public static func passes(_ summary: String, _ roots: Node..., fileID: String = #fileID, line: Int = #line) -> Self {

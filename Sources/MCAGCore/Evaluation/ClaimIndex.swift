@@ -1,8 +1,13 @@
 /// Exception claims of a snapshot and a configuration, validated against the
 /// requirements they name and indexed for the engine.
+///
+/// A claim on an element is keyed by the element's identity in the snapshot,
+/// its screen's position and its own position in that screen's tree, not by
+/// the screen's name: two captures of one screen (light and dark) share the
+/// name, and a claim on one must not cover the other.
 struct ClaimIndex: Sendable {
     private struct Key: Hashable {
-        var screen: String
+        var screenIndex: Int
         var elementIndex: Int
         var requirement: String
     }
@@ -35,12 +40,12 @@ struct ClaimIndex: Sendable {
             }
             exceptionTexts[claim.requirement, default: [:]][claim.exception] = exception.text
         }
-        for screen in snapshot.screens {
+        for (screenIndex, screen) in snapshot.screens.enumerated() {
             for index in screen.tree.indices {
                 guard let claims = screen.tree[index].exceptionClaims else { continue }
                 for claim in claims {
                     try validate(claim, at: "\(screen.displayName): \(screen.tree.path(of: index))")
-                    elementClaims[Key(screen: screen.displayName, elementIndex: index, requirement: claim.requirement)] = claim
+                    elementClaims[Key(screenIndex: screenIndex, elementIndex: index, requirement: claim.requirement)] = claim
                     claimedRequirements.insert(claim.requirement)
                 }
             }
@@ -70,7 +75,7 @@ struct ClaimIndex: Sendable {
                 kept.append(finding)
                 continue
             }
-            let key = "\(finding.element?.screen ?? "")|\(finding.element?.index ?? -1)|\(claim.exception)"
+            let key = "\(finding.element?.screenIndex ?? -1)|\(finding.element?.index ?? -1)|\(claim.exception)"
             if applied[key] == nil {
                 order.append(key)
                 applied[key] = AppliedException(
@@ -84,7 +89,8 @@ struct ClaimIndex: Sendable {
 
     private func claim(for finding: Finding, requirement: String) -> ExceptionClaim? {
         if let element = finding.element {
-            if let claim = elementClaims[Key(screen: element.screen, elementIndex: element.index, requirement: requirement)] {
+            if let screenIndex = element.screenIndex,
+               let claim = elementClaims[Key(screenIndex: screenIndex, elementIndex: element.index, requirement: requirement)] {
                 return claim
             }
             if let identifier = element.identifier, let claim = identifierClaims[requirement]?[identifier] {

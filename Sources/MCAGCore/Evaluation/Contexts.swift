@@ -127,7 +127,8 @@ public struct ScreenContext: Sendable {
                     Rect(x: density.millimetres(frame.x), y: density.millimetres(frame.y),
                          width: density.millimetres(frame.width), height: density.millimetres(frame.height))
                 }
-            }))
+            },
+            screenIndex: screenIndex))
     }
 }
 

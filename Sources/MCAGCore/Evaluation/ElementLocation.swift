@@ -15,6 +15,9 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         var className: String?
         var frame: Rect?
         var frameInMillimetres: Rect?
+        /// The screen's position in the audited snapshot: with `index`, the
+        /// element's identity even when two screens share a name.
+        var screenIndex: Int?
     }
 
     private final class Box: Sendable {
@@ -35,6 +38,13 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
     public var screen: String {
         get { fields.screen }
         set { fields.screen = newValue }
+    }
+    /// The position in the audited snapshot of the element's screen; nil for a
+    /// location read back from a report. Two captures of one screen (light
+    /// and dark, two text sizes) share ``screen`` but not this.
+    public var screenIndex: Int? {
+        get { fields.screenIndex }
+        set { fields.screenIndex = newValue }
     }
     /// The element's position in its screen's tree, in document order.
     public var index: Int {

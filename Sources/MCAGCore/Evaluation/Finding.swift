@@ -80,6 +80,11 @@ public struct Finding: Sendable, Hashable, Codable {
     /// For findings of a check that compares against thresholds: the name of
     /// the ``ThresholdProfile`` whose numbers decided it. Set by the engine.
     public var profile: String?
+    /// The declared exception the check found to cover the element (a link
+    /// inside a sentence, a disabled control), set with ``covered(by:)``. The
+    /// engine checks the key against the requirement's declarations and lists
+    /// the exception in the result's ``RequirementResult/appliedExceptions``.
+    public var exception: ExceptionKey?
 
     public init(
         kind: Kind, element: ElementLocation? = nil, screen: String? = nil, message: String,

@@ -87,14 +87,14 @@ public struct LabelInNameCheck: ElementCheck {
             .passes("Name equals the text apart from case and punctuation",
                     Node(Element(role: .button, label: "Send", text: "SEND…"))),
             .passes("Name extends the text", Node(Element(role: .button, label: "Buy now, 12 dollars", text: "Buy now"))),
-            .fails("Name replaces the text", Node(Element(role: .button, label: "Purchase", text: "Buy now"))),
-            .fails("Only part of a word matches", Node(Element(role: .button, label: "Sending", text: "Send"))),
+            .fails("Name replaces the text", Node(Element(role: .button, label: "Purchase", text: "Buy now")).flagged()),
+            .fails("Only part of a word matches", Node(Element(role: .button, label: "Sending", text: "Send")).flagged()),
             .passes("A chat row's date, spoken \"16 March 2026\" for \"16/03/2026\", is no voice target: only the row is judged",
                     Node(Element(role: .button, label: "Chat with Ana", text: "Chat with Ana")) {
                         Node(Element(role: .text, label: "16 March 2026", text: "16/03/2026"))
                     }),
             .needsReview("A field's text is what was typed, not its label",
-                         Node(Element(role: .textField, label: "username", text: "alice"))),
+                         Node(Element(role: .textField, label: "username", text: "alice")).flagged()),
         ]
     }
 }
@@ -123,7 +123,7 @@ public struct NameStartsWithLabelCheck: ElementCheck {
     public var examples: [CheckExample] {
         [
             .passes("Name starts with the text", Node(Element(role: .button, label: "Send, message to Ana", text: "Send"))),
-            .fails("Visible text comes last", Node(Element(role: .button, label: "Message to Ana, send", text: "Send"))),
+            .fails("Visible text comes last", Node(Element(role: .button, label: "Message to Ana, send", text: "Send")).flagged()),
         ]
     }
 }

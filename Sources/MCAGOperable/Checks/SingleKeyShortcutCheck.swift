@@ -4,6 +4,7 @@ public import MCAGCore
 /// possible to turn off, remap, or limit to a focused element.
 public struct SingleKeyShortcutCheck: AppCheck {
     public var name: String { "single-key-shortcut" }
+    public var detectedExceptions: [ExceptionKey] { ["can-be-turned-off", "can-be-remapped", "active-only-when-focused"] }
 
     public init() {}
 
@@ -29,7 +30,7 @@ public struct SingleKeyShortcutCheck: AppCheck {
             (shortcut.activeOnlyWhenFocused, "activeOnlyWhenFocused", "active-only-when-focused"),
         ]
         if let met = flags.first(where: { $0.value == true }) {
-            return .app(.pass, "\(label) is allowed: exception '\(met.exception)' holds")
+            return .app(.pass, "\(label) is allowed: exception '\(met.exception)' holds").covered(by: ExceptionKey(met.exception))
         }
         let unknown = flags.filter { $0.value == nil }.map(\.field)
         if !unknown.isEmpty {

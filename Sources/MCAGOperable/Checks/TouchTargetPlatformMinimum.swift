@@ -30,28 +30,30 @@ enum TouchTargetPlatformMinimum {
     /// UIKit's fixed switch sizes, in points: before iOS 26, and from iOS 26.
     static let uiSwitchSizes = [Size(width: 51, height: 31), Size(width: 63, height: 28)]
 
-    /// The reason the target passes although under 7 mm; nil when it does not.
+    /// The reason the target passes although under 7 mm, with the declared
+    /// exception that reason is, if any; nil when it does not pass.
     static func pass(_ index: Int, tree: ElementTree, frame: Rect, unit: LengthUnit,
-                     surroundings: TouchTargetSurroundings) -> String? {
+                     surroundings: TouchTargetSurroundings) -> (text: String, exception: ExceptionKey?)? {
         guard unit == .points else { return nil }
         if min(frame.width, frame.height) >= appleMinimumPoints {
-            return "it meets Apple's 44 × 44 pt minimum hit target, the reference MCAG cites for its approximate 7 to 9 mm"
+            return ("it meets Apple's 44 × 44 pt minimum hit target, the reference MCAG cites for its approximate 7 to 9 mm", nil)
         }
+        let system: ExceptionKey = "unmodified-system-control"
         if surroundings.insideStatusBar[index] {
-            return "it is an item of the iOS status bar, which the system draws and sizes (exception 'unmodified-system-control')"
+            return ("it is an item of the iOS status bar, which the system draws and sizes (exception 'unmodified-system-control')", system)
         }
         if surroundings.isBrowserChrome(index, tree: tree) {
-            return "it is Safari's own control around the page, sized by the browser, not the page's author (exception 'unmodified-system-control')"
+            return ("it is Safari's own control around the page, sized by the browser, not the page's author (exception 'unmodified-system-control')", system)
         }
         guard tree[index].className == switchClass else { return nil }
         if isSystemSwitch(frame) {
-            return "it is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')"
+            return ("it is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')", system)
         }
         let holdsSystemSwitch = tree.children(of: index).contains { child in
             tree[child].className == switchClass && tree[child].frame.map(isSystemSwitch) == true
         }
         return holdsSystemSwitch
-            ? "it is a toggle row whose control is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')"
+            ? ("it is a toggle row whose control is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')", system)
             : nil
     }
 

@@ -12,6 +12,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     public init() {}
 
     public var readsThresholds: Bool { true }
+    public var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
@@ -55,7 +56,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
                 index, tree: tree, frame: frame, unit: screen.screen.unit, surroundings: surroundings) {
-                findings.append(.pass(element, "Target measures \(size), but \(reason)\(assumed)", measured: value))
+                let pass = Finding.pass(element, "Target measures \(size), but \(reason.text)\(assumed)", measured: value)
+                findings.append(reason.exception.map(pass.covered(by:)) ?? pass)
                 continue
             }
             if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
@@ -63,7 +65,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 continue
             }
             if TouchTargetInlineText.isInline(index, tree: tree) {
-                findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value))
+                findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value)
+                    .covered(by: "inline-in-text"))
                 continue
             }
             if !bars.isEmpty, let review = TouchTargetBarItem.review(element, bar: bars[index], ruler: ruler, measured: size) {
@@ -127,19 +130,19 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                         Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
             .fails("A 43 × 43 pt button at 160 pt per inch measures 6.83 mm", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 160, scale: 1),
-                Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 43, height: 43))))),
+                Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 43, height: 43))).flagged())),
             .passes("A 44 × 44 pt button on a 326 ppi, 2× iPhone measures 6.86 mm: Apple's minimum, which MCAG cites",
                     screen: Screen(unit: .points, density: .iosPoints(ppi: 326, scale: 2),
                         Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
             .needsReview("A 36 pt tall item of a 54 pt navigation bar: the bar takes its touches", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .navigationBar, frame: Rect(x: 0, y: 62, width: 402, height: 54))) {
-                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 66, width: 38, height: 36)))
+                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 66, width: 38, height: 36))).flagged()
                 })),
             .fails("A 24 pt tall item of a 30 pt bar, itself under 7 mm", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .toolbar, frame: Rect(x: 0, y: 0, width: 402, height: 30))) {
-                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 3, width: 38, height: 24)))
+                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 3, width: 38, height: 24))).flagged()
                 })),
             .passes("A small link inside a paragraph is exempt", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .text, text: "Read the terms", frame: Rect(x: 0, y: 0, width: 300, height: 40))) {
@@ -154,7 +157,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             .fails("A 40 × 20 pt switch the author drew: no size UIKit fixes", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .switch, className: "XCUIElementTypeSwitch", label: "Mute",
-                             frame: Rect(x: 0, y: 0, width: 40, height: 20))))),
+                             frame: Rect(x: 0, y: 0, width: 40, height: 20))).flagged())),
             .passes("An item of the iOS status bar is the system's", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .statusBar, frame: Rect(x: 0, y: 0, width: 402, height: 54))) {
@@ -166,22 +169,22 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .link, label: "Elemental Selenium", frame: Rect(x: 189, y: 359, width: 142, height: 22)))
                 })),
             .fails("Two 24 × 24 dp icons side by side", screen: Screen(unit: .dp, density: dp,
-                Node(Element(role: .button, label: "Like", frame: Rect(x: 0, y: 0, width: 24, height: 24))),
-                Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))))),
+                Node(Element(role: .button, label: "Like", frame: Rect(x: 0, y: 0, width: 24, height: 24))).flagged(),
+                Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))).flagged())),
             .fails("A 40 dp wide, 20 dp high chip", screen: Screen(unit: .dp, density: dp,
-                Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))))),
+                Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))).flagged())),
             .needsReview("A 40 × 40 dp target at an inferred 420 dpi that would measure 7 mm at 360 dpi", screen: Screen(
                 unit: .pixels, density: Density(unitsPerMillimetre: 420 / 25.4, assumption: "assumed 420 dpi",
                                                 plausibleUnitsPerMillimetre: (360 / 25.4)...(480 / 25.4)),
-                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 105, height: 105))))),
+                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 105, height: 105))).flagged())),
             .fails("A 24 × 24 dp target is under 7 mm at every plausible density (360–480 dpi)", screen: Screen(
                 unit: .pixels, density: Density(unitsPerMillimetre: 420 / 25.4, assumption: "assumed 420 dpi",
                                                 plausibleUnitsPerMillimetre: (360 / 25.4)...(480 / 25.4)),
-                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 63, height: 63))))),
+                Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 63, height: 63))).flagged())),
             .needsReview("No density: millimetres cannot be computed", screen: Screen(
                 Node(Element(role: .button, label: "Play", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
             .needsReview("A button without a frame", screen: Screen(unit: .dp, density: dp,
-                Node(Element(role: .button, label: "Play")))),
+                Node(Element(role: .button, label: "Play")).flagged())),
         ]
     }
 }

@@ -27,8 +27,8 @@ public struct TwoDimensionalScrollCheck: ElementCheck {
     public var examples: [CheckExample] {
         [
             .passes("A vertical list", Node(Element(role: .list, isScrollable: true, scrollAxes: ["vertical"]))),
-            .fails("A page that pans both ways", Node(Element(role: .scrollView, isScrollable: true, scrollAxes: ["horizontal", "vertical"]))),
-            .needsReview("A scroll view whose axes are unknown", Node(Element(role: .scrollView, isScrollable: true))),
+            .fails("A page that pans both ways", Node(Element(role: .scrollView, isScrollable: true, scrollAxes: ["horizontal", "vertical"])).flagged()),
+            .needsReview("A scroll view whose axes are unknown", Node(Element(role: .scrollView, isScrollable: true)).flagged()),
         ]
     }
 }

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Operable {
     /// Guideline 2.1, Gestures and User-input.
     public static var gesturesAndUserInput: Guideline {
-        Guideline("2.1", "Gestures and User-input", id: "MCAG:gestures-and-user-inpu",
-                  description: "This guideline deals with providing alternatives to complex gestures and predictable actions, ensuring that users can perform actions irrespective of any sensory, motoric or cognitive limitations they might have.") {
+        Guideline("2.1", "Gestures and User-input", id: "MCAG:gestures-and-user-inpu") {
+            Description("This guideline deals with providing alternatives to complex gestures and predictable actions, ensuring that users can perform actions irrespective of any sensory, motoric or cognitive limitations they might have.")
             Criterion("MCAG:touch-target-size", number: "2.1.1", "Touch Target Size") {
                 Description("Controls and other interactive elements have a minimum approximate size of 7 to 9 millimeters. For instructions on how to convert millimeters units standard on mobile app development, see Formulas for Measurement Units Conversion")
                 Requirement("User-operable elements have a minimum size of 7x7 millimeters, except when:", impact: .minor ... .serious) {
@@ -16,8 +16,8 @@ extension Operable {
                     HowToTest("Measure each control's tappable area, not its drawn icon: in Xcode's Accessibility Inspector or Android's Layout Inspector read the frame and convert it to millimetres (Documentation/Units.md). With VoiceOver or TalkBack on, the focus outline shows the area that responds to touch. Note controls whose smaller side is under 7 mm, how much smaller, and whether other controls sit within 7 mm of them; then check whether an equally large alternative exists nearby or the target is a link inside running text.")
                     TouchTargetSizeCheck()
                 }
-                WCAG("2.5.5", "Target Size (Enhanced)", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#target-size-enhanced")
-                WCAG("2.5.8", "Target Size (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#target-size-minimum")
+                WCAG.targetSizeEnhanced
+                WCAG.targetSizeMinimum
                 Reference(.appleHumanInterfaceGuidelines, "Buttons and controls, Give all touchscreen controls and interactive elements a hit target that measures at least 44x44 pt.", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls")
                 Reference(.androidAccessibilityPrinciples, "Use large, simple controls", url: "https://developer.android.com/guide/topics/ui/accessibility/apps#large-controls")
             }
@@ -30,23 +30,23 @@ extension Operable {
                     Note("Upstream anomaly: the criterion's description asks for a single-pointer alternative while this test asks for a keyboard alternative.")
                     HowToTest("List every action that needs two or more fingers (pinch to zoom, two-finger rotate or scroll). Connect a hardware keyboard and, with VoiceOver's or TalkBack's keyboard commands or Full Keyboard Access, perform each action without touching the screen (for example zoom buttons reachable by Tab and activated with Space). With AssistiveTouch, confirm the action also works with one touch point.")
                 }
-                WCAG("2.5.1", "Pointer Gestures", level: .a, url: "https://www.w3.org/TR/WCAG22/#pointer-gestures")
-                WCAG("2.5.8", "Target Size (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#target-size-minimum")
+                WCAG.pointerGestures
+                WCAG.targetSizeMinimum
                 Reference(.appleHumanInterfaceGuidelines, "Interactions, Gestures", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Gestures")
                 Reference(.androidAccessibilityPrinciples, "Explore your app using Switch Access", url: "https://developer.android.com/guide/topics/ui/accessibility/testing#explore-using-switch-access")
-                Section508("1.A", "An interactive element or function cannot be accessed or activated by keyboard.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
-                Section508("2.M", "Non-standard or alternative gesture commands are required for access but are not documented.", provisions: ["31(a)"])
-                Section508("7.E", "AssistiveTouch functionality was disrupted in the application", provisions: ["31(f)"], alwaysApplies: true)
+                Section508.keyboardCannotActivate
+                Section508.undocumentedGestureCommands
+                Section508.assistiveTouchDisrupted
             }
             Criterion("MCAG:drag-and-drop-alternatives", number: "2.1.3", "Drag and Drop Alternatives") {
                 Description("Any action that requires users to drag and drop elements on the screen to complete tasks has a single-pointer alternative.")
                 Requirement("Drag and drop actions have a single-pointer alternative", impact: .critical) {
                     HowToTest("Find every drag interaction (reordering lists, moving cards, sliders you must drag). Check that each has a tap-only way to reach the same result: move up/down buttons, a \"Move to…\" menu, or accessibility custom actions that VoiceOver lists under Actions and TalkBack lists in its actions menu. Complete the task once with Switch Control to prove it needs no drag.")
                 }
-                WCAG("2.5.7", "Dragging Movements", level: .aa, url: "https://www.w3.org/TR/WCAG22/#dragging-movements")
+                WCAG.draggingMovements
                 Reference(.appleHumanInterfaceGuidelines, "Interactions, Gestures", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Gestures")
                 Reference(.androidAccessibilityPrinciples, "Explore your app using Switch Access", url: "https://developer.android.com/guide/topics/ui/accessibility/testing#explore-using-switch-access")
-                Section508("2.K", "An element or function cannot be accessed or activated by gesture.", provisions: ["31(a)"], alwaysApplies: true)
+                Section508.gestureCannotActivate
             }
             Criterion("MCAG:single-touch-event", number: "2.1.4", "Single Touch Event") {
                 Description("For any functionality that's executed on a single tap, action is not triggered on the tap-down event.")
@@ -56,7 +56,7 @@ extension Operable {
                     Exception("essential-tap-down", "Executing the action on a tap-down is essential for the application's functionality, like, for example, keys on a piano app.")
                     HowToTest("Touch each control and, without lifting, slide your finger off it before releasing. Nothing should happen: the action must fire on release inside the control. If it fires on touch-down, check whether a single tap undoes it, whether releasing reverses it, or whether touch-down is the point of the control (a piano key).")
                 }
-                WCAG("2.5.2", "Pointer Cancellation", level: .a, url: "https://www.w3.org/TR/WCAG22/#pointer-cancellation")
+                WCAG.pointerCancellation
             }
             Criterion("MCAG:keyboard-shortcuts", number: "2.1.5", "Keyboard Shortcuts") {
                 Description("Keyboard shortcuts defined by the author are predictable and do not conflict with the system's default shortcuts.")
@@ -71,10 +71,10 @@ extension Operable {
                     HowToTest("With a hardware keyboard connected and the app in front, press the platform's system shortcuts (iOS and iPadOS: Command-H, Command-Space, Command-Tab, Command-Shift-3 and 4, Globe shortcuts; Android: Meta+H, Meta+N, Alt+Tab, Meta+/, Ctrl+Space). Each must still do what the system does, not an app action. Compare the app's shortcut list against the system's.")
                     SystemShortcutOverrideCheck()
                 }
-                WCAG("2.1.4", "Character Key Shortcuts", level: .a, url: "https://www.w3.org/TR/WCAG22/#character-key-shortcuts")
+                WCAG.characterKeyShortcuts
                 Reference(.appleHumanInterfaceGuidelines, "Keyboard shortcuts", url: "https://developer.apple.com/design/human-interface-guidelines/keyboards#Keyboard-shortcuts")
                 Reference(.appleHumanInterfaceGuidelines, "Custom keyboard shortcuts", url: "https://developer.apple.com/design/human-interface-guidelines/keyboards#Custom-keyboard-shortcuts")
-                Section508("1.C", "Non-standard or alternative keyboard commands are required for access but are not documented.", provisions: ["31(a)", "31(f)"])
+                Section508.undocumentedKeyboardCommands
             }
             Criterion("MCAG:motion-actuation", number: "2.1.6", "Motion Actuation") {
                 Description("Application functionalities requiring the user's motion or device movement have a UI alternative.")
@@ -82,9 +82,9 @@ extension Operable {
                     Exception("essential-motion", "The motion is essential for the application's functionality, like adjusting the location on a navigation app")
                     HowToTest("Find features that react to shaking, tilting, turning the device or walking (shake to undo, tilt to scroll). With the device lying still on a table, reach each feature through an on-screen control, and with VoiceOver or TalkBack on confirm the control is announced and works. On iOS, check that turning off Shake to Undo (Settings > Accessibility > Touch) does not remove the function.")
                 }
-                WCAG("2.5.4", "Motion Actuation", level: .a, url: "https://www.w3.org/TR/WCAG22/#motion-actuation")
+                WCAG.motionActuation
                 Reference(.appleHumanInterfaceGuidelines, "Gestures, Provide alternative ways to perform gesture-based actions", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Gestures")
-                Section508("2.K", "An element or function cannot be accessed or activated by gesture.", provisions: ["31(a)"], alwaysApplies: true)
+                Section508.gestureCannotActivate
             }
             Criterion("MCAG:visible-label-included-in-accessible-names", number: "2.1.7", "Visible label included in accessible names") {
                 Description("For UI components that have both a visible text label and an accessible name that's meant for assistive technologies, the visible name must be included in the accessible name.")
@@ -96,8 +96,8 @@ extension Operable {
                     HowToTest("For each control whose announced name holds its visible text, check that the announcement begins with that text (\"Send, message to Ana\" rather than \"Message to Ana, send\"), so that speech users and screen reader users hear the same word first.")
                     NameStartsWithLabelCheck()
                 }
-                WCAG("2.5.3", "Label in Name", level: .a, url: "https://www.w3.org/TR/WCAG22/#label-in-name")
-                Section508("2.F", "The screen reader output for form fields (text field, checkbox, radio button, etc.) does not match its visual label or does not include complete instructions and cues.", provisions: ["31(a)"])
+                WCAG.labelInName
+                Section508.formFieldOutputMismatch
             }
         }
     }

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Operable {
     /// Guideline 2.3, Enough Time.
     public static var enoughTime: Guideline {
-        Guideline("2.3", "Enough Time", id: "MCAG:enough-time",
-                  description: "This guideline deals with providing users enough time to read and use content.") {
+        Guideline("2.3", "Enough Time", id: "MCAG:enough-time") {
+            Description("This guideline deals with providing users enough time to read and use content.")
             Criterion("MCAG:adjustable-time-limits", number: "2.3.1", "Adjustable Time Limits") {
                 Description("For actions and tasks of the user with a time limit for their completion, the time limitation can be turned off, adjusted, or extended.")
                 Requirement("For any UI operation or event with a time limit requiring user attention or input, at least one of the following is true:", impact: .serious) {
@@ -18,10 +18,10 @@ extension Operable {
                 Requirement("Mechanisms to pause, adjust, or extend the time limit can be operated with a simple action like a single tap.", impact: .serious) {
                     HowToTest("Trigger each time-limit warning or open each time-limit setting and operate it with one tap, with VoiceOver or TalkBack (one double tap), with Switch Control (one selection) and with a hardware keyboard (one key press after moving focus). No typing, dragging or multi-step sequence may be needed to gain time.")
                 }
-                WCAG("2.2.1", "Timing Adjustable", level: .a, url: "https://www.w3.org/TR/WCAG22/#timing-adjustable")
-                Section508("6.A", "The application timed out without notification.", provisions: ["31(a)", "31(b)", "31(c)", "31(d)", "31(f)"])
-                Section508("6.B", "The application’s time out notification is displayed for less than 20 seconds.", provisions: ["31(f)"])
-                Section508("6.C", "The application timed out without an option to request more time.", provisions: ["31(a)", "31(b)", "31(c)", "31(d)", "31(f)"])
+                WCAG.timingAdjustable
+                Section508.timeoutWithoutNotification
+                Section508.timeoutNoticeTooShort
+                Section508.timeoutWithoutExtension
             }
             Criterion("MCAG:dynamic-content-display", number: "2.3.2", "Dynamic Content Display") {
                 Description("For any content that starts moving, blinking, or scrolling automatically for more than five seconds, there is a mechanism for the user to pause or stop it.")
@@ -31,9 +31,9 @@ extension Operable {
                 Requirement("Mechanisms to pause, or stop content’s motion or changes can be operated with a simple action like a single tap.", impact: .serious) {
                     HowToTest("Operate each pause or stop control with a single tap, a single VoiceOver or TalkBack double tap, a single Switch Control selection and a single key press. A control that needs a long press, a drag or a sequence of steps fails.")
                 }
-                WCAG("2.2.2", "Pause, Stop, Hide", level: .a, url: "https://www.w3.org/TR/WCAG22/#pause-stop-hide")
-                Section508("3.1.B", "Animation that starts automatically, lasts more than 5 seconds and is presented in parallel with other content does not have a playback control or allow control of frequency for update.", provisions: ["31(a)"])
-                Section508("5.A", "If the page contains flashing, flickering, or scrolling.", provisions: ["21(k)"])
+                WCAG.pauseStopHide
+                Section508.uncontrollableAnimation
+                Section508.flashingContent
             }
             Criterion("MCAG:frequently-updated-content", number: "2.3.3", "Frequently Updated Content") {
                 Description("Users can stop or control the update frequency of auto-updating content.")
@@ -41,9 +41,9 @@ extension Operable {
                     Exception("essential-auto-update", "the auto-updating is essential for the activity (airline flights board, for example)")
                     HowToTest("Find content that refreshes on its own (live scores, feeds, stock prices, chat lists). Check for a control or setting that stops the updates, pauses them, or makes them less frequent, and that VoiceOver or TalkBack can reach it. While a screen reader reads the content, updates should not move the focus or interrupt speech.")
                 }
-                WCAG("2.2.2", "Pause, Stop, Hide", level: .a, url: "https://www.w3.org/TR/WCAG22/#pause-stop-hide")
-                WCAG("2.2.1", "Timing Adjustable", level: .a, url: "https://www.w3.org/TR/WCAG22/#timing-adjustable")
-                Section508("3.1.B", "Animation that starts automatically, lasts more than 5 seconds and is presented in parallel with other content does not have a playback control or allow control of frequency for update.", provisions: ["31(a)"])
+                WCAG.pauseStopHide
+                WCAG.timingAdjustable
+                Section508.uncontrollableAnimation
             }
         }
     }

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Operable {
     /// Guideline 2.4, Seizures and Physical Reactions.
     public static var seizuresAndPhysicalReactions: Guideline {
-        Guideline("2.4", "Seizures and Physical Reactions", id: "MCAG:seizures-and-physical-reactions",
-                  description: "This guideline deals with phenomena and elements in the UI that, due to the nature of their display, may trigger seizures and physical reactions for some users.") {
+        Guideline("2.4", "Seizures and Physical Reactions", id: "MCAG:seizures-and-physical-reactions") {
+            Description("This guideline deals with phenomena and elements in the UI that, due to the nature of their display, may trigger seizures and physical reactions for some users.")
             Criterion("MCAG:flashing-content", number: "2.4.1", "Flashing Content") {
                 Description("Content on the screen does not include anything that flashes more than three times per second.")
                 Requirement("Content does not include elements, texts, or graphics that flash on the screen three times or more per second.", impact: .serious) {
@@ -13,9 +13,9 @@ extension Operable {
                 Requirement("Flashing content does not include deep or saturated red hue", impact: .critical) {
                     HowToTest("For every flashing element found, sample its colours from a recorded frame with a colour picker. Fail any flash that alternates to or from a saturated red (a red channel near full with green and blue low).")
                 }
-                WCAG("2.3.1", "Three Flashes or Below Threshold", level: .a, url: "https://www.w3.org/TR/WCAG22/#three-flashes-or-below-threshold")
+                WCAG.threeFlashesOrBelowThreshold
                 Reference(.appleHumanInterfaceGuidelines, "Motion, Be cautious when displaying moving or blinking elements", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Motion")
-                Section508("5.A", "If the page contains flashing, flickering, or scrolling.", provisions: ["21(k)"])
+                Section508.flashingContent
             }
         }
     }

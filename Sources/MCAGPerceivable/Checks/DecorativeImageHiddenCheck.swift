@@ -38,10 +38,10 @@ public struct DecorativeImageHiddenCheck: ElementCheck {
             .passes("A decorative image hidden from assistive technology",
                     Node(Element(role: .image, label: "divider.png", isAccessibilityElement: false))),
             .fails("A decorative image announced by its file name",
-                   Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
+                   Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true)).flagged()),
             .fails("A launcher icon announced by its asset name",
-                   Node(Element(role: .image, label: "ic_launcher", isAccessibilityElement: true))),
-            .needsReview("An image named \"icon\" whose exposure is unknown", Node(Element(role: .image, label: "icon"))),
+                   Node(Element(role: .image, label: "ic_launcher", isAccessibilityElement: true)).flagged()),
+            .needsReview("An image named \"icon\" whose exposure is unknown", Node(Element(role: .image, label: "icon")).flagged()),
         ]
     }
 }

@@ -149,8 +149,8 @@ public struct ExplicitRoleCheck: ElementCheck {
             .fails("A clickable layout with no role",
                    Node(Element(role: .container, className: "android.widget.LinearLayout", isClickable: true)) {
                        Node(Element(role: .text, text: "Settings"))
-                   }),
-            .fails("A tappable plain text", Node(Element(role: .text, text: "Forgot password?", isClickable: true))),
+                   }.flagged()),
+            .fails("A tappable plain text", Node(Element(role: .text, text: "Forgot password?", isClickable: true)).flagged()),
             .passes("A clickable row of a list is a list item",
                     Node(Element(role: .list)) {
                         Node(Element(role: .container, className: "android.widget.LinearLayout", isClickable: true)) {
@@ -162,9 +162,9 @@ public struct ExplicitRoleCheck: ElementCheck {
                        Node(Element(role: .container, className: "android.view.ViewGroup", label: "loginBtn",
                                     isFocusable: true, isClickable: false)) {
                            Node(Element(role: .text, className: "android.widget.TextView", text: "Login"))
-                       }))),
+                       }.flagged()))),
             .needsReview("A plain text that reads like a link",
-                         Node(Element(role: .text, text: "Resend code", isAccessibilityElement: true))),
+                         Node(Element(role: .text, text: "Resend code", isAccessibilityElement: true)).flagged()),
         ]
     }
 }

@@ -82,16 +82,16 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     public var examples: [CheckExample] {
         [
             .passes("A described chart", Node(Element(role: .image, label: "Sales rose 20% in May", isAccessibilityElement: true))),
-            .fails("An exposed image with no label", Node(Element(role: .image, isAccessibilityElement: true))),
-            .needsReview("An image with unknown exposure", Node(Element(role: .image, className: "android.widget.ImageView"))),
+            .fails("An exposed image with no label", Node(Element(role: .image, isAccessibilityElement: true)).flagged()),
+            .needsReview("An image with unknown exposure", Node(Element(role: .image, className: "android.widget.ImageView")).flagged()),
             .fails("An image described only by an icon-font glyph",
-                   Node(Element(role: .image, label: "\u{F058}", isAccessibilityElement: true))),
+                   Node(Element(role: .image, label: "\u{F058}", isAccessibilityElement: true)).flagged()),
             .fails("A text that is only an icon-font glyph",
-                   Node(Element(role: .text, label: "\u{F058}", text: "\u{F058}", isAccessibilityElement: true))),
+                   Node(Element(role: .text, label: "\u{F058}", text: "\u{F058}", isAccessibilityElement: true)).flagged()),
             .fails("An image labelled with its file name",
-                   Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true))),
+                   Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true)).flagged()),
             .needsReview("An image labelled only with a generic word",
-                         Node(Element(role: .image, label: "picture", isAccessibilityElement: true))),
+                         Node(Element(role: .image, label: "picture", isAccessibilityElement: true)).flagged()),
         ]
     }
 }

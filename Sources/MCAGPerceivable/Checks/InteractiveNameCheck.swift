@@ -206,20 +206,20 @@ public struct InteractiveNameCheck: ScreenCheck {
                         }
                     }),
             .needsReview("A text field named only by its placeholder",
-                         Node(Element(role: .textField, hint: "Email address"))),
-            .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton"))),
-            .fails("An icon button named only by an icon-font glyph", Node(Element(role: .button, label: "\u{E823}"))),
+                         Node(Element(role: .textField, hint: "Email address")).flagged()),
+            .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton")).flagged()),
+            .fails("An icon button named only by an icon-font glyph", Node(Element(role: .button, label: "\u{E823}")).flagged()),
             .fails("A control marked NAF by uiautomator",
                    Node(Element(role: .unknown, className: "android.view.View", isClickable: true,
-                                attributes: ["NAF": "true"]))),
+                                attributes: ["NAF": "true"])).flagged()),
             .needsReview("A nameless, empty control covering the screen behind a sheet (its dismiss area)",
                          screen: Screen(viewport: Size(width: 1080, height: 2340), tree: ElementTree(
                             Node(Element(role: .unknown, className: "android.view.View", frame: Rect(x: 0, y: 75, width: 1080, height: 2130),
-                                         isClickable: true))))),
+                                         isClickable: true)).flagged()))),
             .fails("A row whose only text belongs to a nested button",
                    Node(Element(role: .cell, isClickable: true)) {
                        Node(Element(role: .button, label: "Delete"))
-                   }),
+                   }.flagged()),
         ]
     }
 }

@@ -36,10 +36,10 @@ public struct MediaPlayerTitleCheck: ElementCheck {
             .passes("A titled video player", Node(Element(role: .video, label: "Video: Getting started"))),
             .passes("An ExoPlayer view with a description",
                     Node(Element(className: "androidx.media3.ui.PlayerView", label: "Podcast episode 12"))),
-            .fails("A VideoView with no title", Node(Element(className: "android.widget.VideoView"))),
+            .fails("A VideoView with no title", Node(Element(className: "android.widget.VideoView")).flagged()),
             .fails("An AVPlayerViewController's view with no title",
-                   Node(Element(className: "AVPlayerView", isAccessibilityElement: true))),
-            .needsReview("A hidden player with no title", Node(Element(role: .mediaPlayer, isAccessibilityElement: false))),
+                   Node(Element(className: "AVPlayerView", isAccessibilityElement: true)).flagged()),
+            .needsReview("A hidden player with no title", Node(Element(role: .mediaPlayer, isAccessibilityElement: false)).flagged()),
         ]
     }
 }

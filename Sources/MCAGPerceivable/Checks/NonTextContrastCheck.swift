@@ -39,6 +39,7 @@ public struct NonTextContrastCheck: ScreenCheck {
     public var name: String { scope == .controls ? "control-contrast" : "graphic-contrast" }
     public var automation: Automation { scope == .controls ? .automated : .assisted }
     public var readsThresholds: Bool { true }
+    public var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
@@ -64,6 +65,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         if layers.disabled[index] {
             return Finding(kind: .notApplicable, element: context.location,
                            message: "part of a disabled control: the declared exception 'disabled-control' applies")
+                .covered(by: "disabled-control")
         }
         var ratios: [(ratio: Double, what: String)] = []
         var missing: [String] = []
@@ -113,9 +115,9 @@ public struct NonTextContrastCheck: ScreenCheck {
                         }),
                 .fails("A pale outlined field on white",
                        Node(Element(role: .container, backgroundColor: white)) {
-                           Node(Element(role: .textField, label: "Name", foregroundColor: pale))
+                           Node(Element(role: .textField, label: "Name", foregroundColor: pale)).flagged()
                        }),
-                .needsReview("A button with no colours", Node(Element(role: .button, label: "Pay"))),
+                .needsReview("A button with no colours", Node(Element(role: .button, label: "Pay")).flagged()),
             ]
         case .graphics:
             return [
@@ -125,11 +127,11 @@ public struct NonTextContrastCheck: ScreenCheck {
                         }),
                 .fails("A pale icon on white",
                        Node(Element(role: .container, backgroundColor: white)) {
-                           Node(Element(role: .image, label: "Warning", foregroundColor: pale))
+                           Node(Element(role: .image, label: "Warning", foregroundColor: pale)).flagged()
                        }),
                 .needsReview("A bitmap image with no tint colour",
                              Node(Element(role: .container, backgroundColor: white)) {
-                                 Node(Element(role: .image, label: "Map of the route"))
+                                 Node(Element(role: .image, label: "Map of the route")).flagged()
                              }),
             ]
         }

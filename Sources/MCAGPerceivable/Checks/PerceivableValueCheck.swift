@@ -57,9 +57,9 @@ public struct PerceivableValueCheck: ElementCheck {
             .passes("An empty text field", Node(Element(role: .textField, label: "Email", value: ""))),
             .passes("A spinner showing its choice in a child",
                     Node(Element(role: .picker, label: "Country")) { Node(Element(role: .text, text: "Norway")) }),
-            .fails("A slider reporting an empty value", Node(Element(role: .slider, label: "Brightness", value: " "))),
-            .needsReview("A stepper whose value was not captured", Node(Element(role: .stepper, label: "Guests"))),
-            .needsReview("A progress bar with no value", Node(Element(role: .progressIndicator, label: "Loading"))),
+            .fails("A slider reporting an empty value", Node(Element(role: .slider, label: "Brightness", value: " ")).flagged()),
+            .needsReview("A stepper whose value was not captured", Node(Element(role: .stepper, label: "Guests")).flagged()),
+            .needsReview("A progress bar with no value", Node(Element(role: .progressIndicator, label: "Loading")).flagged()),
         ]
     }
 }

@@ -51,6 +51,7 @@ public struct TextContrastCheck: ScreenCheck {
     public var name: String { "text-contrast-\(kind.rawValue)" }
 
     public var readsThresholds: Bool { true }
+    public var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let layers = ColorLayers(screen.tree)
@@ -102,6 +103,7 @@ public struct TextContrastCheck: ScreenCheck {
         if layers.disabled[index] {
             return Finding(kind: .notApplicable, element: context.location,
                            message: "text of a disabled control: the declared exception 'disabled-control' applies")
+                .covered(by: "disabled-control")
         }
         if let foreground = layers.paintedForeground(of: element, at: index), let background = layers.background[index] {
             let reading = ContrastReading(ratio: Color.contrastRatio(foreground, background),

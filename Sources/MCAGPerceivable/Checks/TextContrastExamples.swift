@@ -26,23 +26,23 @@ enum TextContrastExamples {
         case .regularText:
             [
                 .passes("Body text #767676 on white (4.54:1)", onWhite(Node(text("Terms apply", midGrey, size: 15, weight: 400)))),
-                .fails("Caption #CCCCCC on white (1.6:1)", onWhite(Node(text("Last updated", paleGrey, size: 12, weight: 400)))),
+                .fails("Caption #CCCCCC on white (1.6:1)", onWhite(Node(text("Last updated", paleGrey, size: 12, weight: 400)).flagged())),
                 .fails("Black text at 30% opacity on white",
-                       onWhite(Node(text("Hint", black, size: 14, weight: 400, alpha: 0.3)))),
-                .needsReview("Body text with no colours", Node(text("Welcome", nil, size: 15, weight: 400))),
-                .needsReview("Grey 3:1 text of unknown weight", onWhite(Node(text("Subtitle", lightGrey, size: 15, weight: nil)))),
+                       onWhite(Node(text("Hint", black, size: 14, weight: 400, alpha: 0.3)).flagged())),
+                .needsReview("Body text with no colours", Node(text("Welcome", nil, size: 15, weight: 400)).flagged()),
+                .needsReview("Grey 3:1 text of unknown weight", onWhite(Node(text("Subtitle", lightGrey, size: 15, weight: nil)).flagged())),
             ]
         case .largeText:
             [
                 .passes("A 24-point title #939393 on white (3.07:1)", onWhite(Node(text("Offers", lightGrey, size: 24, weight: 400)))),
-                .fails("A 20-point title #CCCCCC on white", onWhite(Node(text("Offers", paleGrey, size: 20, weight: 400)))),
-                .needsReview("A large pale title with no size", onWhite(Node(text("Offers", paleGrey, size: nil, weight: 400)))),
+                .fails("A 20-point title #CCCCCC on white", onWhite(Node(text("Offers", paleGrey, size: 20, weight: 400)).flagged())),
+                .needsReview("A large pale title with no size", onWhite(Node(text("Offers", paleGrey, size: nil, weight: 400)).flagged())),
             ]
         case .boldText:
             [
                 .passes("Bold 14-point #939393 on white (3.07:1)", onWhite(Node(text("New", lightGrey, size: 14, weight: 700)))),
-                .fails("Bold 14-point #CCCCCC on white", onWhite(Node(text("New", paleGrey, size: 14, weight: 700)))),
-                .needsReview("Pale text of unknown weight", onWhite(Node(text("New", paleGrey, size: 14, weight: nil)))),
+                .fails("Bold 14-point #CCCCCC on white", onWhite(Node(text("New", paleGrey, size: 14, weight: 700)).flagged())),
+                .needsReview("Pale text of unknown weight", onWhite(Node(text("New", paleGrey, size: 14, weight: nil)).flagged())),
             ]
         }
     }

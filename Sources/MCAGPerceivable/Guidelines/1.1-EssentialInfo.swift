@@ -3,8 +3,8 @@ public import MCAGCore
 extension Perceivable {
     /// Guideline 1.1, Essential Info.
     public static var essentialInfo: Guideline {
-        Guideline("1.1", "Essential Info", id: "MCAG:essential-info",
-                  description: "This guideline deals with users' ability to perceive essential information to understand the essence of UI elements, how they are used, and what pieces of data they represent. This information is particularly crucial for assistive technologies like screen readers that rely on the programmatic information (i.e., the code) to communicate UI to the user.") {
+        Guideline("1.1", "Essential Info", id: "MCAG:essential-info") {
+            Description("This guideline deals with users' ability to perceive essential information to understand the essence of UI elements, how they are used, and what pieces of data they represent. This information is particularly crucial for assistive technologies like screen readers that rely on the programmatic information (i.e., the code) to communicate UI to the user.")
             Criterion("MCAG:accessibility-enabled", number: "1.1.1", "Accessibility Enabled") {
                 Description("Assistive technologies can reach, parse, and convey essential content and user-operable elements in the UI.")
                 Requirement("Assistive technologies can reach and programmatically read all essential content, except when:", impact: .critical) {
@@ -16,10 +16,10 @@ extension Perceivable {
                     Exception("nearby-alternative", "The element has a nearby equivalent alternative that's operable by assistive technologies.")
                     HowToTest("With VoiceOver or TalkBack on, swipe to each control the screen offers (buttons, links, fields, switches, menus, gestures revealed by tap-and-hold) and double-tap to activate it. Every control must be reached by swiping and must work when activated through the screen reader, or an equivalent control nearby must. Note any place where focus gets stuck or loops.")
                 }
-                WCAG("1.3.1", "Info and Relationships", level: .a, url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
-                Section508("2.K", "An element or function cannot be accessed or activated by gesture.", provisions: ["31(a)"], alwaysApplies: true)
-                Section508("2.L", "A gesture “trap” is found.", provisions: ["31(a)"], alwaysApplies: true)
-                Section508("2.J", "Every element does not provide sufficient information for user operation (otherwise not listed).", provisions: ["31(a)"])
+                WCAG.infoAndRelationships
+                Section508.gestureCannotActivate
+                Section508.gestureTrap
+                Section508.insufficientOperationInformation
             }
             Criterion("MCAG:explicit-role", number: "1.1.2", "Explicit Role") {
                 Description("Each UI component that allows user interaction or its semantics affects the meaning of its content must have an explicit role defined.")
@@ -30,13 +30,13 @@ extension Perceivable {
                 Requirement("Component types are set only on attributes dedicated to role definition.", impact: .minor ... .moderate) {
                     HowToTest("With VoiceOver or TalkBack on, listen to each control. The role must come from the platform (trait or class), never from words written into the label: \"Play button button\" or a label ending in \"button\" or \"link\" fails. In the Accessibility Inspector or Layout Inspector, confirm that the label holds only the name.")
                 }
-                WCAG("1.3.1", "Info and Relationships", level: .a, url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
-                WCAG("4.1.2", "Name, Role, Value", level: .a, url: "https://www.w3.org/TR/WCAG22/#name-role-value")
+                WCAG.infoAndRelationships
+                WCAG.nameRoleValue
                 Reference(.appleHumanInterfaceGuidelines, "Best practices, Perceivability", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Best-practices")
                 Reference(.appleHumanInterfaceGuidelines, "Interactions, Prefer the system-provided switch component", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Interactions")
                 Reference(.androidAccessibilityPrinciples, "Extend system widgets", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#system-widgets")
                 Reference(.materialDesign, "Accessible design, Designing to implementing, Elements > Assign a role to interactive elements", url: "https://m3.material.io/foundations/accessible-design/design-to-implementation#a12d4d6d-eae3-4fb9-9998-86828f6f1810")
-                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
+                Section508.controlWithoutDescriptiveName
             }
             Criterion("MCAG:interactive-elements-have-names", number: "1.1.3", "Interactive Elements Have Names") {
                 Description("Elements that require unique identifiers and context, have an accessible name that can be programmatically read. Examples include, but are not limited to, buttons, links, form elements, and groups of content.")
@@ -47,17 +47,17 @@ extension Perceivable {
                 Requirement("Accessible names are set only on their designated properties according to the element's type.", impact: .critical) {
                     HowToTest("In the Accessibility Inspector (iOS) or Layout Inspector (Android), look at each named control. The name must sit in the label (accessibilityLabel, contentDescription or the visible text), not in the hint, value or identifier; turning hints off in the screen reader settings must not lose any name.")
                 }
-                WCAG("2.4.4", "Link Purpose (In Context)", level: .a, url: "https://www.w3.org/TR/WCAG22/#link-purpose-in-context")
-                WCAG("3.3.2", "Labels or Instructions", level: .a, url: "https://www.w3.org/TR/WCAG22/#labels-or-instructions")
-                WCAG("4.1.2", "Name, Role, Value", level: .a, url: "https://www.w3.org/TR/WCAG22/#name-role-value")
+                WCAG.linkPurposeInContext
+                WCAG.labelsOrInstructions
+                WCAG.nameRoleValue
                 // The iOS guide (seed 002) ties missing labels to 2.4.6; upstream omits it.
-                WCAG("2.4.6", "Headings and Labels", level: .aa, url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
+                WCAG.headingsAndLabels
                 Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Navigation, Provide alternative text labels for all important interface elements.", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation")
                 Reference(.appleDeveloperDocumentation, "Supporting VoiceOver in your app, Identify common accessibility issues, Include descriptive text for VoiceOver to read", url: "https://developer.apple.com/documentation/accessibility/supporting_voiceover_in_your_app/#3023625")
                 Reference(.androidAccessibilityPrinciples, "Describe each UI element", url: "https://developer.android.com/guide/topics/ui/accessibility/apps#describe-ui-element")
                 Reference(.materialDesign, "Accessibility basics, Writing, Accessibility text", url: "https://m3.material.io/foundations/accessible-design/accessibility-basics#4d036f89-34dd-4240-9b30-e4d5dbcd6929")
-                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
-                Section508("2.F", "The screen reader output for form fields (text field, checkbox, radio button, etc.) does not match its visual label or does not include complete instructions and cues.", provisions: ["31(a)"])
+                Section508.controlWithoutDescriptiveName
+                Section508.formFieldOutputMismatch
             }
             Criterion("MCAG:perceivable-state", number: "1.1.4", "Perceivable State") {
                 Description("The current state of elements supporting multiple states, such as (but not limited to) checkboxes, radio buttons, and drop-down lists, can be programmatically determined.")
@@ -71,10 +71,10 @@ extension Perceivable {
                 Requirement("If an element's state has a visual representation, it must match the programmatic state.", impact: .critical) {
                     HowToTest("With VoiceOver or TalkBack on, compare what each stateful control shows with what the screen reader says: a switch drawn as on must be announced as on, the highlighted tab as selected. Change the state by touch and by double-tap and compare again after each change.")
                 }
-                WCAG("1.3.1", "Info and Relationships", level: .a, url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
-                WCAG("4.1.2", "Name, Role, Value", level: .a, url: "https://www.w3.org/TR/WCAG22/#name-role-value")
+                WCAG.infoAndRelationships
+                WCAG.nameRoleValue
                 SeeAlso("MCAG:clean-names")
-                Section508("2.E", "Any element that has multiple statuses that is meaningful for interaction does not indicate its current status.", provisions: ["31(a)", "31(b)"])
+                Section508.statusNotIndicated
             }
             Criterion("MCAG:perceivable-value", number: "1.1.5", "Perceivable Value") {
                 Description("For elements that return or represent values, such as (but not limited to) checkboxes, radio buttons, and form input fields, their value can be determined and read programmatically.")
@@ -88,9 +88,9 @@ extension Perceivable {
                 Requirement("If an element's value has a visual representation, it must match the programmatic value.", impact: .critical) {
                     HowToTest("With VoiceOver or TalkBack on, compare the value shown on screen with the value announced for every slider, stepper, picker, progress bar and field, before and after changing it. Any difference (\"70 percent\" read while 40 is shown) fails.")
                 }
-                WCAG("1.3.1", "Info and Relationships", level: .a, url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
-                WCAG("4.1.2", "Name, Role, Value", level: .a, url: "https://www.w3.org/TR/WCAG22/#name-role-value")
-                Section508("2.F", "The screen reader output for form fields (text field, checkbox, radio button, etc.) does not match its visual label or does not include complete instructions and cues.", provisions: ["31(a)"])
+                WCAG.infoAndRelationships
+                WCAG.nameRoleValue
+                Section508.formFieldOutputMismatch
             }
             Criterion("MCAG:sensory-characteristics-in-content-or-instructions", number: "1.1.6", "Sensory Characteristics in Content or Instructions") {
                 Description("When providing any information or instructions, descriptions do not use only sensory characteristics, such as specifying a physical location in the UI (e.g., The button on the top left corner) or referring to the color of an element or sound playing.")
@@ -102,7 +102,7 @@ extension Perceivable {
                 }
                 Reference(.appleHumanInterfaceGuidelines, "Color and effects, Don’t rely solely on color to differentiate between objects or communicate important information", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects")
                 Reference(.androidAccessibilityPrinciples, "Use cues other than color", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#cues-other-than-color")
-                Section508("4.1.A", "Information is provided only by color.", provisions: ["31(a)"])
+                Section508.colorOnlyInformation
             }
         }
     }

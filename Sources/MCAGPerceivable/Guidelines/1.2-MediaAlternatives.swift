@@ -3,8 +3,8 @@ public import MCAGCore
 extension Perceivable {
     /// Guideline 1.2, Media Alternatives.
     public static var mediaAlternatives: Guideline {
-        Guideline("1.2", "Media Alternatives", id: "MCAG:media-alternatives",
-                  description: "This guideline and its success criteria deal with media files embedded in the application, from static media, such as images, icons, and infographics, to time-based media, such as video or audio, and synchronized media. Since the content of media files is usually consumed in a sensory manner, often visual or auditory, they require alternatives so users with auditory or visual impairments can perceive the content and its context.") {
+        Guideline("1.2", "Media Alternatives", id: "MCAG:media-alternatives") {
+            Description("This guideline and its success criteria deal with media files embedded in the application, from static media, such as images, icons, and infographics, to time-based media, such as video or audio, and synchronized media. Since the content of media files is usually consumed in a sensory manner, often visual or auditory, they require alternatives so users with auditory or visual impairments can perceive the content and its context.")
             Criterion("MCAG:static-media-alternatives", number: "1.2.1", "Static-Media Alternatives") {
                 Description("All static media have a text alternative with the equivalent meaning and purpose, and that can be parsed and presented by assistive technologies, except when the media element is used only for visual formatting or decoration, or it is not visually presented. In these cases, it should be implemented so that assistive technology can ignore it.")
                 Requirement("Static media that present essential content have a text alternative.", impact: .critical) {
@@ -17,10 +17,10 @@ extension Perceivable {
                     HowToTest("With VoiceOver or TalkBack on, swipe through the screen and note every stop on a decorative image, divider, background or spacer, and every stop on something not visible on screen. None of them may be focused or announced.")
                     DecorativeImageHiddenCheck()
                 }
-                WCAG("1.1.1", "Non-text Content", level: .a, url: "https://www.w3.org/TR/WCAG22/#non-text-content")
-                Section508("2.A", "A meaningful image does not have an equivalent description (purpose and function).", provisions: ["31(a)"])
-                Section508("2.B", "A decorative element is announced by the screen reader.", provisions: ["31(a)"])
-                Section508("2.D", "An image that contains text does not have the same text announced by the screen reader.", provisions: ["31(a)"])
+                WCAG.nonTextContent
+                Section508.meaningfulImageUndescribed
+                Section508.decorativeElementAnnounced
+                Section508.imageTextNotAnnounced
                 Reference(.appleHumanInterfaceGuidelines, "Content descriptions, Provide alternative descriptions for all images that convey meaning", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
                 Reference(.appleHumanInterfaceGuidelines, "Content descriptions, Make infographics fully accessible", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
                 Reference(.appleHumanInterfaceGuidelines, "Content descriptions, When an image is purely decorative and isn’t intended to communicate anything important, hide it from assistive technologies.", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
@@ -32,10 +32,10 @@ extension Perceivable {
                     HowToTest("With VoiceOver or TalkBack on, swipe to every audio and video player. The player, or the first element of it that takes focus, must announce a title that identifies the media (\"Video: Setting up your account\"), not only \"video\" or \"play\".")
                     MediaPlayerTitleCheck()
                 }
-                WCAG("1.1.1", "Non-text Content", level: .a, url: "https://www.w3.org/TR/WCAG22/#non-text-content")
+                WCAG.nonTextContent
                 Reference(.appleHumanInterfaceGuidelines, "Content descriptions, Make infographics fully accessible", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
                 Reference(.androidAccessibilityPrinciples, "Describe each UI element", url: "https://developer.android.com/guide/topics/ui/accessibility/apps#describe-ui-element")
-                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
+                Section508.controlWithoutDescriptiveName
             }
             Criterion("MCAG:audio-only-alternatives", number: "1.2.3", "Audio-only Alternatives") {
                 Description("Audio-only tracks have alternatives that present an equivalent to the audio content in a manner that users with auditory impairments can perceive.")
@@ -44,8 +44,8 @@ extension Perceivable {
                     Exception("nearby-alternative", "The content has is a nearby equivalent alternative that's accessible to assistive technologies.")
                     HowToTest("Find every audio-only item (podcasts, voice messages, recorded announcements; short beeps do not count). For each, find the transcript or text equivalent and play the audio against it: every spoken word and every meaningful sound (doorbell, alarm) must be in it, and the transcript must be readable with VoiceOver or TalkBack.")
                 }
-                WCAG("1.2.1", "Audio-only and Video-only (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#audio-only-and-video-only-prerecorded")
-                Section508("3.2.B", "An audio file does not have an equivalent text description/transcript.", provisions: ["31(c)"])
+                WCAG.audioOnlyAndVideoOnlyPrerecorded
+                Section508.audioWithoutTranscript
                 Reference(.appleHumanInterfaceGuidelines, "Content descriptions, Help everyone enjoy your video and audio content.", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
                 Reference(.androidAccessibilityPrinciples, "Make media content more accessible", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#media-content")
             }
@@ -55,8 +55,8 @@ extension Perceivable {
                 Requirement("Every pre-recorded video-only track must provide captions or audio descriptions with equivalent content to the recorded video.", impact: .critical) {
                     HowToTest("Find every video without meaningful sound and every animation that conveys information. For each, check that a text or audio description is offered and that it covers everything the video shows (who does what, text on screen, changes). With VoiceOver or TalkBack on, confirm that the description can be reached and read.")
                 }
-                WCAG("1.2.1", "Audio-only and Video-only (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#audio-only-and-video-only-prerecorded")
-                Section508("3.1.C", "Video-only or animated content does not have an equivalent text or audio description.", provisions: ["31(a)"])
+                WCAG.audioOnlyAndVideoOnlyPrerecorded
+                Section508.videoOnlyUndescribed
                 Reference(.appleHumanInterfaceGuidelines, "Content descriptions, Help everyone enjoy your video and audio content.", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
                 Reference(.androidAccessibilityPrinciples, "Make media content more accessible", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#media-content")
             }
@@ -68,14 +68,14 @@ extension Perceivable {
                 Requirement("Every prerecorded synchronized media track, or live must provide audio descriptions.", impact: .serious) {
                     HowToTest("Turn on audio descriptions in the player (or in the system settings) and play every video with sound. All visual information needed to follow it (actions, scene changes, text on screen) must be described in sync with the video; a separate transcript does not meet this test.")
                 }
-                WCAG("1.2.2", "Captions (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#captions-prerecorded")
-                WCAG("1.2.3", "Audio Description or Media Alternative (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#audio-description-or-media-alternative-prerecorded")
-                WCAG("1.2.4", "Captions (Live)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#captions-live")
-                WCAG("1.2.5", "Audio Description (Prerecorded)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#audio-description-prerecorded")
-                Section508("3.3.B", "Synchronized captions are not provided for multimedia.", provisions: ["31(c)"])
-                Section508("3.3.C", "The provided captions for multimedia are not equivalent.", provisions: ["31(c)"])
-                Section508("3.3.D", "Synchronized audio descriptions are not provided for multimedia.", provisions: ["31(a)"])
-                Section508("3.3.E", "The provided audio descriptions are not equivalent.", provisions: ["31(a)"])
+                WCAG.captionsPrerecorded
+                WCAG.audioDescriptionOrMediaAlternativePrerecorded
+                WCAG.captionsLive
+                WCAG.audioDescriptionPrerecorded
+                Section508.captionsMissing
+                Section508.captionsNotEquivalent
+                Section508.audioDescriptionsMissing
+                Section508.audioDescriptionsNotEquivalent
                 Reference(.appleHumanInterfaceGuidelines, "Content descriptions, Help everyone enjoy your video and audio content.", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
                 Reference(.androidAccessibilityPrinciples, "Make media content more accessible", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#media-content")
             }

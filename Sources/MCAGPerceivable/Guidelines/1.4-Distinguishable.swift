@@ -3,8 +3,8 @@ public import MCAGCore
 extension Perceivable {
     /// Guideline 1.4, Distinguishable.
     public static var distinguishable: Guideline {
-        Guideline("1.4", "Distinguishable", id: "MCAG:distinguishable",
-                  description: "This guideline deals with issues related to the perception, identification, and understanding of interface elements by the user on a visual level. Similar to its parallel WCAG guideline, the success criteria of the 'Distinguishable' guideline on MCAG deal with issues like color contrast, visual prominence of elements in the UI, and visual indications of elements' states. Unlike the WCAG guidelines, the success criteria in the MCAG do not include success criteria dealing with text size and audio control issues, which have been incorporated into other guidelines.") {
+        Guideline("1.4", "Distinguishable", id: "MCAG:distinguishable") {
+            Description("This guideline deals with issues related to the perception, identification, and understanding of interface elements by the user on a visual level. Similar to its parallel WCAG guideline, the success criteria of the 'Distinguishable' guideline on MCAG deal with issues like color contrast, visual prominence of elements in the UI, and visual indications of elements' states. Unlike the WCAG guidelines, the success criteria in the MCAG do not include success criteria dealing with text size and audio control issues, which have been incorporated into other guidelines.")
             Criterion("MCAG:text-color-contrast", number: "1.4.1", "Text Color Contrast") {
                 Description("Visual text must have a sufficient contrast in color from its background to be readable.")
                 Requirement("Texts sized 17 points or less should have a contrast of at least 4.5:1 from their background, except when:", impact: .minor ... .serious) {
@@ -31,8 +31,8 @@ extension Perceivable {
                     HowToTest("Take a screenshot of every screen and state. For each bold text (weight 700 or heavier), whatever its size, pick its colour and the background right behind it with a contrast analyser; the ratio must be at least 3:1. Write down every ratio below the threshold.")
                     TextContrastCheck(.boldText)
                 }
-                WCAG("1.4.3", "Contrast (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
-                Section508("4.2.A", "The contrast ratio is less than 4.5:1 for content background and foreground colors.", provisions: ["31(b)"])
+                WCAG.contrastMinimum
+                Section508.insufficientContrast
                 Reference(.appleHumanInterfaceGuidelines, "Color and effects, Use strongly contrasting colors to improve readability", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects")
                 Reference(.androidAccessibilityPrinciples, "Increase text visibility", url: "https://developer.android.com/guide/topics/ui/accessibility/apps#text-visibility")
                 Reference(.materialDesign, "Accessible design, Patterns, Color & contrast", url: "https://m3.material.io/foundations/accessible-design/patterns")
@@ -50,7 +50,7 @@ extension Perceivable {
                     HowToTest("Take a screenshot of every screen. For each icon and each part of a chart or infographic needed to understand it (lines, bars, legend swatches), measure its colour against the colour next to it with a contrast analyser; it must reach 3:1. Icons that only decorate text which says the same thing are out of scope.")
                     NonTextContrastCheck(.graphics)
                 }
-                WCAG("1.4.11", "Non-text Contrast", level: .aa, url: "https://www.w3.org/TR/WCAG22/#non-text-contrast")
+                WCAG.nonTextContrast
             }
             // Upstream publishes no description for 1.4.3.
             Criterion("MCAG:discernible-focus-indication", number: "1.4.3", "Discernible Focus Indication") {
@@ -60,11 +60,11 @@ extension Perceivable {
                 Requirement("Focus indication has a contrast of at least 3:1 with its background.", impact: .serious) {
                     HowToTest("Move keyboard focus to each control and take a screenshot. Measure the focus indicator's colour against the colours around it, and against the same control unfocused, with a contrast analyser; both must reach 3:1.")
                 }
-                WCAG("2.4.7", "Focus Visible", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-visible")
+                WCAG.focusVisible
                 // The iOS guide (seed 002) names 2.4.11 for focus that must stay visible; upstream omits it.
-                WCAG("2.4.11", "Focus Not Obscured (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-minimum")
-                Section508("1.E", "At any time, there is no visual indication of the current focus (loss of focus).", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
-                Section508("1.F", "The visual focus appears on the wrong element.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
+                WCAG.focusNotObscuredMinimum
+                Section508.focusIndicationLost
+                Section508.focusOnWrongElement
             }
             Criterion("MCAG:distinguished-by-color", number: "1.4.4", "Distinguished by color") {
                 Description("Avoid relying only on colors to distinguish between elements' state and value or to convey essential information.")
@@ -77,8 +77,8 @@ extension Perceivable {
                 Requirement("Conveying information, indicating an action, or prompting a response, are not communicated solely by color.", impact: .serious) {
                     HowToTest("In grayscale, read every chart, status indicator, map legend, validation message and call to action. All information carried by colour (red for errors, green for online, coloured series in a chart) must also be given in text or by a non-colour cue on screen.")
                 }
-                WCAG("1.4.1", "Use of Color", level: .a, url: "https://www.w3.org/TR/WCAG22/#use-of-color")
-                Section508("4.1.A", "Information is provided only by color.", provisions: ["31(a)"])
+                WCAG.useOfColor
+                Section508.colorOnlyInformation
                 Reference(.appleHumanInterfaceGuidelines, "Color and effects", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects")
             }
         }

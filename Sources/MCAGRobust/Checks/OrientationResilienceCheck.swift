@@ -42,20 +42,24 @@ public struct OrientationResilienceCheck: AppCheck {
     }
 
     public var examples: [CheckExample] {
-        func pair(landscapeFrame: Rect?, landscapeText: String = "Total") -> AppSnapshot {
+        // The flags mark the elements the check must flag: content cut in one orientation, or found in only one.
+        func pair(landscapeFrame: Rect?, landscapeText: String = "Total", flagPortrait: Bool = false,
+                  flagLandscape: Bool = false) -> AppSnapshot {
+            let total = Element(role: .text, identifier: "total", text: "Total", frame: Rect(x: 16, y: 700, width: 200, height: 22))
+            let other = Element(role: .text, identifier: landscapeText == "Total" ? "total" : "sum", text: landscapeText,
+                                frame: landscapeFrame)
             let portrait = Screen(name: "Cart", viewport: Size(width: 390, height: 844), orientation: .portrait,
-                                  tree: ElementTree(Node(Element(role: .text, identifier: "total", text: "Total",
-                                                                 frame: Rect(x: 16, y: 700, width: 200, height: 22)))))
+                                  tree: ElementTree(Node(flagPortrait ? total.flagged() : total)))
             let landscape = Screen(name: "Cart", viewport: Size(width: 844, height: 390), orientation: .landscapeLeft,
-                                   tree: ElementTree(Node(Element(role: .text, identifier: landscapeText == "Total" ? "total" : "sum",
-                                                                  text: landscapeText, frame: landscapeFrame))))
+                                   tree: ElementTree(Node(flagLandscape ? other.flagged() : other)))
             return AppSnapshot(screens: [portrait, landscape])
         }
         return [
             .passes("The total is on screen in both orientations", app: pair(landscapeFrame: Rect(x: 16, y: 300, width: 200, height: 22))),
             .fails("The total is below the bottom edge in landscape, outside any scroll view",
-                   app: pair(landscapeFrame: Rect(x: 16, y: 400, width: 200, height: 22))),
-            .needsReview("The total is not in the landscape capture", app: pair(landscapeFrame: nil, landscapeText: "Sum")),
+                   app: pair(landscapeFrame: Rect(x: 16, y: 400, width: 200, height: 22), flagLandscape: true)),
+            .needsReview("The total is not in the landscape capture",
+                         app: pair(landscapeFrame: nil, landscapeText: "Sum", flagPortrait: true, flagLandscape: true)),
             .needsReview("Only a portrait capture", app: AppSnapshot(screens: [
                 Screen(name: "Cart", orientation: .portrait, tree: ElementTree(Node(Element(role: .text, text: "Total")))),
             ])),

@@ -56,11 +56,13 @@ public struct TextScalingCheck: AppCheck {
     }
 
     /// Two captures whose text states no font size, as uiautomator dumps give them.
-    static func withoutFontSizes(largeHeight: Double) -> AppSnapshot {
+    /// `flagged` marks the largest-size capture's text, the one the check must flag.
+    static func withoutFontSizes(largeHeight: Double, flagged: Bool = false) -> AppSnapshot {
         func screen(largest: Bool, height: Double) -> Screen {
-            Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: largest ? 2 : 1, isLargestTextSize: largest,
-                   tree: ElementTree(Node(Element(role: .text, identifier: "balance", text: "Account balance",
-                                                  frame: Rect(x: 16, y: 100, width: 300, height: height)))))
+            let text = Element(role: .text, identifier: "balance", text: "Account balance",
+                               frame: Rect(x: 16, y: 100, width: 300, height: height))
+            return Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: largest ? 2 : 1, isLargestTextSize: largest,
+                          tree: ElementTree(Node(largest && flagged ? text.flagged() : text)))
         }
         return AppSnapshot(screens: [screen(largest: false, height: 22), screen(largest: true, height: largeHeight)])
     }
@@ -70,28 +72,32 @@ public struct TextScalingCheck: AppCheck {
     }
 
     public var examples: [CheckExample] {
+        // `failing` marks the text of the largest-size capture, the one the check must flag.
         func pair(defaultSize: Double, largeSize: Double, largeText: String = "Account balance",
-                  largeFrame: Rect = Rect(x: 16, y: 100, width: 300, height: 60)) -> AppSnapshot {
-            AppSnapshot(screens: [
+                  largeFrame: Rect = Rect(x: 16, y: 100, width: 300, height: 60), failing: Bool = false) -> AppSnapshot {
+            let large = Element(role: .text, identifier: "balance", text: largeText, frame: largeFrame,
+                                textStyle: TextStyle(fontSize: largeSize))
+            return AppSnapshot(screens: [
                 Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: 1, isLargestTextSize: false,
                        tree: ElementTree(Node(Element(role: .text, identifier: "balance", text: "Account balance",
                                                       frame: Rect(x: 16, y: 100, width: 200, height: 22),
                                                       textStyle: TextStyle(fontSize: defaultSize))))),
                 Screen(name: "Home", viewport: Size(width: 390, height: 844), textScale: 3.1, isLargestTextSize: true,
-                       tree: ElementTree(Node(Element(role: .text, identifier: "balance", text: largeText, frame: largeFrame,
-                                                      textStyle: TextStyle(fontSize: largeSize))))),
+                       tree: ElementTree(Node(failing ? large.flagged() : large))),
             ])
         }
         return [
             .passes("Text grows from 17 to 53 pt and fits", app: pair(defaultSize: 17, largeSize: 53)),
-            .fails("Text stays at 17 pt", app: pair(defaultSize: 17, largeSize: 17)),
-            .fails("Text is cut short with an ellipsis", app: pair(defaultSize: 17, largeSize: 53, largeText: "Account bal…")),
+            .fails("Text stays at 17 pt", app: pair(defaultSize: 17, largeSize: 17, failing: true)),
+            .fails("Text is cut short with an ellipsis",
+                   app: pair(defaultSize: 17, largeSize: 53, largeText: "Account bal…", failing: true)),
             .fails("Text runs off the right edge", app: pair(defaultSize: 17, largeSize: 53,
-                                                               largeFrame: Rect(x: 16, y: 100, width: 500, height: 60))),
+                                                               largeFrame: Rect(x: 16, y: 100, width: 500, height: 60),
+                                                               failing: true)),
             .passes("A dump without font sizes: the text's frame grows from 22 to 48 pt tall",
                     app: Self.withoutFontSizes(largeHeight: 48)),
             .needsReview("A dump without font sizes: the text's frame keeps its 22 pt height",
-                         app: Self.withoutFontSizes(largeHeight: 22)),
+                         app: Self.withoutFontSizes(largeHeight: 22, flagged: true)),
             .needsReview("Only a default-size capture", app: AppSnapshot(screens: [
                 Screen(name: "Home", textScale: 1, tree: ElementTree(Node(Element(role: .text, text: "Hello")))),
             ])),

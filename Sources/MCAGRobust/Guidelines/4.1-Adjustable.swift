@@ -3,16 +3,16 @@ public import MCAGCore
 extension Robust {
     /// Guideline 4.1, Adjustable.
     public static var adjustable: Guideline {
-        Guideline("4.1", "Adjustable", id: "MCAG:adjustable",
-                  description: "This guideline deals with applications' adjustability to user settings from the operating system or the device.") {
+        Guideline("4.1", "Adjustable", id: "MCAG:adjustable") {
+            Description("This guideline deals with applications' adjustability to user settings from the operating system or the device.")
             Criterion("MCAG:text-scaling", number: "4.1.1", "Text Scaling") {
                 Description("All text sizes in the UI are updated and adjusted to the text size set by the user in the operating system's settings.")
                 Requirement("In the operating system settings (typically under accessibility), increase the font size to the maximum. The application's texts should resize proportionally according to the user's settings.", impact: .minor ... .serious) {
                     HowToTest("Capture each screen at the default text size, then set the largest size (iOS: Settings > Accessibility > Display & Text Size > Larger Text, with Larger Accessibility Sizes on and the slider at its maximum; Android: Settings > Display > Font size at maximum, and Display size). Restart the app and revisit every screen. All text must grow; none may be cut off, end in an ellipsis it did not have, overlap other text or run off the screen. VoiceOver or TalkBack must still read the full text.")
                     TextScalingCheck()
                 }
-                WCAG("1.4.4", "Resize Text", level: .aa, url: "https://www.w3.org/TR/WCAG22/#resize-text")
-                Section508("7.A", "The app did not completely adopt larger text.", provisions: ["31(b)"])
+                WCAG.resizeText
+                Section508.largerTextNotAdopted
                 Reference(.appleHumanInterfaceGuidelines, "Text display", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Text-display")
                 Reference(.androidAccessibilityPrinciples, "Text Scaling", url: "https://support.google.com/accessibility/android/answer/12159181")
             }
@@ -21,9 +21,9 @@ extension Robust {
                 Requirement("For each display mode supported by the operating system, the UI and its content, including UI elements, texts, and images of text, are adaptive to display mode changes.", impact: .serious) {
                     HowToTest("Switch between light and dark mode, then turn on Smart Invert and Classic Invert (iOS: Settings > Accessibility > Display & Text Size) or Color inversion and Dark theme (Android: Settings > Accessibility). Restart the app and visit every screen: text, controls and images of text must follow the mode and stay legible, photos must not be inverted by Smart Invert, and nothing may vanish against its background. The app must not crash.")
                 }
-                WCAG("1.4.5", "Images of Text", level: .aa, url: "https://www.w3.org/TR/WCAG22/#images-of-text")
-                Section508("7.B", "The application did not adopt the inverse color settings.", provisions: ["31(b)"], alwaysApplies: true)
-                Section508("7.C", "The application did not adopt the OS invert colors, or the application does not offer at least 4 color options.", provisions: ["31(b)"], alwaysApplies: true)
+                WCAG.imagesOfText
+                Section508.inverseColorsNotAdopted
+                Section508.invertColorsOrOptionsMissing
                 Reference(.appleHumanInterfaceGuidelines, "Best practices, Support personalization", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Best-practices")
                 Reference(.appleHumanInterfaceGuidelines, "Dark Mode, Best practices", url: "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Best-practices")
             }
@@ -50,9 +50,9 @@ extension Robust {
                     HowToTest("Turn off the orientation lock, open each screen and rotate the device to landscape and back to portrait (and upside down on a tablet). The layout must follow the device. With VoiceOver or TalkBack on, the change should be announced. An app that stays in one orientation fails unless that orientation is essential (a piano keyboard, a bank cheque scan).")
                     LockedOrientationCheck()
                 }
-                WCAG("1.3.4", "Orientation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#orientation")
+                WCAG.orientation
                 Reference(.appleHumanInterfaceGuidelines, "Best practices, Support personalization", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Best-practices")
-                Section508("2.2.A", "Layout changes such as changes from portrait to landscape or a forced application direction are not indicated or announced by screen reader with sufficient information for user to orient device.", provisions: ["31(a)"])
+                Section508.unannouncedLayoutChange
             }
             Criterion("MCAG:orientation-resilient-display", number: "4.1.5", "Orientation-Resilient Display") {
                 Description("On the device's orientation change, assuming that the content display has adapted to the new direction, no information is lost, cut, or covered.")
@@ -60,7 +60,7 @@ extension Robust {
                     HowToTest("On each screen, rotate between portrait and landscape, also with the keyboard open and at the largest text size. Compare both layouts: every piece of text, every control and every image present in one must be visible or reachable by scrolling in the other, not clipped, hidden behind a bar or overlapped. With VoiceOver or TalkBack, swipe through both layouts and check that the same content is read.")
                     OrientationResilienceCheck()
                 }
-                WCAG("1.3.4", "Orientation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#orientation")
+                WCAG.orientation
                 Reference(.appleHumanInterfaceGuidelines, "Best practices, Support personalization", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Best-practices")
             }
         }

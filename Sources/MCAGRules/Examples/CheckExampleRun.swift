@@ -16,13 +16,22 @@ public struct CheckExampleRun: Sendable, CustomStringConvertible {
     public var actual: Outcome
     /// The findings' messages, to say why the outcome differs.
     public var messages: [String]
+    /// The elements the check flagged with the finding kind the example
+    /// expects (``CheckExample/flaggedKind``).
+    public var flagged: Set<ExampleElement> = []
 
-    /// Whether the check decided the example as declared.
-    public var passed: Bool { expected == actual }
+    /// Whether the check decided the example as declared and, when the
+    /// example marks elements (``Node/flagged()``), flagged exactly those.
+    public var passed: Bool { expected == actual && flagsAsMarked }
+
+    /// True when the example marks no element or the check flagged exactly the marked ones.
+    public var flagsAsMarked: Bool { example.marked.isEmpty || flagged == example.marked }
 
     public var description: String {
-        "\(requirementID) \(check) \(example.expectation.rawValue): \(example.summary) (\(example.location)): "
-            + (passed ? "as declared" : "expected \(expected), got \(actual): \(messages)")
+        let verdict = expected != actual ? "expected \(expected), got \(actual): \(messages)"
+            : flagsAsMarked ? "as declared"
+            : "flagged \(flagged.sorted()), marked \(example.marked.sorted()): \(messages)"
+        return "\(requirementID) \(check) \(example.expectation.rawValue): \(example.summary) (\(example.location)): " + verdict
     }
 
     /// Runs every example of every check of `criteria`'s requirements.
@@ -51,7 +60,8 @@ public struct CheckExampleRun: Sendable, CustomStringConvertible {
         }
         return CheckExampleRun(
             requirementID: requirement.id, check: check, example: example, expected: expected,
-            actual: result.outcome, messages: result.findings.map(\.message))
+            actual: result.outcome, messages: result.findings.map(\.message),
+            flagged: example.flaggedKind.map(result.elements(flagged:)) ?? [])
     }
 
     /// Checks of `criteria` that lack a passing or a failing example: the

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.1, Affiliation and context.
     public static var affiliationAndContext: Guideline {
-        Guideline("3.1", "Affiliation and context", id: "MCAG:affiliation-and-context",
-                  description: "This guideline deals with issues related to the ability of users to perceive and understand their location in the application or specific screen and the context in which they navigate.") {
+        Guideline("3.1", "Affiliation and context", id: "MCAG:affiliation-and-context") {
+            Description("This guideline deals with issues related to the ability of users to perceive and understand their location in the application or specific screen and the context in which they navigate.")
             Criterion("MCAG:screen-titled", number: "3.1.1", "Screen Titled") {
                 Description("Ensure that the mobile application's pivotal screens or primary views, which convey essential information or denote significant content changes, have clear and descriptive textual identifier.")
                 Requirement("The screen has a title that's announced by screen readers when the screen loads.", impact: .serious) {
@@ -19,8 +19,8 @@ extension Understandable {
                     HowToTest("Visit every main screen with VoiceOver or TalkBack on and list the announced titles. Two different screens must not share a title; the same screen shown again (for example after rotating) may keep its title.")
                     ScreenTitleUniquenessCheck()
                 }
-                WCAG("2.4.2", "Page Titled", level: .a, url: "https://www.w3.org/TR/WCAG22/#page-titled")
-                WCAG("2.4.6", "Headings and Labels", level: .aa, url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
+                WCAG.pageTitled
+                WCAG.headingsAndLabels
                 Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Content description, Give each screen a unique title and provide headings that identify sections in your information hierarchy", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions")
                 Reference(.androidAccessibilityPrinciples, "Accessibility pane titles", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#a11y-pane-titles")
             }
@@ -32,13 +32,13 @@ extension Understandable {
                 Requirement("Ensure assistive technologies solely identify and interact with intended content, excluding non-essential or supplementary nodes within the hierarchy.", impact: .serious) {
                     HowToTest("Swipe through the whole screen with VoiceOver or TalkBack. Note every stop that announces nothing useful: decorative images, separators, empty containers, layout views, duplicated text, or content hidden behind a dialog. Each such stop fails.")
                 }
-                WCAG("1.3.2", "Meaningful Sequence", level: .a, url: "https://www.w3.org/TR/WCAG22/#meaningful-sequence")
-                WCAG("2.4.3", "Focus Order", level: .a, url: "https://www.w3.org/TR/WCAG22/#focus-order")
+                WCAG.meaningfulSequence
+                WCAG.focusOrder
                 Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Navigation", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation")
                 Reference(.androidAccessibilityPrinciples, "Groups of related content", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#content-groups")
                 Reference(.androidAccessibilityPrinciples, "traversal order.", url: "https://support.google.com/accessibility/android/answer/7664232")
-                Section508("1.I", "The keyboard reading order is not logical.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
-                Section508("2.B", "A decorative element is announced by the screen reader.", provisions: ["31(a)"])
+                Section508.illogicalKeyboardOrder
+                Section508.decorativeElementAnnounced
             }
             Criterion("MCAG:logical-focus-sequence", number: "3.1.3", "Logical Focus Sequence") {
                 Description("Ensure that the focus order within mobile applications follows a logical and intuitive sequence, facilitating efficient navigation and interaction for users utilizing keyboard navigation or other input methods.")
@@ -46,8 +46,8 @@ extension Understandable {
                     HowToTest("Pair a hardware keyboard. Put focus at the top of the screen and move forward with Tab (and with VO+Right Arrow or Alt+Control+Right Arrow on iOS, or Alt+Right Arrow with TalkBack), then backward. Focus must move row by row, in the reading direction within a row, without jumping back up or across the screen; fields of a form must follow each other in the order they are filled.")
                     FocusOrderCheck()
                 }
-                WCAG("2.4.3", "Focus Order", level: .a, url: "https://www.w3.org/TR/WCAG22/#focus-order")
-                Section508("1.I", "The keyboard reading order is not logical.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
+                WCAG.focusOrder
+                Section508.illogicalKeyboardOrder
             }
             Criterion("MCAG:logical-content-grouping", number: "3.1.4", "Logical Content Grouping") {
                 Description("Elements forming a single context unit are grouped so they are parsed and announced by assistive technologies as a single element.")
@@ -55,7 +55,7 @@ extension Understandable {
                     HowToTest("Swipe through the screen with VoiceOver or TalkBack. A control whose icon and text are drawn together (a button, a list row, a card) must be one stop that announces its whole text once; an image and its caption, or a value and its label, must also be read together. Fail every unit that needs two or more swipes.")
                     ContentGroupingCheck()
                 }
-                WCAG("1.3.2", "Meaningful Sequence", level: .a, url: "https://www.w3.org/TR/WCAG22/#meaningful-sequence")
+                WCAG.meaningfulSequence
                 Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Navigation", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation")
                 Reference(.androidAccessibilityPrinciples, "Groups of related content", url: "https://developer.android.com/guide/topics/ui/accessibility/principles#content-groups")
                 Reference(.androidAccessibilityPrinciples, "traversal order.", url: "https://support.google.com/accessibility/android/answer/7664232")
@@ -72,10 +72,10 @@ extension Understandable {
                     HowToTest("Swipe through the screen with VoiceOver or TalkBack. Fail any stop whose outline is off the edge of the screen or missing while speech continues (a closed drawer, a hidden menu, a page of a carousel that is not shown), unless the screen reader scrolls it into view when it gets focus.")
                     OffscreenFocusCheck()
                 }
-                WCAG("2.4.11", "Focus Not Obscured (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-minimum")
-                WCAG("2.4.7", "Focus Visible", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-visible")
-                Section508("1.E", "At any time, there is no visual indication of the current focus (loss of focus).", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
-                Section508("1.F", "The visual focus appears on the wrong element.", provisions: ["31(a)", "31(f)"], alwaysApplies: true)
+                WCAG.focusNotObscuredMinimum
+                WCAG.focusVisible
+                Section508.focusIndicationLost
+                Section508.focusOnWrongElement
             }
             Criterion("MCAG:section-headings", number: "3.1.6", "Section Headings") {
                 Description("On screens containing different content sections, each section has a heading to organize the content.")
@@ -85,9 +85,9 @@ extension Understandable {
                     Note("MCAG splits one exception over two bullets joined by \"and\": a section is excepted only when both hold.")
                     HowToTest("Look at the screen and list its content sections. With VoiceOver set the rotor to Headings (with TalkBack choose Headings in the reading controls) and swipe down: each section must be reached by a heading that names it. A section without a heading passes only if it is announced by another programmatic identifier (such as a named container) and is also visually set apart.")
                 }
-                WCAG("2.4.10", "Section Headings", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#section-headings")
-                WCAG("2.4.6", "Headings and Labels", level: .aa, url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
-                Section508("2.H", "Visually apparent headings are not programmatically identified.", provisions: ["31(a)"])
+                WCAG.sectionHeadings
+                WCAG.headingsAndLabels
+                Section508.headingsNotIdentified
             }
         }
     }

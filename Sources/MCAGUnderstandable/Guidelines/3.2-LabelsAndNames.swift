@@ -7,8 +7,8 @@ extension Understandable {
     /// (`MCAG:unique-labels`) and Clean Names (`MCAG:clean-names`); both keep
     /// the printed number, and their IDs tell them apart.
     public static var labelsAndNames: Guideline {
-        Guideline("3.2", "Labels and Names", id: "MCAG:labels-and-names",
-                  description: "This guideline deals with elements' identifying names and text alternatives in terms of content clarity and the validity of the technical implementation of the name or label.") {
+        Guideline("3.2", "Labels and Names", id: "MCAG:labels-and-names") {
+            Description("This guideline deals with elements' identifying names and text alternatives in terms of content clarity and the validity of the technical implementation of the name or label.")
             Criterion("MCAG:meaning-and-purpose", number: "3.2.1", "Meaning and Purpose") {
                 Description("Names and labels of user interface elements, with an emphasis on interactive elements, should reflect their meaning and purpose independent of their visual context.")
                 Requirement("Accessible name clearly conveys the purpose of elements in context", impact: .critical) {
@@ -17,10 +17,10 @@ extension Understandable {
                 Requirement("Accessible name clearly conveys the purpose of elements always", impact: .moderate) {
                     HowToTest("With VoiceOver open the rotor on Buttons, Links or Form Controls (with TalkBack use the Controls or Links reading control) and move through the controls one by one, out of context. Each name alone must say what the control does; fail names such as \"More\", \"Click here\" or \"Details\" that need the surrounding content.")
                 }
-                WCAG("2.4.4", "Link Purpose (In Context)", level: .a, url: "https://www.w3.org/TR/WCAG22/#link-purpose-in-context")
-                WCAG("2.4.6", "Headings and Labels", level: .aa, url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
-                WCAG("2.4.9", "Link Purpose (Link Only)", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#link-purpose-link-only")
-                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
+                WCAG.linkPurposeInContext
+                WCAG.headingsAndLabels
+                WCAG.linkPurposeLinkOnly
+                Section508.controlWithoutDescriptiveName
             }
             Criterion("MCAG:appropriate-text-alternatives", number: "3.2.2", "Appropriate Text Alternatives") {
                 Description("The text alternatives of images and media elements should be descriptive, and their phrasing should be appropriate to the element's purpose as described in the W3C's Images Tutorial.")
@@ -39,10 +39,10 @@ extension Understandable {
                 Requirement("Text alternatives of images of text contain the text presented within the image.", impact: .serious) {
                     HowToTest("Find images that show words (banners, logos with text, screenshots of text). Focus each with VoiceOver or TalkBack: the announcement must contain the same words as the image.")
                 }
-                WCAG("1.1.1", "Non-text Content", level: .a, url: "https://www.w3.org/TR/WCAG22/#non-text-content")
-                Section508("2.A", "A meaningful image does not have an equivalent description (purpose and function).", provisions: ["31(a)"])
-                Section508("2.B", "A decorative element is announced by the screen reader.", provisions: ["31(a)"])
-                Section508("2.D", "An image that contains text does not have the same text announced by the screen reader.", provisions: ["31(a)"])
+                WCAG.nonTextContent
+                Section508.meaningfulImageUndescribed
+                Section508.decorativeElementAnnounced
+                Section508.imageTextNotAnnounced
             }
             Criterion("MCAG:consistent-labeling", number: "3.2.3", "Consistent Labeling") {
                 Description("Interactive elements with exact functionality have the same accessible name.")
@@ -53,8 +53,8 @@ extension Understandable {
                     HowToTest("Note the announced names of controls that recur across screens (back, close, share, search, tab bar items). Visit the other screens with VoiceOver or TalkBack: each recurring control must announce the same name everywhere.")
                     ConsistentLabelCheck()
                 }
-                WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
-                Section508("2.C", "An image has inconsistent meaning.", provisions: ["31(a)", "31(b)"])
+                WCAG.consistentIdentification
+                Section508.inconsistentImageMeaning
             }
             Criterion("MCAG:unique-labels", number: "3.2.4", "Unique Labels") {
                 Description("Labels and accessible name of interactive elements should be unique identifiers.")
@@ -63,8 +63,8 @@ extension Understandable {
                     HowToTest("With VoiceOver open the rotor on Buttons and Links (with TalkBack use the Controls and Links reading controls) and list the names on the screen. Controls that share a name must do exactly the same thing; otherwise (several \"Add to cart\" or \"Edit\" buttons) each name must say what it acts on (\"Add socks to cart\").")
                     UniqueLabelCheck()
                 }
-                WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
-                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
+                WCAG.consistentIdentification
+                Section508.controlWithoutDescriptiveName
             }
             Criterion("MCAG:clean-names", number: "3.2.4", "Clean Names") {
                 Description("Elements' accessible name do not contain state or value statements or a reference to the element's type or role.")
@@ -80,8 +80,8 @@ extension Understandable {
                     HowToTest("Swipe through the screen with VoiceOver or TalkBack. Listen for the type spoken twice (\"Play button, button\", \"Remember me checkbox, checkbox\") or a type word in an image's name (\"Logo image\"): the platform announces the type from the role, so the name must not repeat it.")
                     CleanNameRoleCheck()
                 }
-                WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
-                Section508("2.G", "A user control, link, or other interactive element does not have a descriptive and unique name and does not identify purpose (to include alerting the user of the interactive function of the control).", provisions: ["31(a)"])
+                WCAG.consistentIdentification
+                Section508.controlWithoutDescriptiveName
             }
         }
     }

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.3, Readable.
     public static var readable: Guideline {
-        Guideline("3.3", "Readable", id: "MCAG:readable",
-                  description: "This guideline deals with text readability and reading efficiency in terms of text layout and adaptivity.") {
+        Guideline("3.3", "Readable", id: "MCAG:readable") {
+            Description("This guideline deals with text readability and reading efficiency in terms of text layout and adaptivity.")
             Criterion("MCAG:text-spacing", number: "3.3.1", "Text Spacing") {
                 Description("Blocks of text (three lines or more in a body text font size) have sufficient spacing between lines, words, and characters.")
                 Requirement("Spaces between lines in text blocks are at least 0.9 times the font size and no more than 1.7 times the font size.", impact: .minor ... .serious) {
@@ -20,7 +20,7 @@ extension Understandable {
                 Requirement("Font’s default inter-letter spacing should not be changed.", impact: .minor ... .serious) {
                     HowToTest("Inspect each text block for kerning or tracking (iOS `kern`/`tracking`, Android `letterSpacing`). Any value other than the font's default fails, whether it squeezes or spreads the letters.")
                 }
-                WCAG("1.4.12", "Text Spacing", level: .aa, url: "https://www.w3.org/TR/WCAG22/#text-spacing")
+                WCAG.textSpacing
                 Reference(.appleHumanInterfaceGuidelines, "Apple User Interface Guidelines, Typography, iOS, iPadOS larger accessibility type sizes", url: "https://developer.apple.com/design/human-interface-guidelines/typography#iOS-iPadOS-larger-accessibility-type-sizes")
                 Reference(.materialDesign, "Ensuring readability", url: "https://m3.material.io/styles/typography/applying-type#f1f55a3a-323f-4eec-ba0d-a3808c943f7d")
             }
@@ -33,10 +33,10 @@ extension Understandable {
                     Note("MCAG repeats 3.3.1's second test here word for word, typo included; it is kept so that the catalog matches the published draft. Test it at the largest text size.")
                     HowToTest("At the largest system text size, compare the gap between paragraphs with the gap between lines inside a paragraph: the paragraph gap must still be at least twice the line gap after scaling.")
                 }
-                WCAG("1.4.4", "Resize Text", level: .aa, url: "https://www.w3.org/TR/WCAG22/#resize-text")
+                WCAG.resizeText
                 Reference(.appleHumanInterfaceGuidelines, "Text display", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Text-display")
                 Reference(.androidAccessibilityPrinciples, "Text Scaling", url: "https://support.google.com/accessibility/android/answer/12159181")
-                Section508("7.D", "Text of application did not enlarge or became illegible when enlarged with zoom.", provisions: ["31(b)"], alwaysApplies: true)
+                Section508.zoomedTextNotEnlarged
             }
             Criterion("MCAG:font-variants-on-text-blocks", number: "3.3.3", "Font Variants on Text Blocks") {
                 Description("Text blocks are not entirely written with font variants that may affect the ease of legibility.")

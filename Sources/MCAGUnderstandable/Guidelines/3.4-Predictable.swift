@@ -3,15 +3,15 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.4, Predictable.
     public static var predictable: Guideline {
-        Guideline("3.4", "Predictable", id: "MCAG:predictable",
-                  description: "This guideline deals with users' ability in general and assistive technology users in particular to predict the behavior of the interface, its components, and the outcome of operating them.") {
+        Guideline("3.4", "Predictable", id: "MCAG:predictable") {
+            Description("This guideline deals with users' ability in general and assistive technology users in particular to predict the behavior of the interface, its components, and the outcome of operating them.")
             Criterion("MCAG:locale-and-human-language", number: "3.4.1", "Locale and Human Language") {
                 Description("The application's locale is compatible with the human language of the texts within the app.")
                 Requirement("The application’s locale code matches the human language in the application.", impact: .serious) {
                     HowToTest("Read the app's declared locale (iOS development region and localizations; Android `locale` configuration) and compare it with the language the screens are written in. Turn on VoiceOver or TalkBack and listen: text must be spoken with the voice of its own language, and passages in another language must be marked with theirs (iOS `accessibilityLanguage` or a speech-language attribute, Android `LocaleSpan`).")
                 }
-                WCAG("3.1.1", "Language of Page", level: .a, url: "https://www.w3.org/TR/WCAG22/#language-of-page")
-                WCAG("3.1.2", "Language of Parts", level: .aa, url: "https://www.w3.org/TR/WCAG22/#language-of-parts")
+                WCAG.languageOfPage
+                WCAG.languageOfParts
             }
             Criterion("MCAG:context-kept-on-user-input", number: "3.4.2", "Context Kept on User Input") {
                 Description("The user remains on the current screen (or context), and the content and structure remain consistent when an element gains focus or due to user-initiated 'on-change' events.")
@@ -32,9 +32,9 @@ extension Understandable {
                 Requirement("No significant content or structure changes occur when users shift the focus to any control or form element", impact: .serious) {
                     HowToTest("Move the focus through every control with a screen reader and with an external keyboard. Focusing must not add, remove or rearrange content; revealed help text is acceptable only if focus and reading position stay put.")
                 }
-                WCAG("3.2.1", "On Focus", level: .a, url: "https://www.w3.org/TR/WCAG22/#on-focus")
-                WCAG("3.2.2", "On Input", level: .a, url: "https://www.w3.org/TR/WCAG22/#on-input")
-                Section508("1.H", "The visual focus does not move to revealed content and no description of the content change is provided.", provisions: ["31(a)", "31(f)"])
+                WCAG.onFocus
+                WCAG.onInput
+                Section508.focusMissesRevealedContent
             }
             Criterion("MCAG:consistent-navigation", number: "3.4.3", "Consistent Navigation") {
                 Description("Navigation components at the application level should be located consistently and in the same internal order on all screens.")
@@ -57,7 +57,7 @@ extension Understandable {
                     HowToTest("With a screen reader, swipe through the items of each app-level navigation component on every screen where it appears. The items must be announced in the same order on every screen, and a tab bar must offer the same items everywhere.")
                     ConsistentNavigationOrderCheck(order: .programmatic)
                 }
-                WCAG("3.2.3", "Consistent Navigation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-navigation")
+                WCAG.consistentNavigation
             }
             Criterion("MCAG:consistent-help", number: "3.4.4", "Consistent Help") {
                 Description("If a help mechanism (e.g., chat) or a link to a help center exists, they should appear in a consistent location and have the exact identifying name across all screens.")
@@ -73,8 +73,8 @@ extension Understandable {
                     HowToTest("Note the accessible name the screen reader announces for each help mechanism on every screen. The same mechanism must carry exactly the same name everywhere (not \"Help\" on one screen and \"Support\" on another).")
                     ConsistentHelpNameCheck()
                 }
-                WCAG("3.2.6", "Consistent Help", level: .a, url: "https://www.w3.org/TR/WCAG22/#consistent-help")
-                WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
+                WCAG.consistentHelp
+                WCAG.consistentIdentification
             }
         }
     }

@@ -3,8 +3,8 @@ public import MCAGCore
 extension Understandable {
     /// Guideline 3.5, Input Assistance.
     public static var inputAssistance: Guideline {
-        Guideline("3.5", "Input Assistance", id: "MCAG:input-assistance",
-                  description: "This guideline deals with ways to assist users in completing processes and performing tasks in the interface.") {
+        Guideline("3.5", "Input Assistance", id: "MCAG:input-assistance") {
+            Description("This guideline deals with ways to assist users in completing processes and performing tasks in the interface.")
             Criterion("MCAG:error-identification", number: "3.5.1", "Error Identification") {
                 Description("In cases where user input results in an error, the error indicator is displayed prominently, and the error is described to the user in text.")
                 Requirement("If a user input results in an error, the item in error is clearly marked.", impact: .serious) {
@@ -19,10 +19,10 @@ extension Understandable {
                 Requirement("The error message can be read programmatically.", impact: .serious ... .critical) {
                     HowToTest("With a screen reader, trigger each error: the message must be announced when it appears (or the focus must move to it) and must be reachable by swiping. A message drawn only as an image or a toast that disappears before it can be read fails.")
                 }
-                WCAG("3.3.1", "Error Identification", level: .a, url: "https://www.w3.org/TR/WCAG22/#error-identification")
-                WCAG("3.3.2", "Labels or Instructions", level: .a, url: "https://www.w3.org/TR/WCAG22/#labels-or-instructions")
-                Section508("2.F", "The screen reader output for form fields (text field, checkbox, radio button, etc.) does not match its visual label or does not include complete instructions and cues.", provisions: ["31(a)"])
-                Section508("1.H", "The visual focus does not move to revealed content and no description of the content change is provided.", provisions: ["31(a)", "31(f)"])
+                WCAG.errorIdentification
+                WCAG.labelsOrInstructions
+                Section508.formFieldOutputMismatch
+                Section508.focusMissesRevealedContent
             }
             Criterion("MCAG:error-suggestion", number: "3.5.2", "Error Suggestion") {
                 Description("In cases where user input results in an error and a correction can be provided, the error message includes a suggestion for revision.")
@@ -30,7 +30,7 @@ extension Understandable {
                     Exception("security-or-privacy", "The information may jeopardize the security or privacy of the user.")
                     HowToTest("Trigger every error whose fix is known to the app (a format, a range, a required field, a near-miss value). The message must say how to correct it (\"Use the format DD/MM/YYYY\"), not only that something is wrong. Where a suggestion would reveal a secret, such as which half of a login was wrong, a general message is acceptable.")
                 }
-                WCAG("3.3.3", "Error Suggestion", level: .aa, url: "https://www.w3.org/TR/WCAG22/#error-suggestion")
+                WCAG.errorSuggestion
             }
             Criterion("MCAG:sensitive-transactions-error-prevention", number: "3.5.3", "Sensitive Transactions Error Prevention") {
                 Description("At least one mechanism is provided to users to confirm or correct user inputs or reverse the submission of any action involving financial transactions, legal commitments, or authorization to access or change user data.")
@@ -40,7 +40,7 @@ extension Understandable {
                     Condition("The submission is reversible.")
                     HowToTest("List the flows that pay, sign, agree to terms, grant permissions or change or delete the user's data. Go through each one: at least one of the conditions must hold, such as a review screen before the final step, validation with a chance to correct, or an undo or cancellation period after submitting.")
                 }
-                WCAG("3.3.4", "Error Prevention (Legal, Financial, Data)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#error-prevention-legal-financial-data")
+                WCAG.errorPreventionLegalFinancialData
             }
             Criterion("MCAG:redundant-entry", number: "3.5.4", "Redundant Entry") {
                 Description("Users are not asked to re-enter the exact details within the same process, such as completing a purchase or an order.")
@@ -52,7 +52,7 @@ extension Understandable {
                     Note("WCAG 3.3.7 also excuses re-entry that is essential (a memory game, for example); MCAG does not list that case.")
                     HowToTest("Walk through each multi-step process (checkout, sign-up, booking). Whenever a step asks again for something already given in the same process (an address, a name, an email), it must be filled in already or offered for selection (\"Same as shipping address\"). Asking again to confirm a new password or because the earlier value expired is allowed.")
                 }
-                WCAG("3.3.7", "Redundant Entry", level: .a, url: "https://www.w3.org/TR/WCAG22/#redundant-entry")
+                WCAG.redundantEntry
             }
             Criterion("MCAG:non-cognitive-authentication-processes", number: "3.5.5", "Non-Cognitive Authentication Processes") {
                 Description("User authentication processes do not require cognitive function tests (such as remembering a password or solving a puzzle) unless this step is an alternative or the test is to recognize objects.")
@@ -64,7 +64,7 @@ extension Understandable {
                     Note("Upstream lists WCAG 3.3.8 as level A; WCAG 2.2 makes it level AA, which the catalog records.")
                     HowToTest("Go through sign-in, sign-up, password reset and every re-authentication step. Where one asks the user to remember, transcribe or work something out (a password, a code, a puzzle), check that password managers can fill it and paste works in every field (one field per code, not one per digit), or that another way exists: biometrics, a passkey, an emailed link or a sign-in provider.")
                 }
-                WCAG("3.3.8", "Accessible Authentication (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#accessible-authentication-minimum")
+                WCAG.accessibleAuthenticationMinimum
             }
         }
     }

@@ -127,11 +127,11 @@ public struct ContentGroupingCheck: ScreenCheck {
             .fails("A clickable row whose icon and text are each exposed",
                    Node(Element(role: .cell, isAccessibilityElement: false, isClickable: true)) {
                        Node(icon); Node(caption)
-                   }),
+                   }.flagged()),
             .fails("An image button and its label drawn over the same tap target",
                    Node(Element(role: .container)) {
                        Node(Element(role: .image, label: "Cart", frame: Rect(x: 10, y: 10, width: 100, height: 44),
-                                    isAccessibilityElement: true, isClickable: true))
+                                    isAccessibilityElement: true, isClickable: true)).flagged()
                        Node(Element(role: .text, label: "Add to cart", frame: Rect(x: 40, y: 10, width: 70, height: 44),
                                     isAccessibilityElement: true))
                    }),
@@ -144,7 +144,7 @@ public struct ContentGroupingCheck: ScreenCheck {
             .needsReview("A clickable row whose children's focus flags are unknown",
                          Node(Element(role: .cell, isClickable: true)) {
                              Node(Element(role: .image)); Node(Element(role: .text, text: "Settings"))
-                         }),
+                         }.flagged()),
         ]
     }
 }

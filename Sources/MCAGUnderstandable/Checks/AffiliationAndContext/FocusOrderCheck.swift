@@ -179,21 +179,21 @@ public struct FocusOrderCheck: ScreenCheck {
                                    })),
             .needsReview("The field below comes before the heading above it in the dump",
                    screen: Screen(name: "Profile", layoutDirection: .leftToRight,
-                                  Node(Element(role: .container)) { Node(name); Node(header) })),
+                                  Node(Element(role: .container)) { Node(name); Node(header).flagged() })),
             .needsReview("Right-to-left layout listed left to right within the row",
                    screen: Screen(name: "Profile", layoutDirection: .rightToLeft,
                                   Node(Element(role: .container)) {
                                       Node(Element(role: .button, label: "حفظ", frame: Rect(x: 16, y: 60, width: 60, height: 30),
                                                    isAccessibilityElement: true))
                                       Node(Element(role: .button, label: "إلغاء", frame: Rect(x: 300, y: 60, width: 60, height: 30),
-                                                   isAccessibilityElement: true))
+                                                   isAccessibilityElement: true)).flagged()
                                   })),
             .fails("Android siblings of one parent listed against the layout (TalkBack reads the node order)",
                    app: AppSnapshot(app: AppFacts(platform: .android),
                                     Screen(name: "Profile", layoutDirection: .leftToRight,
                                            Node(Element(role: .container, className: "android.widget.LinearLayout")) {
                                                Node(name.with(className: "android.widget.EditText"))
-                                               Node(header.with(className: "android.widget.TextView"))
+                                               Node(header.with(className: "android.widget.TextView")).flagged()
                                            }))),
             .needsReview("Two stops in one row, layout direction unknown",
                          screen: Screen(name: "Profile", Node(Element(role: .container)) { Node(header); Node(save) })),

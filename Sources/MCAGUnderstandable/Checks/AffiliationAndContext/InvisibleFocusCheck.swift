@@ -66,16 +66,16 @@ public struct InvisibleFocusCheck: ScreenCheck {
             .passes("A visible, sized button",
                     Node(Element(role: .button, label: "Play", frame: frame, isAccessibilityElement: true, isVisible: true))),
             .fails("A transparent button that still receives focus",
-                   Node(Element(role: .button, label: "Play", frame: frame, isAccessibilityElement: true, isVisible: true, alpha: 0))),
+                   Node(Element(role: .button, label: "Play", frame: frame, isAccessibilityElement: true, isVisible: true, alpha: 0)).flagged()),
             .fails("A focusable button inside a hidden panel",
                    Node(Element(role: .container, isVisible: false)) {
-                       Node(Element(role: .button, label: "Close", frame: frame, isAccessibilityElement: true))
+                       Node(Element(role: .button, label: "Close", frame: frame, isAccessibilityElement: true)).flagged()
                    }),
             .fails("A focusable element with no size",
                    Node(Element(role: .button, label: "Menu", frame: Rect(x: 0, y: 0, width: 0, height: 0),
-                                isAccessibilityElement: true, isVisible: true))),
+                                isAccessibilityElement: true, isVisible: true)).flagged()),
             .needsReview("A focusable button with no visibility data",
-                         Node(Element(role: .button, label: "Play", frame: frame, isAccessibilityElement: true))),
+                         Node(Element(role: .button, label: "Play", frame: frame, isAccessibilityElement: true)).flagged()),
             .passes("A button drawn inside a container that reports itself invisible (XCUITest's Flutter quirk)",
                     screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(
                         Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 390, height: 844), isVisible: false)) {
@@ -83,9 +83,9 @@ public struct InvisibleFocusCheck: ScreenCheck {
                         }))),
             .needsReview("An accessible element with no size and no name (ios26-icecubes-timeline's empty Other)",
                          Node(Element(role: .button, frame: Rect(x: 0, y: 0, width: 0, height: 0),
-                                      isAccessibilityElement: true, isVisible: true))),
+                                      isAccessibilityElement: true, isVisible: true)).flagged()),
             .needsReview("A hidden control whose focus flags are unknown",
-                         Node(Element(role: .button, label: "Play", frame: frame, isVisible: false))),
+                         Node(Element(role: .button, label: "Play", frame: frame, isVisible: false)).flagged()),
         ]
     }
 }

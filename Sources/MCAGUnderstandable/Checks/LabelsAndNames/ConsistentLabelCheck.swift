@@ -77,14 +77,16 @@ public struct ConsistentLabelCheck: AppCheck {
     }
 
     public var examples: [CheckExample] {
-        func screen(_ name: String, back: String) -> Screen {
-            Screen(name: name, title: name, Node(Element(role: .button, label: back, identifier: "nav.back")))
+        // `differs` marks the back button whose name departs from the first screen's: the one flagged.
+        func screen(_ name: String, back: String, differs: Bool = false) -> Screen {
+            let button = Element(role: .button, label: back, identifier: "nav.back")
+            return Screen(name: name, title: name, Node(differs ? button.flagged() : button))
         }
         return [
             .passes("The back button is named \"Back\" on both screens",
                     app: AppSnapshot(screen("Cart", back: "Back"), screen("Orders", back: "back"))),
             .fails("The back button is \"Back\" on one screen and \"Return\" on another",
-                   app: AppSnapshot(screen("Cart", back: "Back"), screen("Orders", back: "Return"))),
+                   app: AppSnapshot(screen("Cart", back: "Back"), screen("Orders", back: "Return", differs: true))),
             .needsReview("Controls without identifiers cannot be matched",
                          app: AppSnapshot(Screen(name: "Cart", Node(Element(role: .button, label: "Back"))),
                                           Screen(name: "Orders", Node(Element(role: .button, label: "Return"))))),

@@ -79,18 +79,18 @@ public struct UniqueLabelCheck: ScreenCheck {
                     Node(Element(role: .button, label: "Edit address", identifier: "edit.address")),
                     Node(Element(role: .button, label: "Edit payment", identifier: "edit.payment"))),
             .fails("Two different edit buttons both named \"Edit\"",
-                   Node(Element(role: .button, label: "Edit", identifier: "edit.address")),
-                   Node(Element(role: .button, label: "Edit", identifier: "edit.payment"))),
+                   Node(Element(role: .button, label: "Edit", identifier: "edit.address")).flagged(),
+                   Node(Element(role: .button, label: "Edit", identifier: "edit.payment")).flagged()),
             .needsReview("An avatar and the sender's name beside it, both named after the sender",
                          Node(Element(role: .container, frame: Rect(x: 0, y: 1930, width: 1080, height: 100))) {
                              Node(Element(role: .button, label: "Ana", identifier: "profile_image",
-                                          frame: Rect(x: 45, y: 1934, width: 90, height: 90)))
+                                          frame: Rect(x: 45, y: 1934, width: 90, height: 90))).flagged()
                              Node(Element(role: .text, label: "Ana", identifier: "profile_name",
-                                          frame: Rect(x: 163, y: 1950, width: 144, height: 59), isClickable: true))
+                                          frame: Rect(x: 163, y: 1950, width: 144, height: 59), isClickable: true)).flagged()
                          }),
             .needsReview("Repeated \"Add to cart\" buttons of a list template",
-                         Node(Element(role: .button, label: "Add to cart", identifier: "product.add")),
-                         Node(Element(role: .button, label: "Add to cart", identifier: "product.add"))),
+                         Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged(),
+                         Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged()),
             .passes("Two close buttons that claim to do the same thing, beside a uniquely named one",
                     Node(Element(role: .button, label: "Share", identifier: "share")),
                     Node(Element(role: .button, label: "Close", identifier: "close.top", exceptionClaims: [

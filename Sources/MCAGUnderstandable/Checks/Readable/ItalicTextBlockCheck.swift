@@ -35,11 +35,11 @@ public struct ItalicTextBlockCheck: ElementCheck {
             .passes("An upright paragraph",
                     Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: false)))),
             .fails("A paragraph set in italic",
-                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: true)))),
+                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: true))).flagged()),
             .needsReview("A paragraph whose style does not say whether it is italic",
-                         Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(fontSize: 17)))),
+                         Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(fontSize: 17))).flagged()),
             .needsReview("A paragraph with no text style at all",
-                         Node(Element(role: .text, text: ReadableExampleText.paragraph))),
+                         Node(Element(role: .text, text: ReadableExampleText.paragraph)).flagged()),
         ]
     }
 }

@@ -112,18 +112,18 @@ public struct TextLineLengthCheck: ElementCheck {
             .passes("A paragraph measured at 52 characters a line",
                     Node(Element(role: .text, text: long, textStyle: TextStyle(charactersPerLine: 52)))),
             .fails("A paragraph measured at 96 characters a line",
-                   Node(Element(role: .text, text: long, textStyle: TextStyle(charactersPerLine: 96)))),
+                   Node(Element(role: .text, text: long, textStyle: TextStyle(charactersPerLine: 96))).flagged()),
             .fails("A 170-character paragraph on two lines averages 85 characters a line",
-                   Node(Element(role: .text, text: long, textStyle: TextStyle(lineCount: 2)))),
+                   Node(Element(role: .text, text: long, textStyle: TextStyle(lineCount: 2))).flagged()),
             .fails("A 17-point paragraph 700 points wide fits about 82 characters a line (estimate)",
                    Node(Element(role: .text, text: long, frame: Rect(x: 34, y: 100, width: 700, height: 60),
-                                textStyle: TextStyle(fontSize: 17)))),
+                                textStyle: TextStyle(fontSize: 17))).flagged()),
             .passes("A 17-point paragraph 343 points wide fits about 40 characters a line (estimate)",
                     Node(Element(role: .text, text: long, frame: Rect(x: 16, y: 100, width: 343, height: 120),
                                  textStyle: TextStyle(fontSize: 17)))),
             .passes("A short caption cannot have a long line", Node(Element(role: .text, text: ReadableExampleText.caption))),
             .needsReview("A long paragraph with no line data, frame or font size",
-                         Node(Element(role: .text, text: long))),
+                         Node(Element(role: .text, text: long)).flagged()),
         ]
     }
 }

@@ -48,10 +48,10 @@ public struct TextWiderThanScreenCheck: ElementCheck {
             .fails("A single-line text 900 points wide on a 390-point screen",
                    screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(
                        Node(Element(role: .text, text: ReadableExampleText.paragraph,
-                                    frame: Rect(x: 0, y: 100, width: 900, height: 20)))))),
+                                    frame: Rect(x: 0, y: 100, width: 900, height: 20))).flagged()))),
             .needsReview("A text on a screen of unknown size",
                          Node(Element(role: .text, text: ReadableExampleText.caption,
-                                      frame: Rect(x: 16, y: 100, width: 200, height: 20)))),
+                                      frame: Rect(x: 16, y: 100, width: 200, height: 20))).flagged()),
         ]
     }
 }

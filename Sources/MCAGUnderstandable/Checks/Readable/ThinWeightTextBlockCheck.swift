@@ -40,11 +40,11 @@ public struct ThinWeightTextBlockCheck: ElementCheck {
             .passes("A paragraph in Regular (400)",
                     Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 400)))),
             .fails("A paragraph in Light (300)",
-                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 300)))),
+                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 300))).flagged()),
             .fails("A three-line paragraph in Thin (100)",
-                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 100, lineCount: 3)))),
+                   Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 100, lineCount: 3))).flagged()),
             .needsReview("A paragraph whose weight is unknown",
-                         Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: false)))),
+                         Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: false))).flagged()),
         ]
     }
 }
