@@ -114,6 +114,28 @@ struct ScreenReaderUtteranceTests {
         #expect(model.utterance(of: 0, element: tree[0]) == "checked, Remember me, checkbox, double-tap to activate")
     }
 
+    @Test func talkBackReadsTheStateOfACheckableChildThatTakesNoFocusOnItsAncestor() {
+        // TalkBack's isActionableForAccessibility leaves checkable out: the CheckBox drawn inside
+        // the clickable row is read with it (ATF's getDescriptionForTreeStatus: "not checked").
+        let tree = ElementTree(Node(Element(role: .container, className: "android.widget.LinearLayout", isClickable: true)) {
+            Node(Element(role: .text, text: "Wi-Fi"))
+            Node(Element(role: .checkbox, className: "android.widget.CheckBox", isCheckable: true, isChecked: false))
+        })
+        let model = ScreenReaderModel(screen: Screen(tree: tree), platform: .android)
+        #expect(model[2].focus == .mergedIntoAncestor)
+        #expect(model[2].focusOwner == 0)
+        #expect(model.utterance(of: 0, element: tree[0]) == "Wi-Fi, not checked, double-tap to activate")
+    }
+
+    @Test func aCheckableNodeWithNoActionTextOrFocusableAncestorIsNoStop() {
+        // ATF's shouldFocusView: not focusable, no text, no focusable ancestor.
+        let tree = ElementTree(Node(Element(role: .container)) {
+            Node(Element(role: .switch, className: "android.widget.Switch", isCheckable: true, isChecked: true))
+        })
+        let model = ScreenReaderModel(screen: Screen(tree: tree), platform: .android)
+        #expect(model[1].focus == .skipped)
+    }
+
     @Test func voiceOverSaysLabelValueSelectedAndTraits() {
         let tree = ElementTree(Node(Element(role: .tab, label: "Inbox", value: "3 unread", isAccessibilityElement: true,
                                             isSelected: true)))

@@ -46,3 +46,40 @@ struct IssuePatternRealDumpTests {
         #expect(login.findings(Self.role, at: prompt).allSatisfy { $0.kind != .needsReview && $0.kind != .violation })
     }
 }
+
+/// A checkable node that is neither clickable nor focusable, on a real dump.
+/// TalkBack's `AccessibilityNodeInfoUtils.isActionableForAccessibility` and
+/// ATF's `isFocusableOrClickableForAccessibility` leave checkable out: such a
+/// node takes no focus of its own and is read with its focusable ancestor.
+@Suite("A checkable node inside the control that operates it, on a real dump")
+struct CheckableInsideControlRealDumpTests {
+    static let name = "MCAG:interactive-elements-have-names#1"
+
+    @Test func aToggleDrawnInsideAFocusableItemIsReadThereAndNotJudgedUnnamed() throws {
+        // SafeUM's settings tab: <FrameLayout clickable="true" focusable="true" bounds="[584,124][720,294]">
+        // holds <ToggleButton text=" " checkable="true" checked="false" clickable="false" focusable="false"
+        // bounds="[614,138][698,218]"> and <TextView text="Account ">. TalkBack lands on the FrameLayout only.
+        let settings = try ScreenReaderAccuracyFixTests.android("safeum-settings.xml")
+        let item = try settings.index("android.widget.FrameLayout", 584, 124, 136, 170)
+        let toggle = try settings.index("android.widget.ToggleButton", 614, 138, 84, 80)
+        let model = settings.screen.screenReader
+        #expect(model[toggle].focus == .mergedIntoAncestor)
+        #expect(model[toggle].focusOwner == item)
+        #expect(model[item].focus == .stop)
+        #expect(settings.findings(Self.name, at: toggle).isEmpty)
+        #expect(settings.findings(Self.name, at: item).map(\.kind) == [.pass])
+        // Its state is spoken on the item (ATF's ruleSwitch: a ToggleButton with blank text says "off").
+        let speech = model.utterance(of: item, element: settings.screen.tree[item])
+        #expect(speech.contains("Account"))
+        #expect(speech.contains("off"))
+    }
+
+    @Test func aNamelessClickableImageBesideItIsStillAnUnnamedStop() throws {
+        // The same screen's <ImageView NAF="true" clickable="true" focusable="false" bounds="[197,447][221,481]">
+        // inside the clickable "online" row: clickable makes it a stop of its own, with nothing to speak.
+        let settings = try ScreenReaderAccuracyFixTests.android("safeum-settings.xml")
+        let image = try settings.index("android.widget.ImageView", 197, 447, 24, 34)
+        #expect(settings.screen.screenReader[image].focus == .stop)
+        #expect(settings.findings(Self.name, at: image).map(\.kind) == [.violation])
+    }
+}

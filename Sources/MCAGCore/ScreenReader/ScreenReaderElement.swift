@@ -94,6 +94,9 @@ public struct ScreenReaderElement: Sendable, Hashable {
     public var visibility: Visibility
     /// Nil when the frame is not cut (or unknown).
     public var clipping: Clipping?
+    /// The states of checkable descendants that take no focus of their own and
+    /// are read as part of this stop ("on", "not checked"), in document order.
+    public var heldStates: [String] = []
 
     public init(focus: Focus, focusOwner: Int? = nil, name: String?, nameSource: NameSource, role: Role,
                 visibility: Visibility, clipping: Clipping? = nil) {

@@ -1,7 +1,8 @@
 extension ScreenReaderModelBuilder {
     /// TalkBack's stops, after ATF's `ViewHierarchyElementUtils.shouldFocusView`:
     /// a visible, important element is focusable when it is actionable
-    /// (clickable, long-clickable, focusable, checkable or screen-reader-focusable),
+    /// (clickable, long-clickable, focusable or screen-reader-focusable; not
+    /// merely checkable, see ``isActionable(_:)``),
     /// or when it speaks and is a top-level item of a scrolling container. A
     /// focusable element is a stop when it is a leaf or has something to say;
     /// a focusable element whose descendants are all stops of their own is a
@@ -67,10 +68,17 @@ extension ScreenReaderModelBuilder {
         return element.role == .list || element.role == .scrollView
     }
 
+    /// TalkBack's `AccessibilityNodeInfoUtils.isActionableForAccessibility` and
+    /// ATF's `isFocusableOrClickableForAccessibility`: clickable, long-clickable,
+    /// focusable or screen-reader-focusable. Checkable is not among them: a
+    /// checkable node that is none of these (a ToggleButton drawn inside the
+    /// clickable tab that operates it) takes no focus of its own; its state is
+    /// read as part of its focusable ancestor (ATF's
+    /// `getSpeakableTextFromElementSubtree`).
     func isActionable(_ index: Int) -> Bool {
         let element = tree[index]
         return element.isClickable == true || element.isLongClickable == true || element.isFocusable == true
-            || element.isCheckable == true || element.attributes?["screen-reader-focusable"] == "true"
+            || element.attributes?["screen-reader-focusable"] == "true"
     }
 
     /// Content description, text or hint (ATF's `hasText`; an empty string is no text).

@@ -37,13 +37,14 @@ struct ScreenReaderModelBuilder {
                 name: name, nameSource: source, role: roles[index],
                 visibility: visibility[index], clipping: clipping[index]))
         }
+        holdFoldedStates(in: &result)
         return result
     }
 
     /// Whether the element is important for accessibility (Android) or not
     /// hidden from it. An Android dump that does not state it gets Android's
     /// rule for the default `auto` (`View.isImportantForAccessibility`): a view
-    /// is important when it is actionable, scrolls, or has a content
+    /// is important when it is actionable or checkable, scrolls, or has a content
     /// description or text (TextView makes itself important); an undescribed
     /// image or a plain layout is not, and its children are reparented to the
     /// nearest important ancestor.
@@ -51,7 +52,8 @@ struct ScreenReaderModelBuilder {
         let element = tree[index]
         if let stated = element.isAccessibilityElement { return stated }
         guard platform == .android else { return true }
-        return isActionable(index) || element.isScrollable == true || hasOwnText(index)
+        return isActionable(index) || element.isCheckable == true || element.isScrollable == true
+            || hasOwnText(index)
     }
 
     /// ATF's `isVisibleToUser`: not hidden, and not reported outside the screen.

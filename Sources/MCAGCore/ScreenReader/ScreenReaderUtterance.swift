@@ -10,7 +10,8 @@ extension ScreenReaderModel {
     ///
     /// TalkBack (ATF's `getSpeakableTextForElement`): the checked state of a
     /// checkable node, the name (content description, or text and the text of
-    /// descendants read with it), the role, "selected", the hint, and "double-tap
+    /// descendants read with it), the states of checkable descendants read
+    /// with it, the role, "selected", the hint, and "double-tap
     /// to activate" for a clickable node. VoiceOver (AccessibilitySnapshot's
     /// `accessibilityDescription`): the label, `: value`, "selected", the
     /// traits, "dimmed" for a disabled element, and the hint.
@@ -24,6 +25,7 @@ extension ScreenReaderModel {
             parts.append(.init(.state, checked ? "checked" : "not checked"))
         }
         parts.append(reader.name.map { .init(.name, $0) } ?? .init(.missingName, "unlabelled"))
+        parts += reader.heldStates.map { .init(.state, $0) }
         parts += Self.roleWords(reader.role).map { .init(.role, $0) }
         if element.isSelected == true { parts.append(.init(.state, "selected")) }
         if let hint = element.hint, !hint.isBlank, hint != reader.name { parts.append(.init(.hint, hint)) }
