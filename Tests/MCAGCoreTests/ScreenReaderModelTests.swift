@@ -87,15 +87,25 @@ struct ScreenReaderModelTests {
         ("ic_close", .resourceName), ("img_123.png", .resourceName), ("star-full", .resourceName),
         ("chevron_small_down", .resourceName), ("Image", .genericWord("Image")),
         ("icon", .genericWord("icon")),
+        // Spliced tokens in ASCII (split on bytes) and beyond it (split on characters).
+        ("Total: NaN", .splicedToken("NaN")), ("undefined\r\nitems", .splicedToken("undefined")),
+        ("Café null", .splicedToken("null")), ("Preço: NaN €", .splicedToken("NaN")),
     ])
     func namesThatAreNotNames(name: String, defect: NameDefect) {
         #expect(NameDefect.of(name) == defect)
+        // The screen's remembered answer is the same, asked once or twice.
+        let screen = ScreenContext(snapshot: AppSnapshot(Screen(Node(Element(role: .button, label: name)))), screenIndex: 0)
+        #expect(screen.nameDefect(of: name) == defect)
+        #expect(screen.nameDefect(of: name) == defect)
     }
 
     @Test(arguments: ["Settings", "Close", "Null Island tours", "Icon Pop Quiz", "iCloud", "\u{E823} Favourites",
-                      "Wi-Fi", "E-mail", "e-mail", "example.com"])
+                      "Wi-Fi", "E-mail", "e-mail", "example.com", "nullable", "NaNa", "Café nulle"])
     func namesThatAreNames(name: String) {
         #expect(NameDefect.of(name) == nil)
+        let screen = ScreenContext(snapshot: AppSnapshot(Screen(Node(Element(role: .button, label: name)))), screenIndex: 0)
+        #expect(screen.nameDefect(of: name) == nil)
+        #expect(screen.nameDefect(of: name) == nil)
     }
 
     @Test func reportsShowInvisibleCharactersEscaped() {

@@ -35,6 +35,8 @@ public struct ScreenContext: Sendable {
         /// Facts several checks of a principle read (the pixels of one text
         /// for the three text-contrast tests), by key: measured once.
         let sharedFacts = LockedValue<[String: any Sendable]>([:])
+        /// ``NameDefect/of(_:)`` by name: four checks ask it of the same names.
+        let nameDefects = LockedValue<[String: NameDefect?]>([:])
         let profile: ThresholdProfile
 
         init(screen: Screen, app: AppFacts, profile: ThresholdProfile) {
@@ -96,6 +98,18 @@ public struct ScreenContext: Sendable {
             let value = make()
             facts[key] = value
             return value
+        }
+    }
+
+    /// ``NameDefect/of(_:)`` of `name`, worked out once per screen and name
+    /// however many checks ask: the image, name, clean-name and unique-label
+    /// checks all judge the same spoken names.
+    public func nameDefect(of name: String) -> NameDefect? {
+        storage.nameDefects.withLock { known in
+            if let defect = known[name] { return defect }
+            let defect = NameDefect.of(name)
+            known[name] = .some(defect)
+            return defect
         }
     }
 

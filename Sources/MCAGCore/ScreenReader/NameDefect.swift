@@ -51,16 +51,26 @@ public enum NameDefect: Sendable, Hashable {
     static let resourcePrefixes = ["ic_", "img_", "image_", "icon_", "bg_", "btn_", "pic_", "ico_", "asset_", "ic-", "icn_"]
 
     /// The defect of `name`, or nil when it is a name.
+    ///
+    /// Several checks ask this of every element's name, so it makes one pass
+    /// over the scalars and trims the name once.
     public static func of(_ name: String) -> NameDefect? {
-        let meaningful = name.unicodeScalars.filter { !$0.isIgnorableInName }
-        if meaningful.isEmpty {
-            return name.unicodeScalars.contains(where: \.isPrivateUse) ? .privateUseGlyphs : .blank
+        var hasMeaningful = false, meaningfulAllPrivate = true, anyPrivate = false
+        for scalar in name.unicodeScalars {
+            let privateUse = scalar.isPrivateUse
+            anyPrivate = anyPrivate || privateUse
+            if !scalar.isIgnorableInName {
+                hasMeaningful = true
+                meaningfulAllPrivate = meaningfulAllPrivate && privateUse
+            }
         }
-        if meaningful.allSatisfy(\.isPrivateUse) { return .privateUseGlyphs }
-        let lowered = name.trimmingWhitespace.lowercased()
-        if tokens.contains(lowered) { return .placeholderToken(name.trimmingWhitespace) }
-        if isResourceName(lowered) || isAssetIdentifier(name.trimmingWhitespace) { return .resourceName }
-        if genericWords.contains(lowered) { return .genericWord(name.trimmingWhitespace) }
+        if !hasMeaningful { return anyPrivate ? .privateUseGlyphs : .blank }
+        if meaningfulAllPrivate { return .privateUseGlyphs }
+        let trimmed = name.trimmingWhitespace
+        let lowered = trimmed.lowercased()
+        if tokens.contains(lowered) { return .placeholderToken(trimmed) }
+        if isResourceName(lowered) || isAssetIdentifier(trimmed) { return .resourceName }
+        if genericWords.contains(lowered) { return .genericWord(trimmed) }
         if let token = splicedToken(in: name) { return .splicedToken(token) }
         return nil
     }
@@ -88,9 +98,39 @@ public enum NameDefect: Sendable, Hashable {
     /// A token standing as a word of its own among other words, spelled as
     /// code prints it (`null`, `undefined`, `NaN`): "Null Island" is a name.
     private static func splicedToken(in text: String) -> String? {
+        if let words = asciiWords(text) {
+            guard words.count > 1 else { return nil }
+            return words.first { splicedTokens.contains($0) }
+        }
         let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         guard words.count > 1 else { return nil }
-        return words.first { ["null", "undefined", "NaN"].contains($0) }
+        return words.first { splicedTokens.contains($0) }
+    }
+
+    static let splicedTokens: Set<String> = ["null", "undefined", "NaN"]
+
+    /// The runs of ASCII letters and digits of an all-ASCII text, split on
+    /// bytes: for ASCII, `Character.isLetter` and `isNumber` are exactly
+    /// `A–Z a–z 0–9`, so this is the general split without its Unicode look-ups.
+    /// Nil when the text holds anything beyond ASCII.
+    static func asciiWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var start: String.UTF8View.Index?
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            let isWordByte = (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+            if isWordByte, start == nil { start = index }
+            if !isWordByte, let first = start {
+                words.append(String(Substring(bytes[first..<index])))
+                start = nil
+            }
+            index = bytes.index(after: index)
+        }
+        if let first = start { words.append(String(Substring(bytes[first..<bytes.endIndex]))) }
+        return words
     }
 }
 
@@ -102,6 +142,15 @@ extension Unicode.Scalar {
 
     /// White space, punctuation, invisible format and control characters: nothing a screen reader names.
     var isIgnorableInName: Bool {
+        value < 0x80 ? Self.asciiIgnorableInName[Int(value)] : isIgnorableByCategory
+    }
+
+    /// ``isIgnorableInName`` of the 128 ASCII scalars, worked out once from their categories.
+    private static let asciiIgnorableInName: [Bool] = (0..<128).map { (value: UInt8) -> Bool in
+        Unicode.Scalar(value).isIgnorableByCategory
+    }
+
+    private var isIgnorableByCategory: Bool {
         switch properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
              .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,

@@ -56,7 +56,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     static func iconGlyph(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard element.role == .text, !element.isInteractive, context.reader.focus.isStop,
-              let name = context.reader.name, NameDefect.of(name) == .privateUseGlyphs else { return nil }
+              let name = context.reader.name, context.screen.nameDefect(of: name) == .privateUseGlyphs else { return nil }
         return .violation(
             context, "text \"\(name.escapedForReport)\" is only an icon-font glyph from Unicode's Private Use Area: the screen reader stops on it and reads nothing or \"unpronounceable\", so the icon has no text alternative",
             fix: "Give the icon an accessibility label that says what it means (\"Success\"), or hide it from assistive technology if the text beside it says the same.")
@@ -64,7 +64,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
 
     private func judge(label: String, _ context: ElementContext) -> Finding {
         let shown = "\"\(label.escapedForReport)\""
-        if let defect = NameDefect.of(label) {
+        if let defect = context.screen.nameDefect(of: label) {
             if defect.leavesNoName {
                 return .violation(context, "image's text alternative \(shown) \(defect.explanation), so it has no usable alternative",
                                   fix: Self.fix)

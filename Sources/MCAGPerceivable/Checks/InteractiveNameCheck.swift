@@ -61,7 +61,7 @@ public struct InteractiveNameCheck: ScreenCheck {
             return Self.unlabelledField(element, reader, context)
         }
         guard let name = reader.name else { return Self.unnamed(element, reader, context) }
-        if let defect = NameDefect.of(name) { return Self.defective(name, defect, element, reader, context) }
+        if let defect = context.screen.nameDefect(of: name) { return Self.defective(name, defect, element, reader, context) }
         return .pass(context, reader.nameSource == .descendants
                      ? "named by the text it contains: \"\(name)\"" : "named \"\(name)\"")
     }

@@ -22,7 +22,7 @@ public struct UniqueLabelCheck: ScreenCheck {
             let element = screen.tree[index]
             let reader = model[index]
             guard element.isInteractive || reader.role.isInteractive, !reader.visibility.isHidden,
-                  AssistiveFocus(reader) != .skipped, let name = reader.name, NameDefect.of(name)?.leavesNoName != true
+                  AssistiveFocus(reader) != .skipped, let name = reader.name, screen.nameDefect(of: name)?.leavesNoName != true
             else { continue }
             let key = SpokenNameKey.of(name)
             if groups[key] == nil { order.append(key) }

@@ -23,7 +23,7 @@ public struct ConsistentHelpNameCheck: AppCheck {
         var findings: [Finding] = []
         var sawHelp = false
         for (screenIndex, context) in app.screens.enumerated() {
-            let mechanisms = HelpMechanism.all(in: context.tree, vocabulary: vocabulary)
+            let mechanisms = HelpMechanism.all(in: context, vocabulary: vocabulary)
             sawHelp = sawHelp || !mechanisms.isEmpty
             let unidentified = mechanisms.filter { $0.identifier == nil }
             if unidentified.count > 1 {

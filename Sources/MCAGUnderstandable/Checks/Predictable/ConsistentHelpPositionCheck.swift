@@ -29,7 +29,7 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         for context in app.screens {
             let tree = context.tree
             var firstPosition = RelativePlacement.positions(in: tree)
-            for help in HelpMechanism.all(in: tree, vocabulary: vocabulary) {
+            for help in HelpMechanism.all(in: context, vocabulary: vocabulary) {
                 let key = RelativePlacement.contentKey(tree[help.index].role, help.key)
                 // A name found on a child is placed where the operable element is.
                 if (firstPosition[key] ?? Int.max) > help.index { firstPosition[key] = help.index }

@@ -29,7 +29,7 @@ public struct ConsistentHelpVisualPositionCheck: AppCheck {
         var sawHelp = false
         for (screenIndex, context) in app.screens.enumerated() {
             let tree = context.tree
-            for help in HelpMechanism.all(in: tree, vocabulary: vocabulary) {
+            for help in HelpMechanism.all(in: context, vocabulary: vocabulary) {
                 sawHelp = true
                 let subject = "help mechanism \(RepeatedContent.display(help.key))"
                 let scrolls = tree.ancestors(of: help.index).contains { index in

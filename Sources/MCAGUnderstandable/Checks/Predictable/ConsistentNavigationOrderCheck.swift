@@ -47,8 +47,7 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
         var componentOrder: [String] = []
         var findings: [Finding] = []
         for (screenIndex, context) in app.screens.enumerated() {
-            let tree = context.tree
-            for found in NavigationComponent.all(in: tree, kinds: kinds) {
+            for found in NavigationComponent.all(in: context, kinds: kinds) {
                 let key = found.key, kind = found.kind, index = found.index
                 switch itemKeys(of: index, on: context) {
                 case .success(let items):

@@ -9,6 +9,14 @@ struct HelpMechanism {
     /// The accessible name, its own or a child's.
     var name: String?
 
+    /// The mechanisms `all(in:vocabulary:)` finds in a screen's tree, found once per
+    /// screen and vocabulary and shared by the three help checks that read it.
+    static func all(in screen: ScreenContext, vocabulary: HelpVocabulary) -> [HelpMechanism] {
+        // The terms make the key: the vocabulary's other state is derived from them.
+        let key = "help-mechanisms\u{1F}" + vocabulary.terms.joined(separator: "\u{1F}")
+        return screen.sharedFact(key) { all(in: screen.tree, vocabulary: vocabulary) }
+    }
+
     /// The outermost operable elements of the tree whose identifier or name
     /// uses the vocabulary, in document order; each subtree is visited once.
     static func all(in tree: ElementTree, vocabulary: HelpVocabulary) -> [HelpMechanism] {

@@ -9,6 +9,13 @@ struct NavigationComponent {
     var kind: NavigationComponentKind
     var index: Int
 
+    /// The components `all(in:kinds:)` finds in a screen's tree, found once per screen
+    /// and set of kinds and shared by the three navigation checks that read it.
+    static func all(in screen: ScreenContext, kinds: [NavigationComponentKind]) -> [NavigationComponent] {
+        // The kinds are plain values, so their description holds every field that tells them apart.
+        screen.sharedFact("navigation-components\u{1F}" + String(describing: kinds)) { all(in: screen.tree, kinds: kinds) }
+    }
+
     /// The outermost navigation components of a tree, in document order.
     static func all(in tree: ElementTree, kinds: [NavigationComponentKind]) -> [NavigationComponent] {
         var result: [NavigationComponent] = []

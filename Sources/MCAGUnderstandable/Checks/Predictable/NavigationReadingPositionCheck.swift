@@ -27,7 +27,7 @@ public struct NavigationReadingPositionCheck: AppCheck {
         for context in app.screens {
             let tree = context.tree
             var screenPositions = RelativePlacement.positions(in: tree)
-            for component in NavigationComponent.all(in: tree, kinds: kinds) {
+            for component in NavigationComponent.all(in: context, kinds: kinds) {
                 let subject = "navigation|" + component.key
                 guard screensOf[subject]?.last != positions.count else { continue }
                 screenPositions[subject] = component.index

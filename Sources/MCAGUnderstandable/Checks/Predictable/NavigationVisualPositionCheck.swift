@@ -29,7 +29,7 @@ public struct NavigationVisualPositionCheck: AppCheck {
         for (screenIndex, context) in app.screens.enumerated() {
             let screen = context.screen
             let layout = FramePlacement.layout(of: screen)
-            for component in NavigationComponent.all(in: context.tree, kinds: kinds) {
+            for component in NavigationComponent.all(in: context, kinds: kinds) {
                 sawComponent = true
                 guard let frame = context.tree[component.index].frame, FramePlacement.isUsable(frame) else {
                     findings.append(.app(.needsReview, "On \(names[screenIndex]), the \(component.key) has no usable frame.",
