@@ -54,6 +54,15 @@ public struct ScreenReaderElement: Sendable, Hashable {
 
         /// Whether the element is hidden only by the on-screen keyboard.
         public var isUnderKeyboard: Bool { self == .hidden(Self.underKeyboard) }
+
+        /// The reason given for an element XCUITest reports invisible while a
+        /// sibling of the same frame reports visible: something is drawn over
+        /// it, but the dump cannot say whether that cover is opaque, a
+        /// translucent scrim, or a view that lets touches through.
+        public static let coveredBySibling = "is covered by a visible element drawn over it with the same frame"
+
+        /// Whether the element is hidden only by a sibling of the same frame.
+        public var isCoveredBySibling: Bool { self == .hidden(Self.coveredBySibling) }
     }
 
     /// Whether the element's frame is cut at the edge of a scrolling

@@ -29,7 +29,7 @@ extension ScreenReaderModelBuilder {
             // A container whose own descendants are drawn on screen is not covered:
             // XCUITest reports each descendant's visibility itself.
             let own = covers.isCovered(index) && !shownBelow[index]
-                ? .hidden("is covered by a visible element drawn over it with the same frame")
+                ? .hidden(ScreenReaderElement.Visibility.coveredBySibling)
                 : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent, keyboards: keyboards)
             hiddenAbove[index] = underHidden || ownHides(own)
             visibility.append(underHidden && !own.isHidden

@@ -46,6 +46,12 @@ public struct InvisibleFocusCheck: ScreenCheck {
                 return .review(reason: "A focusable element \(reason): VoiceOver still reaches it while the keyboard is up, and whether that misleads depends on the flow (the keyboard is dismissed in one gesture), so a person judges it.",
                                missing: [])
             }
+            // A same-frame cover is what a scrim, a pass-through overlay and an opaque
+            // cover all look like in XCUITest's source: only the pixels tell them apart.
+            if reader.visibility.isCoveredBySibling {
+                return .review(reason: "A focusable element \(reason); the capture does not say whether that cover is opaque, a translucent scrim, or lets touches through, so compare the screenshot: focus on a button no one can see is ghost focus.",
+                               missing: [])
+            }
             if focus == .reached {
                 return .violation(message: "This element receives focus but \(reason), so the focus lands on nothing visible.",
                                   fix: fix)
