@@ -21,7 +21,7 @@ final class DeviceSettingsRestorer: @unchecked Sendable {
     private let adb: ADB
     private let lock = NSLock()
     private var undo: [[String]] = []
-    private var sources: [any DispatchSourceSignal] = []
+    private var interrupts = InterruptWatch()
     /// Undo commands that failed, for the user to run by hand.
     private(set) var failures: [String] = []
 
@@ -57,31 +57,11 @@ final class DeviceSettingsRestorer: @unchecked Sendable {
 
     /// Called with the lock held.
     private func watchSignals() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            let previous = signal(signalNumber, SIG_IGN)
-            // A signal the shell set to be ignored (a background job) stays ignored.
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
-            // A parent that spawned mcag from a thread blocking signals (a test runner's worker)
-            // passes that mask on; unblocked here, the signal reaches this process's handler.
-            var set = sigset_t()
-            sigemptyset(&set)
-            sigaddset(&set, signalNumber)
-            pthread_sigmask(SIG_UNBLOCK, &set, nil)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [weak self] in self?.interrupted(by: signalNumber) }
-            source.resume()
-            sources.append(source)
-        }
+        interrupts.start { [weak self] signalNumber in self?.interrupted(by: signalNumber) }
     }
 
     /// Called with the lock held.
-    private func stopWatchingSignals() {
-        for source in sources {
-            signal(Int32(source.handle), SIG_DFL)
-            source.cancel()
-        }
-        sources = []
-    }
+    private func stopWatchingSignals() { interrupts.stop() }
 
     private func interrupted(by signalNumber: Int32) {
         // The sources stay as they are: cancelling one lets Dispatch put back
@@ -91,9 +71,6 @@ final class DeviceSettingsRestorer: @unchecked Sendable {
             return failures
         }
         for command in failed { FileHandle.standardError.write(Data("mcag: error: could not restore a setting; run: \(command)\n".utf8)) }
-        signal(signalNumber, SIG_DFL)
-        // To the process, not this thread: Dispatch's worker threads block
-        // signals, so raise() here would leave the signal pending forever.
-        kill(getpid(), signalNumber)
+        InterruptWatch.endProcess(by: signalNumber)
     }
 }

@@ -11,17 +11,14 @@ import Foundation
 /// The temporary files `mcag` has created and not yet renamed into place,
 /// removed on failure and when SIGINT or SIGTERM arrives while any exist.
 ///
-/// The signals are handled by Dispatch sources while a temporary file exists,
-/// so the removal runs as ordinary code, not in a signal handler; the signal
-/// is then raised again with its default action, so the exit status still
-/// says the process was interrupted. A signal the shell had set to be ignored
-/// (a background job) stays ignored.
+/// The signals are watched by an ``InterruptWatch`` while a temporary file
+/// exists, so the removal runs as ordinary code, not in a signal handler.
 final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
 
     private let lock = NSLock()
     private var paths: Set<String> = []
-    private var sources: [any DispatchSourceSignal] = []
+    private var interrupts = InterruptWatch()
     private var counter = 0
 
     /// Creates a new temporary file in the folder of `destination` holding
@@ -75,32 +72,17 @@ final class TemporaryFiles: @unchecked Sendable {
 
     /// Called with the lock held.
     private func watchSignals() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            let previous = signal(signalNumber, SIG_IGN)
-            // C function pointers are not Equatable in Swift; compare their addresses.
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [weak self] in self?.interrupted(by: signalNumber) }
-            source.resume()
-            sources.append(source)
-        }
+        interrupts.start { [weak self] signalNumber in self?.interrupted(by: signalNumber) }
     }
 
     /// Called with the lock held.
-    private func stopWatchingSignals() {
-        for source in sources {
-            signal(Int32(source.handle), SIG_DFL)
-            source.cancel()
-        }
-        sources = []
-    }
+    private func stopWatchingSignals() { interrupts.stop() }
 
     private func interrupted(by signalNumber: Int32) {
         lock.withLock {
             for path in paths { unlink(path) }
             paths = []
         }
-        signal(signalNumber, SIG_DFL)
-        raise(signalNumber)
+        InterruptWatch.endProcess(by: signalNumber)
     }
 }
