@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "MCAGRules", targets: ["MCAGRules"]),
         .library(name: "MCAGImport", targets: ["MCAGImport"]),
         .library(name: "MCAGTesting", targets: ["MCAGTesting"]),
+        // Report renderers (text, Markdown, HTML, JSON, SARIF, JUnit), transcripts and conformance views.
+        .library(name: "MCAGReporting", targets: ["MCAGReporting"]),
         // `mcag` as a library: a team's three-line executable runs it with its house rules.
         .library(name: "MCAGCommandLine", targets: ["MCAGCommandLine"]),
         .executable(name: "mcag", targets: ["mcag"]),
@@ -28,7 +30,10 @@ let package = Package(
         .target(name: "MCAGPolicy", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .target(
             name: "MCAGRules",
-            dependencies: ["MCAGCore", "MCAGPolicy", "MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust"],
+            dependencies: [
+                "MCAGCore", "MCAGPolicy", "MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust",
+                "MCAGImport",
+            ],
             swiftSettings: strictSettings),
         .target(name: "MCAGPNG", swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore", "MCAGPNG"], swiftSettings: strictSettings),

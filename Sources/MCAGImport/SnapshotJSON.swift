@@ -5,9 +5,9 @@ public import MCAGCore
 /// Documentation/snapshot.schema.json), read and written through `Codable`.
 ///
 /// Reading decodes the model's own `Codable` conformances from the parsed
-/// text with ``TapeDecoder``, so an unknown key, a wrong type or a number
+/// text with `TapeDecoder`, so an unknown key, a wrong type or a number
 /// out of range is an error naming its JSON path; version 1 files (nested `children`) are rewritten to the flat
-/// version 2 form first (``SnapshotVersion1``).
+/// version 2 form first (`SnapshotVersion1`).
 public enum SnapshotJSON {
     /// Reads a JSON snapshot file.
     public static func decode(contentsOf url: URL) throws(ImportError) -> AppSnapshot {

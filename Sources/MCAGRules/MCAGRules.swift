@@ -4,6 +4,8 @@
 @_exported public import MCAGOperable
 @_exported public import MCAGUnderstandable
 @_exported public import MCAGRobust
+// The importers, so a test suite reads dumps and JSON snapshots with `import MCAGRules` alone.
+@_exported public import MCAGImport
 
 extension Catalog {
     /// The standard MCAG catalog: every principle, guideline, criterion and

@@ -60,7 +60,7 @@ public enum Impact: Int, Sendable, Hashable, CaseIterable, Codable, CustomString
 /// A span of impact levels, from `lower` to `upper` inclusive.
 ///
 /// A range whose lower bound is above its upper bound is *empty*; the catalog
-/// refuses it when it is built (``CatalogError/emptyImpactRange(requirement:range:)``).
+/// refuses it when it is built (``CatalogError/emptyImpactRange(requirement:range:at:)``).
 public struct ImpactRange: Sendable, Hashable, Codable, CustomStringConvertible {
     public var lower: Impact
     public var upper: Impact

@@ -28,7 +28,7 @@ extension CaptureSidecar {
     }
 
     /// Reads a sidecar file, refusing unknown or repeated keys, values of the
-    /// wrong type and numbers outside ``Limits``, each with its JSON path.
+    /// wrong type and numbers outside `Limits`, each with its JSON path.
     public static func read(contentsOf url: URL) throws(ImportError) -> CaptureSidecar {
         let attributes: [FileAttributeKey: Any]? = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = attributes?[.size] as? Int, size > Limits.largestFile {

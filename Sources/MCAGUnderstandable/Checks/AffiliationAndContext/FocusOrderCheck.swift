@@ -18,7 +18,7 @@ public import MCAGCore
 /// elements by position for VoiceOver), so a reversal is *needs review*: the
 /// check is *assisted*, and a person confirms by swiping. Only Android
 /// siblings of one parent, which the platform would have sorted by position,
-/// fail (see ``orderIsTheReaders(_:_:in:)``).
+/// fail (see `orderIsTheReaders(_:_:in:)`).
 public struct FocusOrderCheck: ScreenCheck {
     public init() {}
 
