@@ -43,6 +43,11 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
                     screen: Screen(name: "Inbox", Node(Element.paneWithTitle("Inbox")) { Node(Element(role: .button, label: "Compose")) })),
             .needsReview("A blank pane title announces nothing, and nothing else names the screen",
                          screen: Screen(name: "Feed", Node(Element.paneWithTitle(" ")) { Node(Element(role: .button, label: "Like")) })),
+            .needsReview("The only pane title is on a hidden pane, such as a closed drawer",
+                         screen: Screen(name: "Home", Node(Element(role: .group)) {
+                             Node(Element.paneWithTitle("Navigation drawer", isVisible: false))
+                             Node(Element(role: .button, label: "Menu"))
+                         })),
             .fails("A screen whose recorded title is blank",
                    screen: Screen(name: "Checkout", title: "  ", Node(Element(role: .button, label: "Pay")))),
             .needsReview("No title recorded and nothing in the tree names the screen",
@@ -53,10 +58,10 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
 
 extension Element {
     /// A container whose Android pane title is `title`, for the examples.
-    static func paneWithTitle(_ title: String) -> Element {
+    static func paneWithTitle(_ title: String, isVisible: Bool? = nil) -> Element {
         var semantics = PlatformSemantics()
         semantics.paneTitle = title
-        var element = Element(role: .group)
+        var element = Element(role: .group, isVisible: isVisible)
         element.semantics = semantics
         return element
     }

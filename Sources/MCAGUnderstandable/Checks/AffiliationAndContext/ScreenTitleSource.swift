@@ -60,11 +60,14 @@ enum ScreenTitleSource: Sendable, Equatable {
         }
     }
 
-    /// The first non-blank pane title in reading order. A blank one (some
-    /// apps set a space) is announced as nothing, so it does not count.
+    /// The first non-blank pane title in reading order, on a pane that is
+    /// shown. A blank one (some apps set a space) is announced as nothing,
+    /// and a hidden pane (a closed drawer keeps its title) is not announced.
     static func firstPaneTitle(in tree: ElementTree) -> String? {
         for index in tree.indices {
-            if let title = tree[index].semantics?.paneTitle, !title.isBlank {
+            let element = tree[index]
+            guard element.isVisible != false, element.isOnScreen != false else { continue }
+            if let title = element.semantics?.paneTitle, !title.isBlank {
                 return title
             }
         }
