@@ -20,7 +20,7 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
-        let namedStops = Self.namedStops(in: screen, range: tree.indices)
+        let namedStops = Self.namedStopsBefore(in: screen)
         var findings: [Finding] = []
         for index in tree.indices {
             let semantics = tree[index].semantics
@@ -40,9 +40,10 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
     }
 
     /// A field marked invalid without error text of its own.
-    private func unexplained(_ context: ElementContext, namedStops: Int) -> Finding {
-        let own = Self.namedStops(in: context.screen, range: context.index..<context.tree.descendants(of: context.index).upperBound)
-        guard namedStops - own == 0 else {
+    private func unexplained(_ context: ElementContext, namedStops: [Int]) -> Finding {
+        let end = context.tree.descendants(of: context.index).upperBound
+        let own = namedStops[end] - namedStops[context.index]
+        guard namedStops[namedStops.count - 1] - own == 0 else {
             return .needsReview(
                 context,
                 "the field is marked invalid but sets no error text; check that the message beside it is announced and reachable by swiping (set it on the field with `setError` or `TextInputLayout.setError` so TalkBack reads it with the field)",
@@ -53,12 +54,18 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
             fix: "Describe the error in text and expose it: `TextInputLayout.setError(…)` or `EditText.setError(…)` (Android), or a label or value change on the field plus an announcement (iOS).")
     }
 
-    /// Screen-reader stops with a name in `range`.
-    static func namedStops(in screen: ScreenContext, range: Range<Int>) -> Int {
+    /// For each position, how many screen-reader stops with a name come
+    /// before it in tree order (one more entry than elements), so the count
+    /// inside any subtree is one subtraction and the check stays linear.
+    static func namedStopsBefore(in screen: ScreenContext) -> [Int] {
         let reader = screen.screenReader
-        return range.reduce(0) { count, index in
-            reader[index].focus == .stop && reader[index].name.map { !$0.isBlank } == true ? count + 1 : count
+        var counts: [Int] = [0]
+        counts.reserveCapacity(screen.tree.indices.count + 1)
+        for index in screen.tree.indices {
+            let named = reader[index].focus == .stop && reader[index].name.map { !$0.isBlank } == true
+            counts.append(counts[counts.count - 1] + (named ? 1 : 0))
         }
+        return counts
     }
 
     public var examples: [CheckExample] {
