@@ -18,6 +18,7 @@ extension Understandable {
                 }
                 Requirement("The error message can be read programmatically.", impact: .serious ... .critical) {
                     HowToTest("With a screen reader, trigger each error: the message must be announced when it appears (or the focus must move to it) and must be reachable by swiping. A message drawn only as an image or a toast that disappears before it can be read fails.")
+                    ErrorMessageExposedCheck()
                 }
                 WCAG.errorIdentification
                 WCAG.labelsOrInstructions

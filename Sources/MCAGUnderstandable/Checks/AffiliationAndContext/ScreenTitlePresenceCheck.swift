@@ -5,7 +5,7 @@ public import MCAGCore
 /// A recorded, non-blank ``Screen/title`` passes and a recorded blank one
 /// fails. A missing title (nil) means the importer could not read it, so the
 /// check looks for a title the tree shows (a named navigation bar, or a
-/// heading) and otherwise asks for review rather than guessing.
+/// heading) or that the platform announces (an Android pane title), and otherwise asks for review rather than guessing.
 public struct ScreenTitlePresenceCheck: ScreenCheck {
     public init() {}
 
@@ -15,6 +15,8 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
         switch ScreenTitleSource(of: screen.screen) {
         case let .recorded(title):
             return [.screen(.pass, screen, "The screen is titled \"\(title)\".")]
+        case let .paneTitle(title):
+            return [.screen(.pass, screen, "No title was recorded, but the pane title \"\(title)\" is announced when the pane appears.")]
         case let .navigationBar(title):
             return [.screen(.pass, screen, "No title was recorded, but the navigation bar announces \"\(title)\".")]
         case let .heading(title):
@@ -37,10 +39,30 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
                     screen: Screen(name: "Settings", title: "Settings", Node(Element(role: .button, label: "Wi-Fi")))),
             .passes("No recorded title, but a navigation bar that carries one",
                     screen: Screen(name: "Inbox", Node(Element(role: .navigationBar, label: "Inbox")))),
+            .passes("No recorded title, but an Android pane title that TalkBack announces",
+                    screen: Screen(name: "Inbox", Node(Element.paneWithTitle("Inbox")) { Node(Element(role: .button, label: "Compose")) })),
+            .needsReview("A blank pane title announces nothing, and nothing else names the screen",
+                         screen: Screen(name: "Feed", Node(Element.paneWithTitle(" ")) { Node(Element(role: .button, label: "Like")) })),
+            .needsReview("The only pane title is on a hidden pane, such as a closed drawer",
+                         screen: Screen(name: "Home", Node(Element(role: .group)) {
+                             Node(Element.paneWithTitle("Navigation drawer", isVisible: false))
+                             Node(Element(role: .button, label: "Menu"))
+                         })),
             .fails("A screen whose recorded title is blank",
                    screen: Screen(name: "Checkout", title: "  ", Node(Element(role: .button, label: "Pay")))),
             .needsReview("No title recorded and nothing in the tree names the screen",
                          screen: Screen(name: "Feed", Node(Element(role: .button, label: "Like")))),
         ]
+    }
+}
+
+extension Element {
+    /// A container whose Android pane title is `title`, for the examples.
+    static func paneWithTitle(_ title: String, isVisible: Bool? = nil) -> Element {
+        var semantics = PlatformSemantics()
+        semantics.paneTitle = title
+        var element = Element(role: .group, isVisible: isVisible)
+        element.semantics = semantics
+        return element
     }
 }

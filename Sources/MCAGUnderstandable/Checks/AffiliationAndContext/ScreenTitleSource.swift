@@ -7,6 +7,9 @@ enum ScreenTitleSource: Sendable, Equatable {
     case recorded(String)
     /// The importer recorded a title that is empty or blank.
     case blank
+    /// No title was recorded, but a pane in the tree carries this title
+    /// (Android `getPaneTitle`), which TalkBack announces when the pane appears.
+    case paneTitle(String)
     /// No title was recorded, but a navigation bar carries this title.
     case navigationBar(String)
     /// No title was recorded, but this heading names the screen.
@@ -17,6 +20,10 @@ enum ScreenTitleSource: Sendable, Equatable {
     init(of screen: Screen, acceptsHeading: Bool = true) {
         if let title = screen.title {
             self = title.isBlank ? .blank : .recorded(title)
+            return
+        }
+        if let paneTitle = Self.firstPaneTitle(in: screen.tree) {
+            self = .paneTitle(paneTitle)
             return
         }
         let tree = screen.tree
@@ -48,9 +55,23 @@ enum ScreenTitleSource: Sendable, Equatable {
     /// The title text, when one is known.
     var text: String? {
         switch self {
-        case let .recorded(text), let .navigationBar(text), let .heading(text): text
+        case let .recorded(text), let .paneTitle(text), let .navigationBar(text), let .heading(text): text
         case .blank, .unknown: nil
         }
+    }
+
+    /// The first non-blank pane title in reading order, on a pane that is
+    /// shown. A blank one (some apps set a space) is announced as nothing,
+    /// and a hidden pane (a closed drawer keeps its title) is not announced.
+    static func firstPaneTitle(in tree: ElementTree) -> String? {
+        for index in tree.indices {
+            let element = tree[index]
+            guard element.isVisible != false, element.isOnScreen != false else { continue }
+            if let title = element.semantics?.paneTitle, !title.isBlank {
+                return title
+            }
+        }
+        return nil
     }
 
     static func isHeading(_ element: Element) -> Bool {

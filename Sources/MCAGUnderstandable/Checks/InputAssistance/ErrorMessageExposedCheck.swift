@@ -1,0 +1,102 @@
+public import MCAGCore
+
+/// 3.5.1 test 4, assisted: the error message of a field in error can be read
+/// programmatically.
+///
+/// Reads the platform's own error fields (``PlatformSemantics/errorMessage``,
+/// Android `getError`, and ``PlatformSemantics/isContentInvalid``,
+/// `isContentInvalid`). A field whose error text is set passes: TalkBack reads
+/// that text with the field. A field marked invalid with no error text needs
+/// review, because the message may be a separate text the reader reaches by
+/// swiping; it is a violation only when nothing else on the screen could carry
+/// a message, since then there is nothing to swipe to. A capture with no field
+/// in error cannot show how errors are read, so the screen needs review.
+public struct ErrorMessageExposedCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "error-message-exposed" }
+    /// Only errors present in the capture are seen; a person still triggers the others.
+    public var automation: Automation { .assisted }
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        let namedStops = Self.namedStopsBefore(in: screen)
+        var findings: [Finding] = []
+        for index in tree.indices {
+            let semantics = tree[index].semantics
+            if let message = semantics?.errorMessage, !message.isBlank {
+                findings.append(.pass(screen.element(index), "the field exposes its error \"\(message)\", which the screen reader reads with it"))
+            } else if semantics?.isContentInvalid == true {
+                findings.append(unexplained(screen.element(index), namedStops: namedStops))
+            }
+        }
+        if findings.isEmpty {
+            findings.append(.screen(
+                .needsReview, screen,
+                "No field is in error in this capture, so it cannot show how errors are read; trigger each validation error and listen.",
+                missing: ["errorMessage"]))
+        }
+        return findings
+    }
+
+    /// A field marked invalid without error text of its own.
+    private func unexplained(_ context: ElementContext, namedStops: [Int]) -> Finding {
+        let end = context.tree.descendants(of: context.index).upperBound
+        let own = namedStops[end] - namedStops[context.index]
+        guard namedStops[namedStops.count - 1] - own == 0 else {
+            return .needsReview(
+                context,
+                "the field is marked invalid but sets no error text; check that the message beside it is announced and reachable by swiping (set it on the field with `setError` or `TextInputLayout.setError` so TalkBack reads it with the field)",
+                missing: ["errorMessage"])
+        }
+        return .violation(
+            context, "the field is marked invalid, sets no error text, and nothing else on the screen can be read, so no error message can be reached",
+            fix: "Describe the error in text and expose it: `TextInputLayout.setError(…)` or `EditText.setError(…)` (Android), or a label or value change on the field plus an announcement (iOS).")
+    }
+
+    /// For each position, how many screen-reader stops with a name come
+    /// before it in tree order (one more entry than elements), so the count
+    /// inside any subtree is one subtraction and the check stays linear.
+    static func namedStopsBefore(in screen: ScreenContext) -> [Int] {
+        let reader = screen.screenReader
+        var counts: [Int] = [0]
+        counts.reserveCapacity(screen.tree.indices.count + 1)
+        for index in screen.tree.indices {
+            let named = reader[index].focus == .stop && reader[index].name.map { !$0.isBlank } == true
+            counts.append(counts[counts.count - 1] + (named ? 1 : 0))
+        }
+        return counts
+    }
+
+    public var examples: [CheckExample] {
+        [
+            .passes("A field that sets its error text",
+                    screen: Screen(name: "Sign in", Node(Element(role: .group)) {
+                        Node(Element.field(label: "Email", error: "Enter a valid e-mail address", invalid: true))
+                        Node(Element(role: .button, label: "Next"))
+                    })),
+            .fails("A field marked invalid, with no error text and nothing else to read",
+                   screen: Screen(name: "PIN", Node(Element(role: .group)) {
+                       Node(Element.field(label: nil, error: nil, invalid: true)).flagged()
+                   })),
+            .needsReview("A field marked invalid with no error text, beside a text that may be the message",
+                         screen: Screen(name: "Sign in", Node(Element(role: .group)) {
+                             Node(Element.field(label: "Email", error: nil, invalid: true)).flagged()
+                             Node(Element(role: .text, label: "That address is not valid", isAccessibilityElement: true))
+                         })),
+        ]
+    }
+}
+
+extension Element {
+    /// An Android text field with the error fields set, for the examples.
+    static func field(label: String?, error: String?, invalid: Bool) -> Element {
+        var semantics = PlatformSemantics()
+        semantics.errorMessage = error
+        semantics.isContentInvalid = invalid
+        var element = Element(role: .textField, className: "android.widget.EditText", label: label,
+                              isAccessibilityElement: true, isFocusable: true)
+        element.semantics = semantics
+        return element
+    }
+}
