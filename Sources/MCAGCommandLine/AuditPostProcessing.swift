@@ -101,9 +101,18 @@ struct AuditAdjustments {
         }
     }
 
+    /// The verdict, with the screens audited on every core unless
+    /// ``ParallelWork/isSerial``.
+    private static func audited(_ snapshot: AppSnapshot, _ options: AuditOptions) -> Result<AuditVerdict, any Error> {
+        if ParallelWork.isSerial { return Result { try MCAG.evaluate(snapshot, options) } }
+        return ParallelWork.blocking {
+            do { return .success(try await MCAG.evaluateConcurrently(snapshot, options)) } catch { return .failure(error) }
+        }
+    }
+
     private static func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, configFile: String?) throws(UsageError) -> AuditVerdict {
         do {
-            return try MCAG.evaluate(snapshot, options)
+            return try audited(snapshot, options).get()
         } catch let error as SuppressionError {
             throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
         } catch let error as CatalogError {

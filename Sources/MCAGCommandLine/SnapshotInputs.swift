@@ -50,27 +50,36 @@ enum SnapshotInputs {
         !quiet && files.count > 1 && Console.stderrIsTerminal
     }
 
-    /// Imports every file and combines them, with a progress line on
-    /// standard error when `showProgress` is set.
+    /// Imports every file, on every core, and combines them in input order,
+    /// with a progress line on standard error when `showProgress` is set.
+    /// When several files are bad, the first in input order is reported, as a
+    /// serial run would.
     static func load(_ files: [URL], options: ImportOptions, showProgress progress: Bool, command: String) throws(UsageError) -> AppSnapshot {
+        let finished = ProgressCount(total: files.count, shown: progress)
+        let results = ParallelWork.orderedMap(files) { file in
+            let result = Result { () throws(ImportError) -> AppSnapshot in try importOne(file, options: options) }
+            finished.advance(file.lastPathComponent)
+            return result
+        }
         var snapshots: [AppSnapshot] = []
         snapshots.reserveCapacity(files.count)
-        for (position, file) in files.enumerated() {
-            if progress { Console.error("\r\u{1B}[Kimporting \(position + 1)/\(files.count): \(file.lastPathComponent)") }
-            do {
-                if file == standardInput {
-                    let descriptor = FileHandle.standardInput.fileDescriptor
-                    snapshots.append(try SnapshotImporter.importStream(descriptor, name: "standard input", options: options))
-                } else {
-                    snapshots.append(try SnapshotImporter.importFile(at: file, options: options))
-                }
-            } catch {
+        for result in results {
+            switch result {
+            case .success(let snapshot): snapshots.append(snapshot)
+            case .failure(let error):
                 if progress { Console.error("\n") }
                 throw UsageError("cannot import \(error.description)\n(inputs are JSON snapshots, Appium XCUITest or UiAutomator2 page sources, or uiautomator dumps)", command: command)
             }
         }
         if progress { Console.error("\r\u{1B}[K") }
         return SnapshotImporter.combine(snapshots)
+    }
+
+    private static func importOne(_ file: URL, options: ImportOptions) throws(ImportError) -> AppSnapshot {
+        if file == standardInput {
+            return try SnapshotImporter.importStream(FileHandle.standardInput.fileDescriptor, name: "standard input", options: options)
+        }
+        return try SnapshotImporter.importFile(at: file, options: options)
     }
 
     /// The `--dpi`, `--ppi` and `--screenshot` options, checked.

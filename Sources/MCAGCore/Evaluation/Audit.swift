@@ -50,11 +50,13 @@ public struct Audit: Sendable {
     ///
     /// The report is identical to ``run(_:)``'s, finding for finding and in
     /// the same order: screens are evaluated in parallel, then gathered in
-    /// screen order before app-wide checks run.
+    /// screen order. The app-wide checks run beside the screens, as one more
+    /// task, and their findings take their places in catalog order.
     public func runConcurrently(_ snapshot: AppSnapshot) async throws(AuditError) -> AuditReport {
         let plan = try prepare(snapshot)
         let selected = plan.selected
         let timesChecks = configuration.timesChecks
+        async let appWide = AppWideFindings.evaluate(plan, timesChecks: timesChecks)
         let gathered = await withTaskGroup(of: (Int, ScreenFindings, [String: Double]?).self) { group in
             for screen in plan.app.screens {
                 group.addTask {
@@ -71,7 +73,9 @@ public struct Audit: Sendable {
             return (results, timings)
         }
         var (perScreen, timings) = gathered
-        return Self.assemble(plan, perScreen: &perScreen, timings: &timings)
+        let app = await appWide
+        for (name, seconds) in app.timings ?? [:] { timings?[name, default: 0] += seconds }
+        return Self.assemble(plan, perScreen: &perScreen, appWide: app, timings: &timings)
     }
 
     /// Evaluates one requirement on a snapshot, as the generic example test does.
@@ -135,7 +139,9 @@ public struct Audit: Sendable {
 
     /// Gathers each requirement's findings, emptying `perScreen` as it goes so
     /// that the findings are held once, not twice, at the peak.
-    static func assemble(_ plan: Plan, perScreen: inout [ScreenFindings], timings: inout [String: Double]?) -> AuditReport {
+    static func assemble(
+        _ plan: Plan, perScreen: inout [ScreenFindings], appWide: AppWideFindings? = nil, timings: inout [String: Double]?
+    ) -> AuditReport {
         var results: [RequirementResult] = []
         results.reserveCapacity(plan.selected.count)
         for (position, (criterion, requirement)) in plan.selected.enumerated() {
@@ -146,6 +152,8 @@ public struct Audit: Sendable {
                 switch check {
                 case is any ElementCheck, is any ScreenCheck:
                     produced = take(&perScreen, position, checkIndex)
+                case is any AppCheck where appWide != nil:
+                    produced = appWide?.findings[AppWideFindings.Position(requirement: position, check: checkIndex)] ?? []
                 case let check as any AppCheck:
                     let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
                     produced = check.evaluate(plan.app)

@@ -32,14 +32,40 @@ public enum MCAG {
     public static func evaluate(
         _ provider: some AccessibilitySnapshotProviding, _ options: AuditOptions = AuditOptions()
     ) throws -> AuditVerdict {
-        let snapshot = try provider.accessibilitySnapshot()
-        let (catalog, configuration) = try options.resolved()
-        let scope = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps)
-        try scope.validate(snapshot)
-        let scoped = scope.apply(to: snapshot)
-        var report = try Audit(catalog: catalog, configuration: configuration).run(scoped.snapshot)
-        report.appScope = scoped.record
-        return try options.policy(catalog: catalog).judge(report)
+        let prepared = try Prepared(try provider.accessibilitySnapshot(), options)
+        return try prepared.judge(try prepared.audit.run(prepared.scoped.snapshot), options)
+    }
+
+    /// ``evaluate(_:_:)`` with the screens audited concurrently
+    /// (``Audit/runConcurrently(_:)``), the app-wide checks after; the verdict
+    /// is the one `evaluate` returns.
+    public static func evaluateConcurrently(
+        _ snapshot: AppSnapshot, _ options: AuditOptions = AuditOptions()
+    ) async throws -> AuditVerdict {
+        let prepared = try Prepared(snapshot, options)
+        return try prepared.judge(try await prepared.audit.runConcurrently(prepared.scoped.snapshot), options)
+    }
+
+    /// The audit of a snapshot set up from the options: other apps set aside.
+    private struct Prepared {
+        let catalog: Catalog
+        let audit: Audit
+        let scoped: (snapshot: AppSnapshot, record: AppScopeRecord)
+
+        init(_ snapshot: AppSnapshot, _ options: AuditOptions) throws {
+            let configuration: AuditConfiguration
+            (catalog, configuration) = try options.resolved()
+            let scope = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps)
+            try scope.validate(snapshot)
+            scoped = scope.apply(to: snapshot)
+            audit = Audit(catalog: catalog, configuration: configuration)
+        }
+
+        func judge(_ report: AuditReport, _ options: AuditOptions) throws -> AuditVerdict {
+            var report = report
+            report.appScope = scoped.record
+            return try options.policy(catalog: catalog).judge(report)
+        }
     }
 }
 

@@ -1,0 +1,57 @@
+import Foundation
+
+/// How the command line spreads imports and screen audits over the cores,
+/// with results kept in input order so that the output is the serial one.
+enum ParallelWork {
+    /// Set `MCAG_WORKERS=1` to import and audit on one thread. It exists for
+    /// the tests that prove concurrent output identical to serial output;
+    /// any other value (or none) uses every core.
+    static let environmentVariable = "MCAG_WORKERS"
+
+    /// Whether this process runs its work on one thread.
+    static var isSerial: Bool { ProcessInfo.processInfo.environment[environmentVariable] == "1" }
+
+    /// `transform` of each element, computed on up to one thread per core
+    /// (`concurrentPerform` bounds itself to the cores), in input order.
+    /// `transform` never throws: errors travel as `Result`s so that the caller
+    /// reports the first one in input order, as a serial loop would.
+    static func orderedMap<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
+        if isSerial || elements.count < 2 { return elements.map(transform) }
+        let slots = OrderedSlots<Output>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            slots.store(transform(elements[index]), at: index)
+        }
+        return slots.values()
+    }
+
+    /// Runs `work` on the cooperative thread pool and blocks this (non-pool)
+    /// thread until it ends. The command line is synchronous; only its entry
+    /// thread calls this, so no pool thread ever waits on the pool.
+    static func blocking<Output: Sendable>(_ work: @escaping @Sendable () async -> Output) -> Output {
+        let done = DispatchSemaphore(value: 0)
+        let slot = OrderedSlots<Output>(count: 1)
+        Task.detached {
+            slot.store(await work(), at: 0)
+            done.signal()
+        }
+        done.wait()
+        return slot.values()[0]
+    }
+}
+
+/// One slot per input, filled from several threads.
+///
+/// `@unchecked Sendable` is correct: every access to `slots` holds `lock`.
+private final class OrderedSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) { lock.withLock { slots[index] = value } }
+
+    /// The values once every slot is filled (the callers wait for that).
+    func values() -> [Value] { lock.withLock { slots.compactMap { $0 } } }
+}

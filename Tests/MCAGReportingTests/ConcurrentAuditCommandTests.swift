@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `mcag audit` imports files and audits screens on every core; its output
+/// must be byte for byte what one thread (`MCAG_WORKERS=1`) writes.
+@Suite struct ConcurrentAuditCommandTests {
+    static let fixtures = CatalogExportTests.packageRoot.appendingPathComponent("Tests/Fixtures")
+    static let folders = ["uiautomator-dump", "uiautomator2-appium", "xcuitest-appium", "malformed"]
+
+    /// Runs the built `mcag` with `MCAG_WORKERS` set to `workers`, or unset.
+    static func mcag(_ arguments: [String], workers: String?) throws -> ExecutableTests.Run {
+        let process = Process()
+        process.executableURL = try ExecutableTests.binary()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["MCAG_WORKERS"] = workers
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                     error: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func expectSameAsSerial(_ arguments: [String]) throws {
+        let serial = try mcag(arguments, workers: "1")
+        let concurrent = try mcag(arguments, workers: nil)
+        #expect(concurrent.status == serial.status, "\(arguments)")
+        #expect(concurrent.output == serial.output, "\(arguments)")
+        #expect(concurrent.error == serial.error, "\(arguments)")
+    }
+
+    @Test(arguments: folders, ["text", "json"])
+    func eachFixtureFolderAuditsAsOneThreadWould(folder: String, format: String) throws {
+        try Self.expectSameAsSerial(["audit", "--format", format, Self.fixtures.appendingPathComponent(folder).path])
+    }
+
+    @Test func everyFixtureTogetherAuditsAsOneThreadWould() throws {
+        let paths = Self.folders.dropLast().map { Self.fixtures.appendingPathComponent($0).path }
+        let serial = try Self.mcag(["audit", "--format", "json"] + paths, workers: "1")
+        #expect(serial.status == 1)
+        #expect(!serial.output.isEmpty)
+        try Self.expectSameAsSerial(["audit", "--format", "json"] + paths)
+    }
+
+    /// Two bad files: the first in input order is the one reported, though a
+    /// worker may finish the second first.
+    @Test func theFirstBadFileInInputOrderIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-concurrent-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = Self.fixtures.appendingPathComponent("uiautomator-dump/NikDzub__tk23__dum.xml")
+        try FileManager.default.copyItem(at: good, to: folder.appendingPathComponent("a-good.xml"))
+        try Data("<hierarchy><node".utf8).write(to: folder.appendingPathComponent("b-cut-short.xml"))
+        try Data("{\"not\": \"a snapshot\"}".utf8).write(to: folder.appendingPathComponent("c-wrong.json"))
+        for _ in 0..<3 {
+            let run = try Self.mcag(["audit", folder.path], workers: nil)
+            #expect(run.status == 2)
+            #expect(run.error.contains("b-cut-short.xml"))
+            #expect(!run.error.contains("c-wrong.json"))
+        }
+        try Self.expectSameAsSerial(["audit", folder.path])
+    }
+}
