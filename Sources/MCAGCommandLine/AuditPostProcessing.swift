@@ -102,9 +102,12 @@ struct AuditAdjustments {
     }
 
     /// The verdict, with the screens audited on every core unless
-    /// ``ParallelWork/isSerial``.
+    /// ``ParallelWork/isSerial`` or the command line was called off the main
+    /// thread: `MCAGCommandLine.run` called from a Swift Testing test runs on a
+    /// cooperative pool thread, and blocking that thread on work queued to the
+    /// same pool can deadlock a small pool (it did, on two cores).
     private static func audited(_ snapshot: AppSnapshot, _ options: AuditOptions) -> Result<AuditVerdict, any Error> {
-        if ParallelWork.isSerial { return Result { try MCAG.evaluate(snapshot, options) } }
+        if ParallelWork.isSerial || !Thread.isMainThread { return Result { try MCAG.evaluate(snapshot, options) } }
         return ParallelWork.blocking {
             do { return .success(try await MCAG.evaluateConcurrently(snapshot, options)) } catch { return .failure(error) }
         }

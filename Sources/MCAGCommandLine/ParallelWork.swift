@@ -27,8 +27,8 @@ enum ParallelWork {
     }
 
     /// Runs `work` on the cooperative thread pool and blocks this (non-pool)
-    /// thread until it ends. The command line is synchronous; only its entry
-    /// thread calls this, so no pool thread ever waits on the pool.
+    /// thread until it ends. Call it only from the main thread (the `mcag`
+    /// process's entry thread), so that no pool thread ever waits on the pool.
     static func blocking<Output: Sendable>(_ work: @escaping @Sendable () async -> Output) -> Output {
         let done = DispatchSemaphore(value: 0)
         let slot = OrderedSlots<Output>(count: 1)
