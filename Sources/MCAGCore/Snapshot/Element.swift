@@ -5,79 +5,257 @@
 /// stored here: a ``Screen`` keeps its elements in an ``ElementTree``, flat
 /// and in document order, so that no tree walk recurses.
 public struct Element: Sendable, Hashable, Codable {
+    /// Every field, stored once. Checks read elements by the hundred
+    /// thousand, and an element held inline (about 450 bytes, some twenty
+    /// strings and arrays) cost a retain and a release of each of them
+    /// whenever one was copied out of the tree; boxed, a copy is one retain.
+    /// Writes copy the box first when it is shared (copy on write), so
+    /// `Element` keeps the value semantics of a struct.
+    struct Fields: Sendable, Hashable, Codable {
+        var role: Role
+        var className: String?
+        var traits: [String]?
+        var label: String?
+        var value: String?
+        var hint: String?
+        var identifier: String?
+        var text: String?
+        var frame: Rect?
+        var isAccessibilityElement: Bool?
+        var isEnabled: Bool?
+        var isVisible: Bool?
+        var isOnScreen: Bool?
+        var isFocusable: Bool?
+        var isFocused: Bool?
+        var isClickable: Bool?
+        var isLongClickable: Bool?
+        var isScrollable: Bool?
+        var scrollAxes: [String]?
+        var isCheckable: Bool?
+        var isChecked: Bool?
+        var isSelected: Bool?
+        var isPassword: Bool?
+        var headingLevel: Int?
+        var language: String?
+        var customActions: [String]?
+        var gestures: [String]?
+        var textStyle: TextStyle?
+        var foregroundColor: Color?
+        var backgroundColor: Color?
+        var alpha: Double?
+        var displayDuration: Double?
+        var responseTime: Double?
+        var exceptionClaims: [ExceptionClaim]?
+        var attributes: [String: String]?
+        var appIdentifier: String?
+        var windowIndex: Int?
+        var windowIdentifier: String?
+        var semantics: PlatformSemantics?
+    }
+
+    /// The box. `@unchecked Sendable` is sound because the fields are only
+    /// written through ``makeStorageUnique()``: a box that another value or
+    /// thread can see is copied before any write.
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    private mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
     /// MCAG's platform-neutral role.
-    public var role: Role
+    public var role: Role {
+        get { storage.fields.role }
+        _modify { makeStorageUnique(); yield &storage.fields.role }
+    }
     /// The platform class or element type (`XCUIElementTypeButton`, `android.widget.ImageView`).
-    public var className: String?
+    public var className: String? {
+        get { storage.fields.className }
+        _modify { makeStorageUnique(); yield &storage.fields.className }
+    }
     /// iOS accessibility traits or Android semantics as reported (`Button`, `Header`, `Selected`).
-    public var traits: [String]?
+    public var traits: [String]? {
+        get { storage.fields.traits }
+        _modify { makeStorageUnique(); yield &storage.fields.traits }
+    }
     /// The accessible name (iOS `accessibilityLabel`, Android `contentDescription` or text).
-    public var label: String?
-    public var value: String?
+    public var label: String? {
+        get { storage.fields.label }
+        _modify { makeStorageUnique(); yield &storage.fields.label }
+    }
+    public var value: String? {
+        get { storage.fields.value }
+        _modify { makeStorageUnique(); yield &storage.fields.value }
+    }
     /// Text that says what to enter or what the element does: Android's
     /// hint text, iOS's placeholder value (WebDriverAgent `placeholderValue`).
-    public var hint: String?
+    public var hint: String? {
+        get { storage.fields.hint }
+        _modify { makeStorageUnique(); yield &storage.fields.hint }
+    }
     /// The developer identifier (`accessibilityIdentifier`, `resource-id`).
-    public var identifier: String?
+    public var identifier: String? {
+        get { storage.fields.identifier }
+        _modify { makeStorageUnique(); yield &storage.fields.identifier }
+    }
     /// The text drawn on screen, where it differs from or stands apart from the label.
-    public var text: String?
+    public var text: String? {
+        get { storage.fields.text }
+        _modify { makeStorageUnique(); yield &storage.fields.text }
+    }
     /// Position and size in the screen's ``Screen/unit``.
-    public var frame: Rect?
+    public var frame: Rect? {
+        get { storage.fields.frame }
+        _modify { makeStorageUnique(); yield &storage.fields.frame }
+    }
     /// Whether assistive technology can reach the element (iOS
     /// `isAccessibilityElement`, Android `important-for-accessibility`).
-    public var isAccessibilityElement: Bool?
-    public var isEnabled: Bool?
-    public var isVisible: Bool?
-    public var isOnScreen: Bool?
-    public var isFocusable: Bool?
-    public var isFocused: Bool?
-    public var isClickable: Bool?
-    public var isLongClickable: Bool?
-    public var isScrollable: Bool?
+    public var isAccessibilityElement: Bool? {
+        get { storage.fields.isAccessibilityElement }
+        _modify { makeStorageUnique(); yield &storage.fields.isAccessibilityElement }
+    }
+    public var isEnabled: Bool? {
+        get { storage.fields.isEnabled }
+        _modify { makeStorageUnique(); yield &storage.fields.isEnabled }
+    }
+    public var isVisible: Bool? {
+        get { storage.fields.isVisible }
+        _modify { makeStorageUnique(); yield &storage.fields.isVisible }
+    }
+    public var isOnScreen: Bool? {
+        get { storage.fields.isOnScreen }
+        _modify { makeStorageUnique(); yield &storage.fields.isOnScreen }
+    }
+    public var isFocusable: Bool? {
+        get { storage.fields.isFocusable }
+        _modify { makeStorageUnique(); yield &storage.fields.isFocusable }
+    }
+    public var isFocused: Bool? {
+        get { storage.fields.isFocused }
+        _modify { makeStorageUnique(); yield &storage.fields.isFocused }
+    }
+    public var isClickable: Bool? {
+        get { storage.fields.isClickable }
+        _modify { makeStorageUnique(); yield &storage.fields.isClickable }
+    }
+    public var isLongClickable: Bool? {
+        get { storage.fields.isLongClickable }
+        _modify { makeStorageUnique(); yield &storage.fields.isLongClickable }
+    }
+    public var isScrollable: Bool? {
+        get { storage.fields.isScrollable }
+        _modify { makeStorageUnique(); yield &storage.fields.isScrollable }
+    }
     /// The axes along which the element scrolls: `horizontal`, `vertical`.
-    public var scrollAxes: [String]?
-    public var isCheckable: Bool?
-    public var isChecked: Bool?
-    public var isSelected: Bool?
-    public var isPassword: Bool?
+    public var scrollAxes: [String]? {
+        get { storage.fields.scrollAxes }
+        _modify { makeStorageUnique(); yield &storage.fields.scrollAxes }
+    }
+    public var isCheckable: Bool? {
+        get { storage.fields.isCheckable }
+        _modify { makeStorageUnique(); yield &storage.fields.isCheckable }
+    }
+    public var isChecked: Bool? {
+        get { storage.fields.isChecked }
+        _modify { makeStorageUnique(); yield &storage.fields.isChecked }
+    }
+    public var isSelected: Bool? {
+        get { storage.fields.isSelected }
+        _modify { makeStorageUnique(); yield &storage.fields.isSelected }
+    }
+    public var isPassword: Bool? {
+        get { storage.fields.isPassword }
+        _modify { makeStorageUnique(); yield &storage.fields.isPassword }
+    }
     /// 1 to 6 for headings; nil when the element is not a heading or the level is unknown.
-    public var headingLevel: Int?
+    public var headingLevel: Int? {
+        get { storage.fields.headingLevel }
+        _modify { makeStorageUnique(); yield &storage.fields.headingLevel }
+    }
     /// BCP 47 language of the element's text, where it differs from the app's.
-    public var language: String?
+    public var language: String? {
+        get { storage.fields.language }
+        _modify { makeStorageUnique(); yield &storage.fields.language }
+    }
     /// Names of accessibility custom actions.
-    public var customActions: [String]?
+    public var customActions: [String]? {
+        get { storage.fields.customActions }
+        _modify { makeStorageUnique(); yield &storage.fields.customActions }
+    }
     /// Gestures the element responds to (`swipe`, `pinch`, `long-press`, `drag`, `shake`).
-    public var gestures: [String]?
-    public var textStyle: TextStyle?
-    public var foregroundColor: Color?
-    public var backgroundColor: Color?
+    public var gestures: [String]? {
+        get { storage.fields.gestures }
+        _modify { makeStorageUnique(); yield &storage.fields.gestures }
+    }
+    public var textStyle: TextStyle? {
+        get { storage.fields.textStyle }
+        _modify { makeStorageUnique(); yield &storage.fields.textStyle }
+    }
+    public var foregroundColor: Color? {
+        get { storage.fields.foregroundColor }
+        _modify { makeStorageUnique(); yield &storage.fields.foregroundColor }
+    }
+    public var backgroundColor: Color? {
+        get { storage.fields.backgroundColor }
+        _modify { makeStorageUnique(); yield &storage.fields.backgroundColor }
+    }
     /// Opacity from 0 (transparent) to 1.
-    public var alpha: Double?
+    public var alpha: Double? {
+        get { storage.fields.alpha }
+        _modify { makeStorageUnique(); yield &storage.fields.alpha }
+    }
     /// How long a transient element (toast, snackbar) stays on screen, in seconds.
-    public var displayDuration: Double?
+    public var displayDuration: Double? {
+        get { storage.fields.displayDuration }
+        _modify { makeStorageUnique(); yield &storage.fields.displayDuration }
+    }
     /// For a time-out warning: seconds the user has to respond.
-    public var responseTime: Double?
+    public var responseTime: Double? {
+        get { storage.fields.responseTime }
+        _modify { makeStorageUnique(); yield &storage.fields.responseTime }
+    }
     /// Exceptions claimed for this element, each for one requirement.
-    public var exceptionClaims: [ExceptionClaim]?
+    public var exceptionClaims: [ExceptionClaim]? {
+        get { storage.fields.exceptionClaims }
+        _modify { makeStorageUnique(); yield &storage.fields.exceptionClaims }
+    }
     /// Platform attributes that have no field of their own, kept as given.
-    public var attributes: [String: String]?
+    public var attributes: [String: String]? {
+        get { storage.fields.attributes }
+        _modify { makeStorageUnique(); yield &storage.fields.attributes }
+    }
     /// The app the element belongs to: the Android `package` attribute, or
     /// the iOS application's bundle identifier (its name when the dump
     /// states no bundle identifier). A dump also holds the windows of other
     /// apps (the status bar, the keyboard); ``AppScope`` sets them aside.
-    public var appIdentifier: String?
+    public var appIdentifier: String? {
+        get { storage.fields.appIdentifier }
+        _modify { makeStorageUnique(); yield &storage.fields.appIdentifier }
+    }
     /// The position, from 0 in document order, of the top-level window
     /// that holds the element: a root of an Android dump's `<hierarchy>`, an
     /// iOS application's `XCUIElementTypeWindow`.
-    public var windowIndex: Int?
+    public var windowIndex: Int? {
+        get { storage.fields.windowIndex }
+        _modify { makeStorageUnique(); yield &storage.fields.windowIndex }
+    }
     /// The platform's own identifier of that window, where the dump states
     /// one (Appium UiAutomator2's `window-id`).
-    public var windowIdentifier: String?
-
+    public var windowIdentifier: String? {
+        get { storage.fields.windowIdentifier }
+        _modify { makeStorageUnique(); yield &storage.fields.windowIdentifier }
+    }
     /// What the platform says beyond the common fields: drawing order, live
     /// regions, pane titles, errors, input types, hit-testing
     /// (``PlatformSemantics``); nil when the dump says none of it.
-    public var semantics: PlatformSemantics?
+    public var semantics: PlatformSemantics? {
+        get { storage.fields.semantics }
+        _modify { makeStorageUnique(); yield &storage.fields.semantics }
+    }
 
     public init(
         role: Role = .unknown, className: String? = nil, traits: [String]? = nil,
@@ -94,45 +272,60 @@ public struct Element: Sendable, Hashable, Codable {
         attributes: [String: String]? = nil, appIdentifier: String? = nil, windowIndex: Int? = nil,
         windowIdentifier: String? = nil
     ) {
-        self.role = role
-        self.className = className
-        self.traits = traits
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.identifier = identifier
-        self.text = text
-        self.frame = frame
-        self.isAccessibilityElement = isAccessibilityElement
-        self.isEnabled = isEnabled
-        self.isVisible = isVisible
-        self.isOnScreen = isOnScreen
-        self.isFocusable = isFocusable
-        self.isFocused = isFocused
-        self.isClickable = isClickable
-        self.isLongClickable = isLongClickable
-        self.isScrollable = isScrollable
-        self.scrollAxes = scrollAxes
-        self.isCheckable = isCheckable
-        self.isChecked = isChecked
-        self.isSelected = isSelected
-        self.isPassword = isPassword
-        self.headingLevel = headingLevel
-        self.language = language
-        self.customActions = customActions
-        self.gestures = gestures
-        self.textStyle = textStyle
-        self.foregroundColor = foregroundColor
-        self.backgroundColor = backgroundColor
-        self.alpha = alpha
-        self.displayDuration = displayDuration
-        self.responseTime = responseTime
-        self.exceptionClaims = exceptionClaims
-        self.attributes = attributes
-        self.appIdentifier = appIdentifier
-        self.windowIndex = windowIndex
-        self.windowIdentifier = windowIdentifier
+        storage = Storage(Fields(
+            role: role,
+            className: className,
+            traits: traits,
+            label: label,
+            value: value,
+            hint: hint,
+            identifier: identifier,
+            text: text,
+            frame: frame,
+            isAccessibilityElement: isAccessibilityElement,
+            isEnabled: isEnabled,
+            isVisible: isVisible,
+            isOnScreen: isOnScreen,
+            isFocusable: isFocusable,
+            isFocused: isFocused,
+            isClickable: isClickable,
+            isLongClickable: isLongClickable,
+            isScrollable: isScrollable,
+            scrollAxes: scrollAxes,
+            isCheckable: isCheckable,
+            isChecked: isChecked,
+            isSelected: isSelected,
+            isPassword: isPassword,
+            headingLevel: headingLevel,
+            language: language,
+            customActions: customActions,
+            gestures: gestures,
+            textStyle: textStyle,
+            foregroundColor: foregroundColor,
+            backgroundColor: backgroundColor,
+            alpha: alpha,
+            displayDuration: displayDuration,
+            responseTime: responseTime,
+            exceptionClaims: exceptionClaims,
+            attributes: attributes,
+            appIdentifier: appIdentifier,
+            windowIndex: windowIndex,
+            windowIdentifier: windowIdentifier,
+            semantics: nil))
     }
+
+    public static func == (lhs: Element, rhs: Element) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+    /// The same keys as the fields' names, as before the fields were boxed.
+    public init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
 
     /// The label, or the visible text when there is no label: what a screen
     /// reader is most likely to announce as the name. Empty strings count as absent.
