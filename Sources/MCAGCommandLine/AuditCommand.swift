@@ -67,6 +67,7 @@ enum AuditCommand {
         reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
         reportOptions.reviewed = outcome.verdict.manualResults?.applied
         reportOptions.showsManualTests = arguments.flag("show-manual")
+        reportOptions.rendersConcurrently = !ParallelWork.isSerial
         var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
         inputs.configurationFile = adjustments.configFile
         inputs.baselineFile = adjustments.baselineFile

@@ -3,7 +3,7 @@ import Foundation
 /// How the command line spreads imports and screen audits over the cores,
 /// with results kept in input order so that the output is the serial one.
 enum ParallelWork {
-    /// Set `MCAG_WORKERS=1` to import and audit on one thread. It exists for
+    /// Set `MCAG_WORKERS=1` to import, audit and render on one thread. It exists for
     /// the tests that prove concurrent output identical to serial output;
     /// any other value (or none) uses every core.
     static let environmentVariable = "MCAG_WORKERS"

@@ -10,7 +10,7 @@ public enum JSONReport {
 
     /// The report as pretty-printed JSON text.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
-        value(report, options: options).prettyPrinted()
+        value(report, options: options).prettyPrinted(concurrently: options.rendersConcurrently)
     }
 
     /// The report as a JSON value, for embedding in other documents.

@@ -34,65 +34,14 @@ public indirect enum JSONValue: Sendable, Equatable {
     public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 
     /// Pretty-printed text with two-space indentation and a final newline.
-    public func prettyPrinted() -> String {
-        var output = ""
-        write(to: &output, indent: 0)
-        output += "\n"
-        return output
-    }
+    public func prettyPrinted() -> String { prettyPrinted(concurrently: true) }
 
-    private func write(to output: inout String, indent: Int) {
-        switch self {
-        case .null: output += "null"
-        case let .bool(value): output += value ? "true" : "false"
-        case let .number(value): output += Self.format(value)
-        case let .string(value): Self.writeString(value, to: &output)
-        case let .array(values):
-            if values.isEmpty { output += "[]"; return }
-            output += "[\n"
-            for (position, value) in values.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                value.write(to: &output, indent: indent + 1)
-                output += position == values.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "]"
-        case let .object(members):
-            if members.isEmpty { output += "{}"; return }
-            output += "{\n"
-            for (position, (key, value)) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                Self.writeString(key, to: &output)
-                output += ": "
-                value.write(to: &output, indent: indent + 1)
-                output += position == members.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "}"
-        }
-    }
-
-    private static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // DEL, C1 and the bidirectional controls are legal in JSON, but escaped they
-            // cannot act on a terminal or reorder the text of someone reading the file.
-            case _ where scalar.isUnsafeControl:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+    /// Pretty-printed text; with `concurrently`, long arrays are written on
+    /// every core (the text is the same either way).
+    public func prettyPrinted(concurrently: Bool) -> String {
+        var writer = JSONPrettyWriter(concurrent: concurrently)
+        writer.write(self, indent: 0)
+        writer.endLine()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }

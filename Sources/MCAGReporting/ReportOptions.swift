@@ -51,6 +51,10 @@ public struct ReportOptions: Sendable {
     /// The text report prints every manual test with how to test it,
     /// instead of one line per criterion.
     public var showsManualTests: Bool
+    /// Long parts of a report (the JSON report's results and findings) are
+    /// written on every core; false writes on the calling thread only. The
+    /// text is the same either way.
+    public var rendersConcurrently = true
 
     /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
     public init(
