@@ -71,9 +71,10 @@ struct AndroidMapper: DumpElementMapper {
             attributes["important-for-accessibility"] ?? attributes["a11y-important"])
         element.frame = Self.bounds(attributes["bounds"])
         AndroidSemantics.read(attributes, into: &element)
-        var kept: [String: String] = [:]
-        for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept[key] = value }
-        element.attributes = kept.isEmpty ? nil : kept
+        var kept: [(key: String, value: String)] = []
+        kept.reserveCapacity(attributes.count)
+        for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept.append((key, value)) }
+        element.setAttributes(kept)
 
         windows.place(&element, attributes: attributes, depth: depth)
         if let frame = element.frame {
@@ -90,10 +91,9 @@ struct AndroidMapper: DumpElementMapper {
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
     }
 
-    func finish(tree: ElementTree, file: URL, options: ImportOptions) -> AppSnapshot {
+    func finish(tree: consuming ElementTree, file: URL, options: ImportOptions) -> AppSnapshot {
         // A plain dump does not state the screen size; the windows together span it.
         let viewport = viewport ?? (extent.width > 0 && extent.height > 0 ? extent : nil)
-        var tree = tree
         ScreenGeometry.markOnScreen(&tree, viewport: viewport)
         let screen = Screen(
             name: options.screenName ?? file.deletingPathExtension().lastPathComponent,

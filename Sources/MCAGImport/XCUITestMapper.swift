@@ -45,7 +45,7 @@ struct XCUITestMapper: DumpElementMapper {
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
         XCUITestSemantics.read(attributes, into: &element)
-        element.attributes = kept(attributes)
+        element.setAttributes(kept(attributes))
         placement.place(&element, type: type, attributes: attributes, depth: depth)
         if type == "XCUIElementTypeApplication" && appName == nil {
             appName = AttributeValues.nonEmpty(attributes["label"]) ?? AttributeValues.nonEmpty(attributes["name"])
@@ -66,14 +66,14 @@ struct XCUITestMapper: DumpElementMapper {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    private func kept(_ attributes: [String: String]) -> [String: String]? {
-        var kept: [String: String] = [:]
-        for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept[key] = value }
-        return kept.isEmpty ? nil : kept
+    private func kept(_ attributes: [String: String]) -> [(key: String, value: String)] {
+        var kept: [(key: String, value: String)] = []
+        kept.reserveCapacity(attributes.count)
+        for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept.append((key, value)) }
+        return kept
     }
 
-    func finish(tree: ElementTree, file: URL, options: ImportOptions) -> AppSnapshot {
-        var tree = tree
+    func finish(tree: consuming ElementTree, file: URL, options: ImportOptions) -> AppSnapshot {
         ScreenGeometry.markOnScreen(&tree, viewport: viewport)
         let screen = Screen(
             name: options.screenName ?? file.deletingPathExtension().lastPathComponent,

@@ -10,8 +10,10 @@ protocol DumpElementMapper {
     /// Reads the wrapper element's attributes (`<hierarchy width=…>`, `<AppiumAUT>`).
     mutating func readWrapper(attributes: [String: String])
     mutating func element(name: String, attributes: [String: String], depth: Int) -> Element
-    /// Builds the snapshot once the whole tree is read.
-    func finish(tree: ElementTree, file: URL, options: ImportOptions) -> AppSnapshot
+    /// Builds the snapshot once the whole tree is read. The tree is handed
+    /// over, not shared, so that marking what is on screen writes each
+    /// element in place instead of copying every element of a large dump.
+    func finish(tree: consuming ElementTree, file: URL, options: ImportOptions) -> AppSnapshot
 }
 
 /// Streams an XML dump through `XMLParser`, building the flat element tree
@@ -69,7 +71,13 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
         guard let mapper = reader.mapper else {
             throw ImportError(file: url.path, message: "no root element: expected \(XMLErrorWording.expectedRoots)")
         }
-        return mapper.finish(tree: reader.tree, file: url, options: options)
+        return mapper.finish(tree: reader.takeTree(), file: url, options: options)
+    }
+
+    /// The tree read, moved out of the reader so that the caller holds the only reference.
+    private func takeTree() -> ElementTree {
+        defer { tree = ElementTree() }
+        return tree
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {

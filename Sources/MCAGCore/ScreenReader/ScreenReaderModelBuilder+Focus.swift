@@ -78,7 +78,7 @@ extension ScreenReaderModelBuilder {
     func isActionable(_ index: Int) -> Bool {
         let element = tree[index]
         return element.isClickable == true || element.isLongClickable == true || element.isFocusable == true
-            || element.attributes?["screen-reader-focusable"] == "true"
+            || element.attribute("screen-reader-focusable") == "true"
     }
 
     /// Content description, text or hint (ATF's `hasText`; an empty string is no text).

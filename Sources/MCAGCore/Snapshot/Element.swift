@@ -46,7 +46,7 @@ public struct Element: Sendable, Hashable, Codable {
         var displayDuration: Double?
         var responseTime: Double?
         var exceptionClaims: [ExceptionClaim]?
-        var attributes: [String: String]?
+        var attributes: AttributeList?
         var appIdentifier: String?
         var windowIndex: Int?
         var windowIdentifier: String?
@@ -224,9 +224,13 @@ public struct Element: Sendable, Hashable, Codable {
         _modify { makeStorageUnique(); yield &storage.fields.exceptionClaims }
     }
     /// Platform attributes that have no field of their own, kept as given.
+    /// Held as an ``AttributeList``; read one with ``attribute(_:)`` to avoid building the dictionary.
     public var attributes: [String: String]? {
-        get { storage.fields.attributes }
-        _modify { makeStorageUnique(); yield &storage.fields.attributes }
+        get { storage.fields.attributes?.dictionary }
+        set {
+            makeStorageUnique()
+            storage.fields.attributes = newValue.map(AttributeList.init)
+        }
     }
     /// The app the element belongs to: the Android `package` attribute, or
     /// the iOS application's bundle identifier (its name when the dump
@@ -307,7 +311,7 @@ public struct Element: Sendable, Hashable, Codable {
             displayDuration: displayDuration,
             responseTime: responseTime,
             exceptionClaims: exceptionClaims,
-            attributes: attributes,
+            attributes: attributes.map(AttributeList.init),
             appIdentifier: appIdentifier,
             windowIndex: windowIndex,
             windowIdentifier: windowIdentifier,
@@ -326,6 +330,16 @@ public struct Element: Sendable, Hashable, Codable {
     }
 
     public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
+
+    /// The platform attribute `name` (one of ``attributes``), without building their dictionary.
+    public func attribute(_ name: String) -> String? { storage.fields.attributes?.value(of: name) }
+
+    /// Sets the platform attributes from `unsorted` key-value pairs with
+    /// distinct keys (an importer's kept attributes), or none when it is empty.
+    package mutating func setAttributes(_ unsorted: [(key: String, value: String)]) {
+        makeStorageUnique()
+        storage.fields.attributes = unsorted.isEmpty ? nil : AttributeList(unsorted: unsorted)
+    }
 
     /// The label, or the visible text when there is no label: what a screen
     /// reader is most likely to announce as the name. Empty strings count as absent.
@@ -354,7 +368,20 @@ public struct Element: Sendable, Hashable, Codable {
 
 extension String {
     /// True when the string holds nothing but white space.
-    public var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    public var isBlank: Bool {
+        // Printable ASCII decides at once and ASCII white space (tab to
+        // carriage return, space) is skipped byte by byte; anything else
+        // (other controls, non-ASCII) is judged by Unicode's White_Space, as
+        // before. Checks ask this of every name of every element.
+        for byte in utf8 {
+            switch byte {
+            case 0x21...0x7E: return false
+            case 0x09...0x0D, 0x20: continue
+            default: return allSatisfy(\.isWhitespace)
+            }
+        }
+        return true
+    }
 
     func caseInsensitiveEquals(_ other: String) -> Bool { lowercased() == other.lowercased() }
 }
@@ -372,5 +399,17 @@ public struct ExceptionClaim: Sendable, Hashable, Codable {
         self.requirement = requirement
         self.exception = exception
         self.reason = reason
+    }
+}
+
+extension Element: CustomReflectable {
+    /// The fields by name and value, as when they were stored inline: the
+    /// JSON snapshot reader lists its known keys (and suggests the nearest
+    /// for a misspelt one) from an element's mirror.
+    public var customMirror: Mirror {
+        let children = Mirror(reflecting: storage.fields).children.map { child in
+            child.label == "attributes" ? (label: child.label, value: attributes as Any) : child
+        }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }

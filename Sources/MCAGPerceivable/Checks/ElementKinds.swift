@@ -10,7 +10,7 @@ extension Element {
     /// Android's uiautomator marks a node "Not Accessibility Friendly" when it
     /// is operable but neither it nor its children carry any text.
     var isMarkedNotAccessibilityFriendly: Bool {
-        attributes?["NAF"]?.lowercased() == "true"
+        attribute("NAF")?.lowercased() == "true"
     }
 
     /// A static image: the image role, or an image class no mapping knew.
