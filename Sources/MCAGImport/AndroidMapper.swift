@@ -86,6 +86,7 @@ struct AndroidMapper: DumpElementMapper {
     /// `[left,top][right,bottom]` → a rectangle; nil for anything else.
     static func bounds(_ text: String?) -> Rect? {
         guard let text else { return nil }
+        if let rect = BoundsBytes.rect(text) { return rect }
         let numbers = text.split(whereSeparator: { "[],".contains($0) }).compactMap { Double($0) }
         guard numbers.count == 4 else { return nil }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])

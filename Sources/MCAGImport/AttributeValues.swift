@@ -3,7 +3,10 @@ import Foundation
 /// Reads dump attribute values, where an empty string means "not stated".
 enum AttributeValues {
     static func bool(_ text: String?) -> Bool? {
-        switch text?.lowercased() {
+        // Dumps write `true` and `false`: matched as written, without lowercasing a copy.
+        if text == "true" { return true }
+        if text == "false" { return false }
+        return switch text?.lowercased() {
         case "true", "1", "yes": true
         case "false", "0", "no": false
         default: nil
