@@ -20,12 +20,13 @@ struct Version1Writer {
     mutating func copyValue(_ index: Int) {
         let entry = tape[index]
         let data = tape.data
+        let start: Int = data.startIndex + entry.start, end: Int = data.startIndex + entry.end
         switch entry.kind {
         case .null: output += Array("null".utf8)
         case .boolean: output += Array((tape.boolean(at: index) ? "true" : "false").utf8)
-        case .number: output += data[(data.startIndex + entry.start)..<(data.startIndex + entry.end)]
-        case .string: output += data[(data.startIndex + entry.start - 1)..<(data.startIndex + entry.end + 1)]
-        case .array, .object: output += data[(data.startIndex + entry.start)..<(data.startIndex + entry.end)]
+        case .number, .array, .object: output += data[start..<end]
+        // With its quotes.
+        case .string: output += data[(start - 1)..<(end + 1)]
         }
     }
 

@@ -115,12 +115,21 @@ struct JSONPrettyWriter {
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
+            guard utf8.allSatisfy(Self.isPlain) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
         if plain != true { writeScalars(text) }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Printable ASCII other than the quote and the backslash: written as it is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x22, 0x5C: false
+        case 0x20...0x7E: true
+        default: false
+        }
     }
 
     private mutating func writeScalars(_ text: String) {

@@ -229,7 +229,7 @@ public struct Element: Sendable, Hashable, Codable {
         get { storage.fields.attributes?.dictionary }
         set {
             makeStorageUnique()
-            storage.fields.attributes = newValue.map(AttributeList.init)
+            storage.fields.attributes = newValue.map { AttributeList($0) }
         }
     }
     /// The app the element belongs to: the Android `package` attribute, or
@@ -311,7 +311,7 @@ public struct Element: Sendable, Hashable, Codable {
             displayDuration: displayDuration,
             responseTime: responseTime,
             exceptionClaims: exceptionClaims,
-            attributes: attributes.map(AttributeList.init),
+            attributes: attributes.map { AttributeList($0) },
             appIdentifier: appIdentifier,
             windowIndex: windowIndex,
             windowIdentifier: windowIdentifier,
