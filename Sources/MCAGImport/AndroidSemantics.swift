@@ -34,7 +34,13 @@ enum AndroidSemantics {
 
     /// `ACCESSIBILITY_LIVE_REGION_NONE` (0), `POLITE` (1), `ASSERTIVE` (2).
     static func liveRegion(_ text: String?) -> LiveRegion? {
-        switch text?.trimmingCharacters(in: .whitespaces) {
+        // Dumps write the digit alone; only other text is trimmed first.
+        if let text, text.utf8.count == 1 { return region(text) }
+        return region(text?.trimmingCharacters(in: .whitespaces))
+    }
+
+    private static func region(_ text: String?) -> LiveRegion? {
+        switch text {
         case "0": .off
         case "1": .polite
         case "2": .assertive

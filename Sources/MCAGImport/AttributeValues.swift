@@ -34,7 +34,8 @@ extension AttributeValues {
     /// A whole number within the range the snapshot format gives `key`; nil
     /// otherwise (the raw attribute stays in ``Element/attributes``).
     static func int(_ text: String?, key: String) -> Int? {
-        guard let text, let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        // Text that reads as an integer as it is has nothing to trim; only the rest is trimmed first.
+        guard let text, let number = Int(text) ?? Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
         if let bounds = SnapshotNumberRanges.byKey[key], !bounds.contains(Double(number)) { return nil }
         return number
     }
