@@ -40,7 +40,7 @@ struct JSONPrettyWriter {
         bytes.append(UInt8(ascii: "["))
         bytes.append(UInt8(ascii: "\n"))
         if isConcurrent, indent < Self.concurrentDepth, values.count >= Self.concurrentMinimum {
-            bytes += Self.concurrentElements(values, indent: indent + 1)
+            Self.concurrentElements(values, indent: indent + 1).move(into: &bytes)
         } else {
             for (position, value) in values.enumerated() {
                 writeIndent(indent + 1)
@@ -69,7 +69,7 @@ struct JSONPrettyWriter {
 
     /// The elements of a long array, each on its indented line with its
     /// separator, written in one chunk per core and joined in order.
-    private static func concurrentElements(_ values: [JSONValue], indent: Int) -> [UInt8] {
+    private static func concurrentElements(_ values: [JSONValue], indent: Int) -> ChunkSlots {
         let chunkCount = min(values.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 8)
         let chunks = ChunkSlots(count: chunkCount)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
@@ -83,7 +83,7 @@ struct JSONPrettyWriter {
             }
             chunks.store(writer.bytes, at: chunk)
         }
-        return chunks.joined()
+        return chunks
     }
 
     /// Ends the document with a line feed.
@@ -162,13 +162,16 @@ private final class ChunkSlots: @unchecked Sendable {
 
     func store(_ chunk: [UInt8], at index: Int) { lock.withLock { chunks[index] = chunk } }
 
-    /// The chunks in order, once every one is stored (`concurrentPerform` returns after that).
-    func joined() -> [UInt8] {
+    /// Appends the chunks in order to `bytes`, freeing each once copied, so
+    /// that a long report is not held a third time while it is joined. Call
+    /// it once every chunk is stored (`concurrentPerform` returns after that).
+    func move(into bytes: inout [UInt8]) {
         lock.withLock {
-            var joined: [UInt8] = []
-            joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
-            for chunk in chunks { joined += chunk }
-            return joined
+            bytes.reserveCapacity(bytes.count + chunks.reduce(0) { $0 + $1.count })
+            for index in chunks.indices {
+                bytes += chunks[index]
+                chunks[index] = []
+            }
         }
     }
 }
