@@ -46,6 +46,7 @@ import Testing
             layoutDirection: .rightToLeft, source: "captures/checkout.xml", tree: tree)
         screen.inputMethodFrames = [Rect(x: 0, y: 1500, width: 1080, height: 900)]
         screen.stateLabel = "largest text"
+        screen.interaction = "error shown"
         let png = [UInt8](try Data(contentsOf: screenshotURL))
         // A PNG's width and height are the big-endian words at bytes 16 and 20 (its IHDR chunk).
         let word = { (offset: Int) in png[offset..<(offset + 4)].reduce(0) { $0 * 256 + Double($1) } }

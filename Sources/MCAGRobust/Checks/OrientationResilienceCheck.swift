@@ -25,7 +25,11 @@ public struct OrientationResilienceCheck: AppCheck {
         }
         var findings: [Finding] = []
         for (name, landscape) in landscapes {
-            guard let portrait = Self.closest(to: landscape.screen, among: portraits[name] ?? []) else { continue }
+            guard let portrait = Self.closest(to: landscape.screen, among: portraits[name] ?? []) else {
+                findings.append(.screen(.needsReview, landscape, "Screen '\(name)' has no portrait capture in the same state to compare with",
+                                        missing: ["orientation"]))
+                continue
+            }
             findings += OrientationComparison(first: portrait, second: landscape).findings()
         }
         guard findings.isEmpty else { return findings }
@@ -33,9 +37,12 @@ public struct OrientationResilienceCheck: AppCheck {
                      missing: ["orientation"])]
     }
 
-    /// The portrait capture to compare with: one in the same colour mode and text size when there is one.
-    static func closest(to landscape: Screen, among candidates: [ScreenContext]) -> ScreenContext? {
-        candidates.first {
+    /// The portrait capture to compare with: one after the same interaction
+    /// (only those: a screen in another state may rightly show other content),
+    /// in the same colour mode and text size when there is one.
+    static func closest(to landscape: Screen, among all: [ScreenContext]) -> ScreenContext? {
+        let candidates: [ScreenContext] = all.filter { $0.screen.interaction == landscape.interaction }
+        return candidates.first {
             $0.screen.colorMode == landscape.colorMode && $0.screen.isLargestTextSize == landscape.isLargestTextSize
                 && $0.screen.textScale == landscape.textScale
         } ?? candidates.first
