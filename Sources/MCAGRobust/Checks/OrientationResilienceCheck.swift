@@ -48,6 +48,16 @@ public struct OrientationResilienceCheck: AppCheck {
         } ?? candidates.first
     }
 
+    /// A portrait capture of a page and a landscape capture of it in full screen: not comparable.
+    static func afterAnotherInteraction() -> AppSnapshot {
+        let text = Element(role: .text, identifier: "title", text: "Match of the day", frame: Rect(x: 16, y: 80, width: 300, height: 22))
+        let portrait = Screen(name: "Player", viewport: Size(width: 390, height: 844), orientation: .portrait, tree: ElementTree(Node(text)))
+        var landscape = Screen(name: "Player", viewport: Size(width: 844, height: 390), orientation: .landscapeLeft,
+                               tree: ElementTree(Node(Element(role: .button, label: "Exit full screen"))))
+        landscape.interaction = "fullscreen"
+        return AppSnapshot(screens: [portrait, landscape])
+    }
+
     public var examples: [CheckExample] {
         // The flags mark the elements the check must flag: content cut in one orientation, or found in only one.
         func pair(landscapeFrame: Rect?, landscapeText: String = "Total", flagPortrait: Bool = false,
@@ -67,6 +77,8 @@ public struct OrientationResilienceCheck: AppCheck {
                    app: pair(landscapeFrame: Rect(x: 16, y: 400, width: 200, height: 22), flagLandscape: true)),
             .needsReview("The total is not in the landscape capture",
                          app: pair(landscapeFrame: nil, landscapeText: "Sum", flagPortrait: true, flagLandscape: true)),
+            .needsReview("The only landscape capture shows the screen after another interaction than the portrait one",
+                         app: Self.afterAnotherInteraction()),
             .needsReview("Only a portrait capture", app: AppSnapshot(screens: [
                 Screen(name: "Cart", orientation: .portrait, tree: ElementTree(Node(Element(role: .text, text: "Total")))),
             ])),
