@@ -37,6 +37,9 @@ import Testing
     ///   nothing was lost, and nothing may be reported as cut. The channel name
     ///   is written twice in portrait, so it is not matched. The full-screen
     ///   state has no landscape partner, so nothing compares it.
+    /// - Consistent navigation and help do not apply: in no state does the
+    ///   page show a tab bar, a navigation drawer or a help mechanism (its top
+    ///   bar holds only "Back" and the channel name).
     @Test func thePlayerPageIsOneScreenInThreeStates() throws {
         let (run, report) = try Self.audit([Self.set.path])
         #expect(run.status == 0, "\(run.error)")
@@ -50,6 +53,13 @@ import Testing
         let scaling = Self.findings(report, "MCAG:text-scaling#1")
         #expect(scaling.map { $0["kind"] as? String } == ["needsReview"])
         #expect(scaling.first?["missing"] as? [String] == ["isLargestTextSize"])
+        let results = report["results"] as? [[String: Any]] ?? []
+        let consistency = results.filter {
+            let id = $0["requirementID"] as? String ?? ""
+            return id.hasPrefix("MCAG:consistent-navigation#") || id.hasPrefix("MCAG:consistent-help#")
+        }
+        #expect(consistency.count == 7)
+        #expect(consistency.allSatisfy { $0["outcome"] as? String == "notApplicable" })
         #expect(Set(Self.outcomes(report, "MCAG:orientation-resilient-display#1")) == [
             "pass Show player controls player (landscape)",
             "needsReview Back player", "needsReview HD player", "needsReview Classic;Movies player",
