@@ -13,6 +13,7 @@ struct IssuePatternRealDumpTests {
     typealias Audited = ScreenReaderModelRealDumpTests.Audited
     static let role = "MCAG:explicit-role#1"
     static let size = "MCAG:touch-target-size#1"
+    static let name = "MCAG:interactive-elements-have-names#1"
 
     static func safeUMLogin() throws -> Audited {
         try ScreenReaderAccuracyFixTests.android("safeum-login.xml")
@@ -44,6 +45,38 @@ struct IssuePatternRealDumpTests {
         // The static "DON'T HAVE AN ACCOUNT YET?" above it is not clickable: no role is asked of it.
         let prompt = try login.index("android.widget.TextView", 0, 1390, 720, 43)
         #expect(login.findings(Self.role, at: prompt).allSatisfy { $0.kind != .needsReview && $0.kind != .violation })
+    }
+
+    static func zomatoCart() throws -> Audited {
+        try ScreenReaderAccuracyFixTests.android("zomato-cart-summary.xml")
+    }
+
+    @Test func aWhiteSpaceDescriptionHidesTheOnlyTextOfARow() throws {
+        // Zomato's cart: <ViewGroup clickable="true" focusable="true" bounds="[36,370][1308,525]"> holds
+        // <TextView text="You saved ₹63 on this order" content-desc=" " bounds="[156,420][726,475]">.
+        // TalkBack reads a non-empty description instead of the text (ATF tests it with TextUtils.isEmpty,
+        // false for " "), so the row it lands on says nothing.
+        let cart = try Self.zomatoCart()
+        let row = try cart.index("android.view.ViewGroup", 36, 370, 1272, 155)
+        let text = try cart.index("android.widget.TextView", 156, 420, 570, 55)
+        let model = cart.screen.screenReader
+        #expect(model[row].focus == .stop)
+        #expect(model[text].focus == .mergedIntoAncestor)
+        #expect(!(model[row].name ?? "").contains("You saved"))
+        #expect(kinds(cart, Self.name, row) == [.violation])
+    }
+
+    @Test func aNullSplicedIntoAButtonsDescriptionIsShownAndNeedsReview() throws {
+        // The same dump's menu bar under the cart sheet: <View content-desc="Your cart total is ₹1725 null.
+        // Proceed" clickable="true" bounds="[0,2681][1344,2920]">. TalkBack reads "null" aloud; the bar is
+        // still named by its purpose, so it needs review, with the token shown.
+        let cart = try Self.zomatoCart()
+        let bar = try cart.index("android.view.View", 0, 2681, 1344, 239)
+        let name = try #require(cart.screen.screenReader[bar].name)
+        #expect(NameDefect.of(name) == .splicedToken("null"))
+        #expect(kinds(cart, Self.name, bar) == [.needsReview])
+        let message = try #require(cart.findings(Self.name, at: bar).first?.message)
+        #expect(message.contains("\"null\""))
     }
 }
 
