@@ -78,6 +78,48 @@ struct IssuePatternRealDumpTests {
         let message = try #require(cart.findings(Self.name, at: bar).first?.message)
         #expect(message.contains("\"null\""))
     }
+
+    static let cleanNames = "MCAG:clean-names#3"
+    static let media = "MCAG:static-media-alternatives#1"
+
+    static func mplHome() throws -> Audited {
+        try ScreenReaderAccuracyFixTests.android("mpl-home-rn.xml")
+    }
+
+    @Test func aBareGenericWordAsTheWholeNameIsReported() throws {
+        // MPL, a React Native app: <ImageView content-desc="image" bounds="[643,300][1032,527]">, a banner
+        // beside the promotion. TalkBack says "image": the type, not what it shows. Whether the picture needs a
+        // description or should be hidden is a person's call (1.2.1 needs review); the generic name is not.
+        let home = try Self.mplHome()
+        let banner = try home.index("android.widget.ImageView", 643, 300, 389, 227)
+        #expect(kinds(home, Self.cleanNames, banner) == [.violation])
+        #expect(kinds(home, Self.media, banner) == [.needsReview])
+        // <ViewGroup content-desc="touch" clickable="true" bounds="[33,736][327,1072]">, a game tile whose
+        // description replaces the game's name: "touch" is React Native's Touchable, a type word.
+        let tile = try home.index("android.view.ViewGroup", 33, 736, 294, 336)
+        #expect(kinds(home, Self.cleanNames, tile) == [.violation])
+    }
+
+    @Test func aGenericLabelOverDifferentVisibleTextIsReported() throws {
+        // <TextView text="Get up to ₹60,000!" content-desc="text" bounds="[96,300][619,360]">: TalkBack speaks the
+        // description, "text", never the offer. Visible text that itself says "Image" would be content.
+        let home = try Self.mplHome()
+        let offer = try home.index("android.widget.TextView", 96, 300, 523, 60)
+        #expect(kinds(home, Self.cleanNames, offer) == [.violation])
+    }
+
+    @Test func aFocusableWrapperNamedAsAButtonAroundTheClickableOneIsNotTheTouchable() throws {
+        // <ViewGroup content-desc="primary-custom-button" focusable="true" clickable="false"
+        // bounds="[96,408][322,495]"> holds <ViewGroup content-desc="button-container" clickable="true">:
+        // the clickable one takes the taps, so the wrapper is neither a role-less button nor a target.
+        let home = try Self.mplHome()
+        let wrapper = try home.index("android.view.ViewGroup", 96, 408, 226, 87)
+        let touchable = try home.index("android.view.ViewGroup", 96, 416, 226, 72)
+        #expect(!kinds(home, Self.role, wrapper).contains(.violation))
+        #expect(kinds(home, Self.size, wrapper).isEmpty)
+        // 72 px is under 7 mm at every density a 1080 px phone can have (5.08 mm at 360 dpi).
+        #expect(kinds(home, Self.size, touchable) == [.violation])
+    }
 }
 
 /// A checkable node that is neither clickable nor focusable, on a real dump.

@@ -30,7 +30,8 @@ enum TouchTargetSelection {
         let element = screen.tree[index]
         let reader = screen.screenReader[index]
         guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
-                || isFocusableNamedButton(element, reader, platform: screen.app.platform),
+                || (isFocusableNamedButton(element, reader, platform: screen.app.platform)
+                    && !DeveloperButtonName.wrapsAClickable(index, in: screen.tree)),
               !isIOSScrollIndicator(element) else { return false }
         return !isPartOfAncestorTarget(element, reader: reader, model: screen.screenReader,
                                         tree: screen.tree)
