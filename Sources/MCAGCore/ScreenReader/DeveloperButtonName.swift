@@ -25,4 +25,17 @@ public enum DeveloperButtonName {
         guard words.count > 1 else { return nil }
         return words.first { ["btn", "button"].contains($0.lowercased()) }
     }
+
+    /// Whether a clickable element lies within the first descendants of
+    /// `index` (at most ``wrapperScanBudget``, so the question costs a
+    /// constant per element). A focusable view named as a button that holds
+    /// a clickable one is the wrapper around the Touchable, not the Touchable:
+    /// MPL's focusable "primary-custom-button" holds the clickable
+    /// "button-container" that takes the taps.
+    public static func wrapsAClickable(_ index: Int, in tree: ElementTree) -> Bool {
+        tree.descendants(of: index).prefix(wrapperScanBudget).contains { tree[$0].isClickable == true }
+    }
+
+    /// How many descendants ``wrapsAClickable(_:in:)`` looks at.
+    public static let wrapperScanBudget = 32
 }
