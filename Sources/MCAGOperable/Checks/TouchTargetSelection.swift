@@ -31,7 +31,7 @@ enum TouchTargetSelection {
         let reader = screen.screenReader[index]
         guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
                 || (isFocusableNamedButton(element, reader, platform: screen.app.platform)
-                    && !DeveloperButtonName.wrapsAClickable(index, in: screen.tree)),
+                    && !DeveloperButtonName.wrapsAClickable(index, in: screen)),
               !isIOSScrollIndicator(element) else { return false }
         return !isPartOfAncestorTarget(element, reader: reader, model: screen.screenReader,
                                         tree: screen.tree)

@@ -91,7 +91,7 @@ public struct ExplicitRoleCheck: ElementCheck {
         guard context.screen.app.platform == .android, reader.focus.isStop, element.isFocusable == true,
               rolesThatHideOperability.contains(element.role), let label = element.label,
               let word = buttonWord(in: label),
-              !DeveloperButtonName.wrapsAClickable(context.index, in: context.tree) else { return nil }
+              !DeveloperButtonName.wrapsAClickable(context.index, in: context.screen) else { return nil }
         return .violation(
             context, "focusable element named \"\(label.escapedForReport)\" (\"\(word)\": the app calls it a button) exposes no role and is not clickable: TalkBack reads the name with neither \"button\" nor \"double-tap to activate\"",
             severity: 1,
