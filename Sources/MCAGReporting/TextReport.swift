@@ -310,13 +310,7 @@ extension ElementLocation {
     static let pathStepsShown = 3
 
     /// Role, identifier, label, frame, the end of the tree path and the screen.
-    var textDescription: String {
-        var parts = ["\(self.role)"]
-        if let identifier = self.identifier, !identifier.isEmpty { parts.append("id \"\(identifier)\"") }
-        if let label = self.label { parts.append("label \"\(label)\"") }
-        if let frame = self.frame { parts.append("at \(frame)") }
-        return parts.joined(separator: ", ") + " [\(abbreviatedPath)] on \(self.screen)"
-    }
+    var textDescription: String { described(path: abbreviatedPath) }
 
     /// The path's last steps.
     var abbreviatedPath: String {

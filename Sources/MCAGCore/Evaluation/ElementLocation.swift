@@ -61,12 +61,16 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
     public static func == (lhs: ElementLocation, rhs: ElementLocation) -> Bool { lhs.box === rhs.box || lhs.fields == rhs.fields }
     public func hash(into hasher: inout Hasher) { fields.hash(into: &hasher) }
 
-    public var description: String {
+    public var description: String { described(path: box.fields.path) }
+
+    /// Role, identifier, label, frame, `path` and the screen: the one
+    /// wording of a location, which the text report gives a shortened path.
+    package func described(path: String) -> String {
         let fields = box.fields
         var parts = ["\(fields.role)"]
         if let identifier = fields.identifier, !identifier.isEmpty { parts.append("id \"\(identifier)\"") }
         if let label = fields.label { parts.append("label \"\(label)\"") }
         if let frame = fields.frame { parts.append("at \(frame)") }
-        return parts.joined(separator: ", ") + " [\(fields.path)] on \(fields.screen)"
+        return parts.joined(separator: ", ") + " [\(path)] on \(fields.screen)"
     }
 }
