@@ -77,22 +77,23 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // DEL, C1 and the bidirectional controls are legal in JSON, but escaped they
-            // cannot act on a terminal or reorder the text of someone reading the file.
-            case _ where scalar.isUnsafeControl:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
+        output += "\"" + text.replacingScalars(jsonEscape) + "\""
+    }
+
+    /// How a JSON string writes `scalar`, nil to write it as it is.
+    private static func jsonEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        // DEL, C1 and the bidirectional controls are legal in JSON, but escaped they
+        // cannot act on a terminal or reorder the text of someone reading the file.
+        case _ where scalar.isUnsafeControl:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return nil
         }
-        output += "\""
     }
 }
