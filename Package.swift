@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGReporting", "MCAGBenchmarkSupport", "MCAGPNG"], path: "Benchmarks/mcag-fuzz",
             swiftSettings: strictSettings),
-        .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore", "MCAGPolicy"], swiftSettings: strictSettings),
         .testTarget(
             name: "MCAGRulesTests", dependencies: ["MCAGRules", "MCAGBenchmarkSupport"],
             resources: [.copy("Resources")], swiftSettings: strictSettings),

@@ -30,15 +30,7 @@ enum AuditCommand {
         if let included = arguments.list("include") { options.includedCriteria = Set(included) }
         if let skipped = arguments.list("skip") { options.skippedCriteria.formUnion(skipped) }
         options.timesChecks = arguments.flag("time-checks")
-        options.appUnderTest = arguments.value("app")
-        options.includesOtherApps = arguments.flag("include-other-apps")
-        if let name = arguments.value("profile") {
-            guard let profile = ThresholdProfile.builtIn(named: name) else {
-                throw UsageError("'--profile \(name)' is not one of: \(ThresholdProfile.builtIn.map(\.name).joined(separator: ", ")) "
-                    + "(a house profile is defined in the --config file; see Documentation/Profiles.md)", command: "audit")
-            }
-            options.profile = profile
-        }
+        try arguments.applyAuditScope(to: &options, command: "audit")
         let catalog = try checkSelection(options, configFile: adjustments.configFile)
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")

@@ -101,16 +101,12 @@ struct AuditAdjustments {
         }
     }
 
-    /// The verdict, with the screens audited on every core unless
-    /// ``ParallelWork/isSerial`` or the command line was called off the main
-    /// thread: `MCAGCommandLine.run` called from a Swift Testing test runs on a
-    /// cooperative pool thread, and blocking that thread on work queued to the
-    /// same pool can deadlock a small pool (it did, on two cores).
+    /// The verdict, with the screens audited on every core where
+    /// ``ParallelWork/blocking(_:otherwise:)`` may spread them, else serially.
     private static func audited(_ snapshot: AppSnapshot, _ options: AuditOptions) -> Result<AuditVerdict, any Error> {
-        if ParallelWork.isSerial || !Thread.isMainThread { return Result { try MCAG.evaluate(snapshot, options) } }
-        return ParallelWork.blocking {
+        ParallelWork.blocking({
             do { return .success(try await MCAG.evaluateConcurrently(snapshot, options)) } catch { return .failure(error) }
-        }
+        }, otherwise: { Result { try MCAG.evaluate(snapshot, options) } })
     }
 
     private static func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, configFile: String?) throws(UsageError) -> AuditVerdict {

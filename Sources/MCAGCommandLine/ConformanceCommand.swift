@@ -27,15 +27,7 @@ enum ConformanceCommand {
         let format = try arguments.choice("format", as: Format.self, command: "conformance") ?? .markdown
         let adjustments = AuditAdjustments(rules: rules, configFile: arguments.value("config"), reviewsFile: arguments.value("reviews"))
         var options = try adjustments.options()
-        if let profileName = arguments.value("profile") {
-            guard let profile = ThresholdProfile.builtIn(named: profileName) else {
-                throw UsageError("'--profile \(profileName)' is not one of: "
-                    + ThresholdProfile.builtIn.map(\.name).joined(separator: ", "), command: "conformance")
-            }
-            options.profile = profile
-        }
-        options.appUnderTest = arguments.value("app")
-        options.includesOtherApps = arguments.flag("include-other-apps")
+        try arguments.applyAuditScope(to: &options, command: "conformance")
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "conformance")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "conformance")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance")

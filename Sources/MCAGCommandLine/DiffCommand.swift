@@ -16,13 +16,10 @@ enum DiffCommand {
         'mcag audit --format transcript') it also lists new and fixed violations. Stops are matched
         by identifier, else by role and name.
         """,
-        options: [
-            OptionSpec("output", "FILE", "Write the differences to FILE instead of standard output"),
-            OptionSpec("app", "ID", "The app under test; other apps' windows are set aside"),
-            OptionSpec(flag: "include-other-apps", "Keep the status bar, keyboard and other apps' windows"),
-            OptionSpec("dpi", "N", "Android screen density, as for 'mcag audit'"),
-            OptionSpec("ppi", "N", "iOS points per inch, as for 'mcag audit'"),
-        ],
+        options: [OptionSpec("output", "FILE", "Write the differences to FILE instead of standard output")]
+            + OptionSpec.captureScope(app: "The app under test; other apps' windows are set aside",
+                                      dpi: "Android screen density, as for 'mcag audit'",
+                                      ppi: "iOS points per inch, as for 'mcag audit'"),
         trailer: """
         Exit status: 0 no change, 1 changes, 2 usage or input error.
 

@@ -26,10 +26,18 @@ enum ParallelWork {
         return slots.values()
     }
 
-    /// Runs `work` on the cooperative thread pool and blocks this (non-pool)
-    /// thread until it ends. Call it only from the main thread (the `mcag`
-    /// process's entry thread), so that no pool thread ever waits on the pool.
-    static func blocking<Output: Sendable>(_ work: @escaping @Sendable () async -> Output) -> Output {
+    /// Runs `work` on the cooperative thread pool and blocks this thread
+    /// until it ends, when this is the main thread (the `mcag` process's entry
+    /// thread) and the work may spread; otherwise runs `serial` here.
+    ///
+    /// Only the main thread may block: `MCAGCommandLine.run` called from a
+    /// Swift Testing test runs on a cooperative pool thread, and blocking
+    /// that thread on work queued to the same pool can deadlock a small pool
+    /// (it did, on two cores).
+    static func blocking<Output: Sendable>(
+        _ work: @escaping @Sendable () async -> Output, otherwise serial: () -> Output
+    ) -> Output {
+        guard !isSerial, Thread.isMainThread else { return serial() }
         let done = DispatchSemaphore(value: 0)
         let slot = OrderedSlots<Output>(count: 1)
         Task.detached {

@@ -15,13 +15,10 @@ enum TranscriptCommand {
         action words, then [role, id, notes]. Plain text with no timestamps or paths, meant to be
         checked in and read in code review; compare two with 'mcag diff'.
         """,
-        options: [
-            OptionSpec("output", "FILE", "Write the transcripts to FILE instead of standard output"),
-            OptionSpec("app", "ID", "The app under test (package or bundle ID); other apps' windows are set aside"),
-            OptionSpec(flag: "include-other-apps", "Keep the status bar, keyboard and other apps' windows"),
-            OptionSpec("dpi", "N", "As for 'mcag audit' (it does not change a transcript)"),
-            OptionSpec("ppi", "N", "As for 'mcag audit' (it does not change a transcript)"),
-        ],
+        options: [OptionSpec("output", "FILE", "Write the transcripts to FILE instead of standard output")]
+            + OptionSpec.captureScope(app: "The app under test (package or bundle ID); other apps' windows are set aside",
+                                      dpi: "As for 'mcag audit' (it does not change a transcript)",
+                                      ppi: "As for 'mcag audit' (it does not change a transcript)"),
         trailer: """
         Exit status: 0 written, 2 usage or input error.
 

@@ -41,15 +41,13 @@ enum FormatSniffer {
             guard let first = rest.first, first != "?", first != "!", first != "/" else { continue }
             names.append(rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" })
         }
-        switch names.first {
-        case "AppiumAUT": return .xcuitest
-        case let name? where name.hasPrefix("XCUIElementType"): return .xcuitest
-        case "hierarchy": return names.count > 1 && names[1] != "node" ? .uiautomator2 : .uiautomator
-        case let name?:
-            throw ImportError(file: url.path, message: "wrong root element <\(name)>: expected \(XMLErrorWording.expectedRoots)")
-        case nil:
+        guard let root = names.first else {
             throw ImportError(file: url.path, message: "no root element: expected \(XMLErrorWording.expectedRoots)")
         }
+        guard let format = DumpRoot.format(root: root, firstChild: names.dropFirst().first) else {
+            throw ImportError(file: url.path, message: "wrong root element <\(root)>: expected \(XMLErrorWording.expectedRoots)")
+        }
+        return format
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

@@ -25,6 +25,8 @@ struct ScreenDocument: Codable {
     var source: String?
     /// Which state of the screen this capture shows ("dark", "largest text"), from a capture sidecar.
     var stateLabel: String?
+    /// What was done on the screen before this capture ("fullscreen"), from a capture sidecar or written by hand.
+    var interaction: String?
     /// The screenshot's path, absolute or relative to the JSON file.
     var screenshot: String?
     var inputMethodFrames: [Rect]?
@@ -43,6 +45,7 @@ struct ScreenDocument: Codable {
         layoutDirection = screen.layoutDirection
         source = screen.source
         stateLabel = screen.stateLabel
+        interaction = screen.interaction
         screenshot = screen.screenshot?.source
         inputMethodFrames = screen.inputMethodFrames.isEmpty ? nil : screen.inputMethodFrames
         elements = screen.tree.indices.map { ElementRecord(parent: screen.tree.parent(of: $0), element: screen.tree[$0]) }
@@ -56,6 +59,7 @@ struct ScreenDocument: Codable {
             layoutDirection: layoutDirection, source: source, tree: try Self.tree(elements ?? [], path: path, file: file))
         screen.inputMethodFrames = inputMethodFrames ?? []
         screen.stateLabel = stateLabel
+        screen.interaction = interaction
         return screen
     }
 

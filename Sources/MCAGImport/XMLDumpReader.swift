@@ -63,7 +63,7 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
             throw ImportError(file: url.path, line: parser.lineNumber, column: parser.columnNumber,
                               message: "the file ends before <\(open.name)> (opened at line \(open.line)) is closed; the dump is truncated")
         }
-        if reader.mapper == nil, reader.rootName == "hierarchy" {
+        if reader.mapper == nil, let root = reader.rootName, DumpRoot.needsFirstChild(root) {
             // An Android dump with no nodes at all: a valid, empty screen.
             reader.mapper = AndroidMapper()
             reader.mapper?.readWrapper(attributes: reader.pendingWrapperAttributes)
@@ -95,22 +95,23 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
         }
         if rootName == nil {
             rootName = elementName
-            if elementName == "hierarchy" || elementName == "AppiumAUT" {
-                hasWrapper = true
-                openLines.append((elementName, parser.lineNumber))
-                if elementName == "AppiumAUT" { choose(.xcuitest, parser) }
-                mapper?.readWrapper(attributes: attributeDict)
-                pendingWrapperAttributes = elementName == "hierarchy" ? attributeDict : [:]
-                return
-            }
-            if elementName.hasPrefix("XCUIElementType") { choose(.xcuitest, parser) } else {
+            if DumpRoot.needsFirstChild(elementName) {
+                pendingWrapperAttributes = attributeDict
+            } else if let detected = DumpRoot.format(root: elementName, firstChild: nil) {
+                choose(detected, parser)
+            } else {
                 fail(parser, "wrong root element <\(elementName)>: expected \(XMLErrorWording.expectedRoots)")
                 return
             }
+            if DumpRoot.isWrapper(elementName) {
+                hasWrapper = true
+                openLines.append((elementName, parser.lineNumber))
+                mapper?.readWrapper(attributes: attributeDict)
+                return
+            }
         }
-        if mapper == nil {
-            // Under <hierarchy>, the first element's name tells the two Android forms apart.
-            choose(elementName == "node" ? .uiautomator : .uiautomator2, parser)
+        if mapper == nil, let rootName, let detected = DumpRoot.format(root: rootName, firstChild: elementName[...]) {
+            choose(detected, parser)
             mapper?.readWrapper(attributes: pendingWrapperAttributes)
         }
         guard failure == nil, var mapper else { return }

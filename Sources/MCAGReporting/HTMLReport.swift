@@ -260,17 +260,8 @@ extension String {
     /// The text escaped for HTML content and attribute values, control and
     /// bidirectional characters written visibly (`\u{202E}`).
     var htmlEscaped: String {
-        var out = ""
-        for character in self {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
+        replacingScalars { scalar in
+            scalar.markupEntity(apostrophe: "&#39;") ?? (scalar.isUnsafeControl ? scalar.visibleEscape : nil)
         }
-        return out.escapingControlCharacters
     }
 }

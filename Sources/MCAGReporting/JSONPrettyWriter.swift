@@ -134,19 +134,7 @@ struct JSONPrettyWriter {
 
     private mutating func writeScalars(_ text: String) {
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": append("\\\"")
-            case "\\": append("\\\\")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            // DEL, C1 and the bidirectional controls are legal in JSON, but escaped they
-            // cannot act on a terminal or reorder the text of someone reading the file.
-            case _ where scalar.isUnsafeControl:
-                let hex = String(scalar.value, radix: 16)
-                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: UTF8.encode(scalar) { bytes.append($0) }
-            }
+            if let escaped = JSONValue.jsonEscape(scalar) { append(escaped) } else { UTF8.encode(scalar) { bytes.append($0) } }
         }
     }
 }

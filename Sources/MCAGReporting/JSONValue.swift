@@ -44,4 +44,22 @@ public indirect enum JSONValue: Sendable, Equatable {
         writer.endLine()
         return String(decoding: writer.bytes, as: UTF8.self)
     }
+
+    /// How a JSON string writes `scalar`, nil to write it as it is
+    /// (``JSONPrettyWriter`` asks it of every scalar of text beyond plain ASCII).
+    static func jsonEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        // DEL, C1 and the bidirectional controls are legal in JSON, but escaped they
+        // cannot act on a terminal or reorder the text of someone reading the file.
+        case _ where scalar.isUnsafeControl:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return nil
+        }
+    }
 }

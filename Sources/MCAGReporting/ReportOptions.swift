@@ -168,12 +168,12 @@ extension Finding {
 extension ElementLocation {
     /// The element's fields, one per entry, for formats that list them.
     var fields: [(String, String)] {
-        var fields: [(String, String)] = [("screen", screen), ("path", path), ("role", role.rawValue)]
-        if let identifier, !identifier.isEmpty { fields.append(("identifier", identifier)) }
-        if let label { fields.append(("label", label)) }
-        if let className { fields.append(("class", className)) }
-        if let frame { fields.append(("frame", frame.description)) }
-        if let frameInMillimetres { fields.append(("frame (mm)", frameInMillimetres.description)) }
+        var fields: [(String, String)] = [("screen", self.screen), ("path", self.path), ("role", self.role.rawValue)]
+        if let identifier = self.identifier, !identifier.isEmpty { fields.append(("identifier", identifier)) }
+        if let label = self.label { fields.append(("label", label)) }
+        if let className = self.className { fields.append(("class", className)) }
+        if let frame = self.frame { fields.append(("frame", frame.description)) }
+        if let frameInMillimetres = self.frameInMillimetres { fields.append(("frame (mm)", frameInMillimetres.description)) }
         return fields
     }
 }

@@ -310,30 +310,24 @@ extension ElementLocation {
     static let pathStepsShown = 3
 
     /// Role, identifier, label, frame, the end of the tree path and the screen.
-    var textDescription: String {
-        var parts = ["\(role)"]
-        if let identifier, !identifier.isEmpty { parts.append("id \"\(identifier)\"") }
-        if let label { parts.append("label \"\(label)\"") }
-        if let frame { parts.append("at \(frame)") }
-        return parts.joined(separator: ", ") + " [\(abbreviatedPath)] on \(screen)"
-    }
+    var textDescription: String { described(path: abbreviatedPath) }
 
     /// The path's last steps.
     var abbreviatedPath: String {
         let steps = pathSteps
-        guard steps.count > Self.pathStepsShown else { return path }
+        guard steps.count > Self.pathStepsShown else { return self.path }
         return "…/" + steps.suffix(Self.pathStepsShown).joined(separator: "/")
     }
 
     /// The element in a few words: role, identifier or label, screen.
     var shortDescription: String {
-        var text = role.rawValue
-        if let identifier, !identifier.isEmpty {
+        var text = self.role.rawValue
+        if let identifier = self.identifier, !identifier.isEmpty {
             text += " id \"\(identifier)\""
-        } else if let label {
+        } else if let label = self.label {
             text += " \"\(label)\""
         }
-        return text + " on \(screen)"
+        return text + " on \(self.screen)"
     }
 }
 

@@ -236,6 +236,7 @@ extension ElementLocation {
     var pathSteps: [Substring] {
         var steps: [Substring] = []
         var depth = 0
+        let path = self.path
         var start = path.startIndex
         for index in path.indices {
             switch path[index] {

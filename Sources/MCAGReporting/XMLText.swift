@@ -5,23 +5,31 @@ extension String {
     /// ``Swift/String/escapingControlCharacters``; U+FFFE and U+FFFF become
     /// U+FFFD, so that the document stays well-formed.
     var xmlEscaped: String {
-        var out = ""
-        out.reserveCapacity(count)
-        for scalar in unicodeScalars {
+        replacingScalars { scalar in
+            if let entity = scalar.markupEntity(apostrophe: "&apos;") { return entity }
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            case _ where scalar.isUnsafeControl: out += String(scalar).escapingControlCharacters
-            case _ where (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+            case "\n": return "&#10;"
+            case "\t": return "&#9;"
+            case "\r": return "&#13;"
+            case _ where scalar.isUnsafeControl: return scalar.visibleEscape
+            case _ where (0xFFFE...0xFFFF).contains(scalar.value): return "\u{FFFD}"
+            default: return nil
             }
         }
-        return out
+    }
+}
+
+extension Unicode.Scalar {
+    /// The entity HTML and XML both write for a character markup reserves,
+    /// nil for any other; `apostrophe` is the format's spelling of `'`.
+    func markupEntity(apostrophe: String) -> String? {
+        switch self {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": apostrophe
+        default: nil
+        }
     }
 }

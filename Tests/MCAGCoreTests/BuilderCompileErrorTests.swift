@@ -40,11 +40,17 @@ import MCAGCore
     }
 
     @Test func misplacedComponentsAreCompileErrors() throws {
-        var lines = ["import MCAGCore"]
-        for (index, entry) in Self.misplaced.enumerated() { lines.append("let v\(index) = \(entry.code)") }
+        try Self.expectCompileErrors(Self.misplaced, importing: "MCAGCore")
+    }
+
+    /// Type-checks one file that declares each of `misplaced` on its own
+    /// line after `import module`, and expects each line's diagnostic.
+    static func expectCompileErrors(_ misplaced: [(code: String, diagnostic: String)], importing module: String) throws {
+        var lines = ["import \(module)"]
+        for (index, entry) in misplaced.enumerated() { lines.append("let v\(index) = \(entry.code)") }
         let result = try Self.typeCheck(lines.joined(separator: "\n"))
         #expect(result.status != 0)
-        for (index, entry) in Self.misplaced.enumerated() {
+        for (index, entry) in misplaced.enumerated() {
             // Snippet `index` is on line index + 2 of the file.
             let onLine = result.output.split(separator: "\n").filter { $0.contains("snippet.swift:\(index + 2):") }
             #expect(onLine.contains { $0.contains("error:") && $0.contains(entry.diagnostic) },

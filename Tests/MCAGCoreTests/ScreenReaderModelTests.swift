@@ -27,6 +27,18 @@ struct ScreenReaderModelTests {
         #expect(NameDefect.of(" ") == .blank)
     }
 
+    @Test func aDescendantsWhiteSpaceDescriptionHidesItsTextOnAndroidOnly() {
+        // ATF reads a descendant's non-empty description instead of its text and children, even " ".
+        let row: (Platform) -> ScreenReaderModel = { platform in
+            Self.model(platform, Node(Element(role: .container, isClickable: true)) {
+                Node(Element(role: .text, label: " ", text: "You saved ₹63"))
+                Node(Element(role: .text, text: "on this order"))
+            })
+        }
+        #expect(row(.android)[0].name == "on this order")
+        #expect(row(.ios)[0].name?.contains("You saved ₹63") == true)
+    }
+
     @Test func aClickableLayoutOverAClickableChildIsAWrapper() {
         let model = Self.model(.android, Node(Element(role: .container, isClickable: true)) {
             Node(Element(role: .button, text: "Message", isClickable: true))

@@ -20,7 +20,7 @@ import Testing
         let sidecar = CaptureSidecar(
             screen: "Log in \"main\"", appIdentifier: "com.example.shop", supportedOrientations: [.portrait, .landscapeRight],
             androidDPI: 420, fontScale: 1.3, isLargestTextSize: false, colorMode: .dark, orientation: .landscapeLeft,
-            locale: "ar-EG", layoutDirection: .rightToLeft, device: "Pixel 7, Android 14")
+            locale: "ar-EG", layoutDirection: .rightToLeft, interaction: "error shown", device: "Pixel 7, Android 14")
         #expect(try CaptureSidecar.decode(sidecar.encoded(), file: "x") == sidecar)
         let iOS = CaptureSidecar(screen: "Home", iosPointsPerInch: 153.3, isLargestTextSize: true)
         #expect(try CaptureSidecar.decode(iOS.encoded(), file: "x") == iOS)
@@ -56,6 +56,18 @@ import Testing
         #expect(CaptureSidecar(screen: "a", fontScale: 1, colorMode: .light, orientation: .portrait).stateLabel == nil)
         #expect(CaptureSidecar(screen: "a", fontScale: 2, isLargestTextSize: true, colorMode: .dark).stateLabel == "largest text, dark")
         #expect(CaptureSidecar(screen: "a", fontScale: 1.3, orientation: .landscapeRight).stateLabel == "text ×1.3, landscape")
+        #expect(CaptureSidecar(screen: "a", colorMode: .dark, interaction: "error shown").stateLabel == "error shown, dark")
+    }
+
+    /// The real full-screen capture's sidecar states the tap that led to it;
+    /// it reaches the screen, where the cross-state checks read it.
+    @Test func theInteractionReachesTheScreen() throws {
+        let snapshot = try SnapshotImporter.importFile(at: Self.set.appendingPathComponent("player.fullscreen.xml"))
+        let screen = try #require(snapshot.screens.first)
+        #expect(screen.interaction == "fullscreen")
+        #expect(screen.displayName == "player (fullscreen)")
+        #expect(try SnapshotImporter.importFile(at: Self.set.appendingPathComponent("player.xml")).screens.first?.interaction == nil)
+        #expect(message(#"{"mcagCapture": 1, "screen": "a", "interaction": ""}"#) == "interaction must not be empty")
     }
 
     /// The sidecar's 480 dpi must give the dump the density `--dpi 480` gives

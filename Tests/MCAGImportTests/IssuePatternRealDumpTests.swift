@@ -13,6 +13,7 @@ struct IssuePatternRealDumpTests {
     typealias Audited = ScreenReaderModelRealDumpTests.Audited
     static let role = "MCAG:explicit-role#1"
     static let size = "MCAG:touch-target-size#1"
+    static let name = "MCAG:interactive-elements-have-names#1"
 
     static func safeUMLogin() throws -> Audited {
         try ScreenReaderAccuracyFixTests.android("safeum-login.xml")
@@ -44,6 +45,80 @@ struct IssuePatternRealDumpTests {
         // The static "DON'T HAVE AN ACCOUNT YET?" above it is not clickable: no role is asked of it.
         let prompt = try login.index("android.widget.TextView", 0, 1390, 720, 43)
         #expect(login.findings(Self.role, at: prompt).allSatisfy { $0.kind != .needsReview && $0.kind != .violation })
+    }
+
+    static func zomatoCart() throws -> Audited {
+        try ScreenReaderAccuracyFixTests.android("zomato-cart-summary.xml")
+    }
+
+    @Test func aWhiteSpaceDescriptionHidesTheOnlyTextOfARow() throws {
+        // Zomato's cart: <ViewGroup clickable="true" focusable="true" bounds="[36,370][1308,525]"> holds
+        // <TextView text="You saved ₹63 on this order" content-desc=" " bounds="[156,420][726,475]">.
+        // TalkBack reads a non-empty description instead of the text (ATF tests it with TextUtils.isEmpty,
+        // false for " "), so the row it lands on says nothing.
+        let cart = try Self.zomatoCart()
+        let row = try cart.index("android.view.ViewGroup", 36, 370, 1272, 155)
+        let text = try cart.index("android.widget.TextView", 156, 420, 570, 55)
+        let model = cart.screen.screenReader
+        #expect(model[row].focus == .stop)
+        #expect(model[text].focus == .mergedIntoAncestor)
+        #expect(!(model[row].name ?? "").contains("You saved"))
+        #expect(kinds(cart, Self.name, row) == [.violation])
+    }
+
+    @Test func aNullSplicedIntoAButtonsDescriptionIsShownAndNeedsReview() throws {
+        // The same dump's menu bar under the cart sheet: <View content-desc="Your cart total is ₹1725 null.
+        // Proceed" clickable="true" bounds="[0,2681][1344,2920]">. TalkBack reads "null" aloud; the bar is
+        // still named by its purpose, so it needs review, with the token shown.
+        let cart = try Self.zomatoCart()
+        let bar = try cart.index("android.view.View", 0, 2681, 1344, 239)
+        let name = try #require(cart.screen.screenReader[bar].name)
+        #expect(NameDefect.of(name) == .splicedToken("null"))
+        #expect(kinds(cart, Self.name, bar) == [.needsReview])
+        let message = try #require(cart.findings(Self.name, at: bar).first?.message)
+        #expect(message.contains("\"null\""))
+    }
+
+    static let cleanNames = "MCAG:clean-names#3"
+    static let media = "MCAG:static-media-alternatives#1"
+
+    static func mplHome() throws -> Audited {
+        try ScreenReaderAccuracyFixTests.android("mpl-home-rn.xml")
+    }
+
+    @Test func aBareGenericWordAsTheWholeNameIsReported() throws {
+        // MPL, a React Native app: <ImageView content-desc="image" bounds="[643,300][1032,527]">, a banner
+        // beside the promotion. TalkBack says "image": the type, not what it shows. Whether the picture needs a
+        // description or should be hidden is a person's call (1.2.1 needs review); the generic name is not.
+        let home = try Self.mplHome()
+        let banner = try home.index("android.widget.ImageView", 643, 300, 389, 227)
+        #expect(kinds(home, Self.cleanNames, banner) == [.violation])
+        #expect(kinds(home, Self.media, banner) == [.needsReview])
+        // <ViewGroup content-desc="touch" clickable="true" bounds="[33,736][327,1072]">, a game tile whose
+        // description replaces the game's name: "touch" is React Native's Touchable, a type word.
+        let tile = try home.index("android.view.ViewGroup", 33, 736, 294, 336)
+        #expect(kinds(home, Self.cleanNames, tile) == [.violation])
+    }
+
+    @Test func aGenericLabelOverDifferentVisibleTextIsReported() throws {
+        // <TextView text="Get up to ₹60,000!" content-desc="text" bounds="[96,300][619,360]">: TalkBack speaks the
+        // description, "text", never the offer. Visible text that itself says "Image" would be content.
+        let home = try Self.mplHome()
+        let offer = try home.index("android.widget.TextView", 96, 300, 523, 60)
+        #expect(kinds(home, Self.cleanNames, offer) == [.violation])
+    }
+
+    @Test func aFocusableWrapperNamedAsAButtonAroundTheClickableOneIsNotTheTouchable() throws {
+        // <ViewGroup content-desc="primary-custom-button" focusable="true" clickable="false"
+        // bounds="[96,408][322,495]"> holds <ViewGroup content-desc="button-container" clickable="true">:
+        // the clickable one takes the taps, so the wrapper is neither a role-less button nor a target.
+        let home = try Self.mplHome()
+        let wrapper = try home.index("android.view.ViewGroup", 96, 408, 226, 87)
+        let touchable = try home.index("android.view.ViewGroup", 96, 416, 226, 72)
+        #expect(!kinds(home, Self.role, wrapper).contains(.violation))
+        #expect(kinds(home, Self.size, wrapper).isEmpty)
+        // 72 px is under 7 mm at every density a 1080 px phone can have (5.08 mm at 360 dpi).
+        #expect(kinds(home, Self.size, touchable) == [.violation])
     }
 }
 

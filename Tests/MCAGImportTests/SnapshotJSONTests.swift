@@ -165,25 +165,13 @@ struct SnapshotJSONTests {
 struct ElementJSONFieldTests {
     @Test func fieldNamesAreExactlyElementsStoredProperties() throws {
         let stored = Set(Mirror(reflecting: Element()).children.compactMap(\.label))
-        let written = try JSONEncoder().encode(SnapshotModelRoundTripTests.everyFieldElement())
+        let written = try JSONEncoder().encode(EveryFieldModel.element())
         let keys = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any]).keys
         #expect(Set(keys) == stored)
     }
 
     @Test func anElementWithEveryFieldSetRoundTrips() throws {
-        let element = Element(
-            role: .checkbox, className: "Check", traits: ["Button"], label: "Agree \"now\"", value: "1", hint: "Tap\n",
-            identifier: "agree", text: "Agree", frame: Rect(x: 1.5, y: 2, width: 44, height: 44.25),
-            isAccessibilityElement: true, isEnabled: false, isVisible: true, isOnScreen: false, isFocusable: true,
-            isFocused: false, isClickable: true, isLongClickable: false, isScrollable: false, scrollAxes: ["vertical"],
-            isCheckable: true, isChecked: true, isSelected: false, isPassword: false, headingLevel: 2, language: "de",
-            customActions: ["Remove"], gestures: ["swipe"],
-            textStyle: TextStyle(fontSize: 17, weight: 600, isItalic: true, isAllCaps: false, alignment: .center,
-                                 lineSpacing: 1.25, lineCount: 2, charactersPerLine: 40),
-            foregroundColor: Color(hex: "#112233"), backgroundColor: Color(hex: "#44556680"), alpha: 0.5,
-            displayDuration: 3.5, responseTime: 20,
-            exceptionClaims: [ExceptionClaim(requirement: "MCAG:x#1", exception: "e", reason: "r")],
-            attributes: ["b": "2", "a": "1"])
+        let element = EveryFieldModel.element()
         let snapshot = AppSnapshot(screens: [Screen(tree: ElementTree(Node(element)))])
         let decoded = try SnapshotJSON.decode(try SnapshotJSON.encode(snapshot))
         #expect(decoded.screens[0].tree.elements == [element])

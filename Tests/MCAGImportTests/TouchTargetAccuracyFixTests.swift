@@ -190,4 +190,20 @@ struct TouchTargetAccuracyFixTests {
         evidence.navigationBar = nil
         #expect(AndroidDensityAgreement.range(at: 480, evidence: evidence) == nil)
     }
+
+    // MARK: Wrappers tiled by their parts
+
+    @Test func aStepperFilledByItsClickableCellsTakesNoTapButAPaddedPillDoes() throws {
+        // Zomato's cart: <LinearLayout clickable="true" bounds="[1056,609][1272,687]"> is filled by its clickable
+        // cells "\u{E890}" [1056,1128], "5" [1128,1200] and "\u{E922}" [1200,1272]: every touch lands on a cell.
+        // The "ADD" pill <LinearLayout clickable="true" bounds="[369,1588][585,1666]"> leaves [369,417] to itself.
+        let cart = try ScreenReaderAccuracyFixTests.android("zomato-cart-summary.xml")
+        let stepper = try cart.index("android.widget.LinearLayout", 1056, 609, 216, 78)
+        let minus = try cart.index("android.widget.TextView", 1056, 609, 72, 78)
+        let pill = try cart.index("android.widget.LinearLayout", 369, 1588, 216, 78)
+        #expect(kinds(cart, stepper).isEmpty)
+        // 78 px is under 7 mm at every density a 1344 px phone can have (4.42 mm at 448 dpi).
+        #expect(kinds(cart, minus) == [.violation])
+        #expect(kinds(cart, pill) == [.violation])
+    }
 }

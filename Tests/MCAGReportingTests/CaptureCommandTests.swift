@@ -107,6 +107,24 @@ import Testing
         #expect(CaptureSetCommandTests.findings(report, "MCAG:locked-orientation#1").map { $0["kind"] as? String } == ["pass"])
     }
 
+    /// A state reached by hand (an error shown, a dialog open) is stated in
+    /// the sidecars of every pass and named in the files and in the report.
+    @Test func anInteractionIsStatedInEverySidecarAndName() throws {
+        let device = try Device()
+        defer { try? FileManager.default.removeItem(at: device.folder) }
+        #expect(try device.capture(["--dark", "--interaction", "error  shown"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: device.output.path).sorted()
+        #expect(names == [
+            "home.error-shown.capture.json", "home.error-shown.dark.capture.json", "home.error-shown.dark.png",
+            "home.error-shown.dark.xml", "home.error-shown.png", "home.error-shown.xml",
+        ])
+        let sidecar = try String(contentsOf: device.output.appendingPathComponent("home.error-shown.dark.capture.json"), encoding: .utf8)
+        #expect(sidecar.contains("\"interaction\": \"error shown\""))
+        let (_, report) = try CaptureSetCommandTests.audit([device.output.path])
+        let inputs = report["inputs"] as? [String: Any] ?? [:]
+        #expect(Set(inputs["screens"] as? [String] ?? []) == ["home (error shown)", "home (error shown, dark)"])
+    }
+
     /// A failing step in the dark pass: nothing is written and night mode is off again.
     @Test func aFailedStepRestoresTheSettingsAndWritesNothing() throws {
         let device = try Device()
@@ -170,6 +188,7 @@ import Testing
             (["capture", "android", "--output", device.output.path, "--name", "a", "--supported-orientations", "sideways"],
              "'sideways' is not one of"),
             (["capture", "android", "--output", "/nonexistent-mcag/x", "--name", "a"], "does not exist"),
+            (["capture", "android", "--output", device.output.path, "--name", "a", "--interaction", "../error"], "--interaction '../error' must be"),
         ]
         for (arguments, expected) in cases {
             let run = try device.mcag(arguments)

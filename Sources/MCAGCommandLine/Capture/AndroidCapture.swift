@@ -29,6 +29,8 @@ struct AndroidCapture {
     var settleSeconds: Double = 2
     var appIdentifier: String?
     var supportedOrientations: [Orientation]?
+    /// What was done on the screen before the capture, stated in every sidecar.
+    var interaction: String?
 
     func run(settings: AndroidDeviceSettings, restorer: DeviceSettingsRestorer) throws(UsageError) -> [CapturedState] {
         // A setting that cannot be read back could not be restored, so it is not changed.
@@ -85,14 +87,17 @@ struct AndroidCapture {
         let sidecar = CaptureSidecar(
             screen: screen, appIdentifier: appIdentifier ?? settings.foregroundPackage, supportedOrientations: supportedOrientations,
             androidDPI: settings.densityDPI, fontScale: fontScale, isLargestTextSize: largest, colorMode: colorMode,
-            orientation: orientation, locale: settings.locale)
+            orientation: orientation, locale: settings.locale, interaction: interaction)
         return CapturedState(baseName: Self.baseName(of: sidecar), dump: dump, screenshot: screenshot, sidecar: sidecar)
     }
 
-    /// The file name says the state the sidecar states (`login.largest-text.dark.landscape`), so a
-    /// device already in dark mode or in landscape never writes under the default state's name.
+    /// The file name says the state the sidecar states (`login.error-shown.largest-text.dark.landscape`),
+    /// so a device already in dark mode or in landscape never writes under the default state's name.
     static func baseName(of sidecar: CaptureSidecar) -> String {
         var words = [sidecar.screen]
+        if let interaction = sidecar.interaction {
+            words.append(interaction.lowercased().split(separator: " ").joined(separator: "-"))
+        }
         if sidecar.isLargestTextSize == true { words.append("largest-text") }
         if sidecar.colorMode == .dark { words.append("dark") }
         if let orientation = sidecar.orientation, orientation != .portrait {

@@ -6,7 +6,9 @@ import MCAGImport
 /// the screen on an attached device or emulator as a capture set that
 /// `mcag audit DIR` reads (Documentation/Captures.md).
 enum CaptureCommand {
-    static let valueOptions: Set<String> = ["output", "name", "serial", "largest-font-scale", "app", "supported-orientations", "settle"]
+    static let valueOptions: Set<String> = [
+        "output", "name", "serial", "largest-font-scale", "app", "supported-orientations", "settle", "interaction",
+    ]
     static let flagOptions: Set<String> = ["largest-text", "dark"]
 
     static let help = """
@@ -23,6 +25,10 @@ enum CaptureCommand {
     Options:
       --output DIR                 The folder to write into (created if missing)
       --name SCREEN                The screen's name, the same in every state of it
+      --interaction WORDS          What was done on the screen before this capture, when it
+                                   is not the screen as it opens ('error shown', 'dialog open');
+                                   stated in the sidecars and added to the names
+                                   (SCREEN.error-shown.xml)
       --largest-text               Also capture at the largest font scale, then restore it
       --largest-font-scale N       The font scale used for that (default 2.0, Android 14's largest)
       --dark                       Also capture in dark mode (cmd uimode night yes), then restore it
@@ -52,6 +58,7 @@ enum CaptureCommand {
         capture.settleSeconds = request.settleSeconds
         capture.appIdentifier = request.appIdentifier
         capture.supportedOrientations = request.supportedOrientations
+        capture.interaction = request.interaction
         if request.dark && !capture.dark { Console.error("mcag: note: the device is already in dark mode; the first capture is the dark one\n") }
         let restorer = DeviceSettingsRestorer(adb: adb)
         let states: [CapturedState]

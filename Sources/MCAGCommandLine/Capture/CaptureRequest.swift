@@ -11,6 +11,8 @@ struct CaptureRequest {
     var settleSeconds: Double
     var appIdentifier: String?
     var supportedOrientations: [Orientation]?
+    /// What was done on the screen before the capture (`error shown`).
+    var interaction: String?
 
     init(_ arguments: Arguments) throws(UsageError) {
         guard let folder = arguments.value("output"), !folder.isEmpty else {
@@ -33,6 +35,7 @@ struct CaptureRequest {
         largestFontScale = arguments.flag("largest-text") ? scale ?? 2.0 : nil
         settleSeconds = try Self.number(arguments, "settle", in: 0...60) ?? 2
         appIdentifier = arguments.value("app")
+        interaction = try Self.interaction(arguments)
         if let list = arguments.list("supported-orientations") {
             var orientations: [Orientation] = []
             for name in list {
@@ -45,6 +48,17 @@ struct CaptureRequest {
             supportedOrientations = orientations.isEmpty ? nil : orientations
         }
         try Self.checkFolder(folder)
+    }
+
+    /// A few words that also name the files, so letters, digits, spaces and '-' only.
+    private static func interaction(_ arguments: Arguments) throws(UsageError) -> String? {
+        guard let text = arguments.value("interaction") else { return nil }
+        let words = text.split(separator: " ").joined(separator: " ")
+        guard !words.isEmpty, words.count <= 40, words.allSatisfy({ $0.isLetter || $0.isNumber || " -".contains($0) }) else {
+            throw UsageError("--interaction '\(text)' must be a few words of letters, digits and '-' (it names the files), at most 40 characters",
+                             command: "capture")
+        }
+        return words
     }
 
     private static func number(_ arguments: Arguments, _ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {

@@ -8,6 +8,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownCriterionReference(from: String, to: String, at: DeclarationSite)
     case duplicateExceptionKey(requirement: String, key: String, at: DeclarationSite)
     case invalidIdentifier(String, reason: String, at: DeclarationSite)
+    /// A block holds a value it cannot. The package's own builders make that a
+    /// compile error, so none of them throws this; it stays for catalogs
+    /// assembled by other code and for source compatibility.
     case unrecognizedComponent(in: String, type: String, at: DeclarationSite)
     /// A check can report an exception its requirement does not declare.
     case undeclaredDetectedException(requirement: String, check: String, key: String, declared: [String], at: DeclarationSite)

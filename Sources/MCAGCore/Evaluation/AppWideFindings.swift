@@ -1,5 +1,3 @@
-import Foundation
-
 /// The findings of the app-wide checks, computed while the screens are
 /// audited (``Audit/runConcurrently(_:)``) instead of after them, so that a
 /// concurrent audit has no long single-threaded tail.
@@ -22,11 +20,8 @@ struct AppWideFindings: Sendable {
         for (position, selected) in plan.selected.enumerated() {
             for (checkIndex, check) in selected.requirement.checks.enumerated() {
                 guard let check = check as? any AppCheck else { continue }
-                let start = timesChecks ? DispatchTime.now().uptimeNanoseconds : 0
-                result.findings[Position(requirement: position, check: checkIndex)] = check.evaluate(plan.app)
-                if timesChecks {
-                    result.timings?[check.name, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                }
+                result.findings[Position(requirement: position, check: checkIndex)] =
+                    CheckTiming.measure(check.name, into: &result.timings) { check.evaluate(plan.app) }
             }
         }
         return result

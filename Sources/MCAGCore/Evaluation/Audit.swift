@@ -117,22 +117,16 @@ public struct Audit: Sendable {
     ) -> ScreenFindings {
         selected.map { _, requirement in
             requirement.checks.map { check in
-                let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-                var found: [Finding] = []
-                switch check {
-                case let check as any ElementCheck:
-                    for index in screen.tree.indices {
-                        if let finding = check.evaluate(ElementContext(screen: screen, index: index)) { found.append(finding) }
+                CheckTiming.measure(check.name, into: &timings) { () -> [Finding] in
+                    switch check {
+                    case let check as any ElementCheck:
+                        screen.tree.indices.compactMap { check.evaluate(ElementContext(screen: screen, index: $0)) }
+                    case let check as any ScreenCheck:
+                        check.evaluate(screen)
+                    default:
+                        []
                     }
-                case let check as any ScreenCheck:
-                    found = check.evaluate(screen)
-                default:
-                    break
                 }
-                if timings != nil {
-                    timings?[check.name, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                }
-                return found
             }
         }
     }
@@ -155,11 +149,7 @@ public struct Audit: Sendable {
                 case is any AppCheck where appWide != nil:
                     produced = appWide?.findings[AppWideFindings.Position(requirement: position, check: checkIndex)] ?? []
                 case let check as any AppCheck:
-                    let start = timings == nil ? 0 : DispatchTime.now().uptimeNanoseconds
-                    produced = check.evaluate(plan.app)
-                    if timings != nil {
-                        timings?[check.name, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                    }
+                    produced = CheckTiming.measure(check.name, into: &timings) { check.evaluate(plan.app) }
                 default:
                     produced = [Finding.app(.needsReview,
                         "check '\(check.name)' adopts none of ElementCheck, ScreenCheck or AppCheck, so it could not run")]

@@ -25,4 +25,29 @@ public enum DeveloperButtonName {
         guard words.count > 1 else { return nil }
         return words.first { ["btn", "button"].contains($0.lowercased()) }
     }
+
+    /// Whether any descendant of `index` is clickable. A focusable view named
+    /// as a button that holds a clickable one is the wrapper around the
+    /// Touchable, not the Touchable: MPL's focusable "primary-custom-button"
+    /// holds the clickable "button-container" that takes the taps.
+    ///
+    /// A subtree is a contiguous range of the document order, so one count of
+    /// clickable elements per screen (shared by every check that asks) answers
+    /// for any element in constant time, however deep the subtree.
+    public static func wrapsAClickable(_ index: Int, in screen: ScreenContext) -> Bool {
+        let before = screen.sharedFact("DeveloperButtonName.clickablesBefore") { clickablesBefore(screen.tree) }
+        let subtree = screen.tree.descendants(of: index)
+        return before[subtree.upperBound] > before[subtree.lowerBound]
+    }
+
+    /// For each position in document order, how many clickable elements come
+    /// before it; one more entry than the tree has elements.
+    static func clickablesBefore(_ tree: ElementTree) -> [Int] {
+        var counts: [Int] = [0]
+        counts.reserveCapacity(tree.count + 1)
+        for index in tree.indices {
+            counts.append(counts[index] + (tree[index].isClickable == true ? 1 : 0))
+        }
+        return counts
+    }
 }

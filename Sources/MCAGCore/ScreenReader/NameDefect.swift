@@ -43,9 +43,12 @@ public enum NameDefect: Sendable, Hashable {
     }
 
     static let tokens: Set<String> = ["null", "undefined", "nil", "nan", "(null)", "[object object]"]
+    /// "touch" and "touchable" name React Native's `Touchable*` components, the
+    /// type of a control, not its purpose (MPL's game tiles, each labelled "touch").
     static let genericWords: Set<String> = [
         "image", "img", "icon", "picture", "photo", "graphic", "button", "btn", "link", "view", "imageview",
         "image view", "imagebutton", "label", "text", "textview", "placeholder", "unlabeled", "unlabelled",
+        "touch", "touchable",
     ]
     static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".pdf", ".heic", ".bmp", ".xml"]
     static let resourcePrefixes = ["ic_", "img_", "image_", "icon_", "bg_", "btn_", "pic_", "ico_", "asset_", "ic-", "icn_"]

@@ -7,6 +7,8 @@ extension ScreenReaderModelBuilder {
     /// of its descendants that are not focusable or clickable themselves,
     /// including those under containers that are not important for
     /// accessibility (their own description is not read, their children's is).
+    /// A descendant's description of white space only hides its text too, and
+    /// adds nothing.
     /// iOS and snapshots without a platform: the label, else the drawn text,
     /// else the text of descendants that are not controls of their own.
     /// Descendants are gathered only for elements a check may ask about
@@ -38,8 +40,8 @@ extension ScreenReaderModelBuilder {
                 current = tree.descendants(of: current).upperBound
                 continue
             }
-            if isImportant(current), let label = element.label, !label.isBlank {
-                texts.append(label)
+            if isImportant(current), let label = element.label, !label.isBlank || hidesText(current) {
+                if !label.isBlank { texts.append(label) }
                 current = tree.descendants(of: current).upperBound
                 continue
             }
@@ -47,6 +49,15 @@ extension ScreenReaderModelBuilder {
             current += 1
         }
         return texts
+    }
+
+    /// On Android a content description of white space only (`" "`) still
+    /// replaces the node's text and its children's (ATF
+    /// `getSpeakableTextFromElementSubtree` tests it with `TextUtils.isEmpty`,
+    /// which is false for `" "`), so TalkBack reads nothing of them: Zomato's
+    /// "You saved ₹63 on this order" row, whose only text has `content-desc=" "`.
+    private func hidesText(_ index: Int) -> Bool {
+        platform == .android && !(tree[index].label?.isEmpty ?? true)
     }
 
     /// A descendant whose content is not part of its ancestor's name: on

@@ -38,6 +38,14 @@ public struct Screen: Sendable {
     /// A capture sidecar sets it (Documentation/Captures.md); ``displayName`` shows it,
     /// so that findings and screenshots of the states of one ``name`` stay apart.
     public var stateLabel: String?
+    /// What a person did on the screen before this capture, in a few words
+    /// (`fullscreen`, `error shown`, `dialog open`), when it is not the screen
+    /// as it first appears; nil for that first state. A setting such as text
+    /// size or orientation is stated by its own field, not here. Cross-state
+    /// checks compare only captures with the same interaction: a landscape
+    /// capture of a video in full screen says nothing about the portrait
+    /// capture of the page that embeds it.
+    public var interaction: String?
     /// Where the screen came from (a file path), for messages.
     public var source: String?
     public var tree: ElementTree

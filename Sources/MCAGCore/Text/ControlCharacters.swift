@@ -23,14 +23,6 @@ extension String {
     /// report format passes its output through this one function.
     public var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.isUnsafeControl) else { return self }
-        var out = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            guard scalar.isUnsafeControl else {
-                out.append(scalar)
-                continue
-            }
-            out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-        }
-        return String(out)
+        return replacingScalars { $0.isUnsafeControl ? $0.visibleEscape : nil }
     }
 }

@@ -26,6 +26,7 @@ extension CaptureSidecar {
             var screen = result.screens[index]
             screen.name = self.screen
             screen.stateLabel = stateLabel
+            screen.interaction = interaction ?? screen.interaction
             screen.textScale = fontScale ?? screen.textScale
             screen.isLargestTextSize = isLargestTextSize ?? screen.isLargestTextSize
             screen.colorMode = colorMode ?? screen.colorMode

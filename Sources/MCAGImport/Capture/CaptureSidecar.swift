@@ -37,13 +37,17 @@ public struct CaptureSidecar: Sendable, Equatable {
     /// The device locale as a BCP 47 tag, such as `en-US` or `ar-EG`.
     public var locale: String?
     public var layoutDirection: LayoutDirection?
+    /// What a person did on the screen before this capture (`fullscreen`,
+    /// `error shown`), when it is not the screen as it first appears.
+    public var interaction: String?
     /// Free text for people: the device and system version, say.
     public var device: String?
 
     public init(
         screen: String, appIdentifier: String? = nil, supportedOrientations: [Orientation]? = nil, androidDPI: Double? = nil,
         iosPointsPerInch: Double? = nil, fontScale: Double? = nil, isLargestTextSize: Bool? = nil, colorMode: ColorMode? = nil,
-        orientation: Orientation? = nil, locale: String? = nil, layoutDirection: LayoutDirection? = nil, device: String? = nil
+        orientation: Orientation? = nil, locale: String? = nil, layoutDirection: LayoutDirection? = nil, interaction: String? = nil,
+        device: String? = nil
     ) {
         self.screen = screen
         self.appIdentifier = appIdentifier
@@ -56,14 +60,15 @@ public struct CaptureSidecar: Sendable, Equatable {
         self.orientation = orientation
         self.locale = locale
         self.layoutDirection = layoutDirection
+        self.interaction = interaction
         self.device = device
     }
 
     /// How this capture differs from the screen's default state, in words
-    /// (`largest text, dark, landscape`); nil for the default state. Reports
+    /// (`fullscreen, largest text, dark, landscape`); nil for the default state. Reports
     /// show it after the screen's name, so the states of one screen stay apart.
     public var stateLabel: String? {
-        var parts: [String] = []
+        var parts: [String] = interaction.map { [$0] } ?? []
         if isLargestTextSize == true {
             parts.append("largest text")
         } else if let fontScale, fontScale != 1 {

@@ -10,6 +10,7 @@ extension CaptureSidecar {
         "app": .object(["identifier": .anything, "supportedOrientations": .anything]),
         "dpi": .anything, "ppi": .anything, "fontScale": .anything, "largestTextSize": .anything,
         "colorMode": .anything, "orientation": .anything, "locale": .anything, "layoutDirection": .anything,
+        "interaction": .anything,
     ])
 
     /// The ranges numbers may take; anything outside is a mistake, not a device.
@@ -80,6 +81,7 @@ extension CaptureSidecar {
         orientation = try root.choice("orientation", Orientation.allCases)
         locale = try root.locale("locale")
         layoutDirection = try root.choice("layoutDirection", [LayoutDirection.leftToRight, .rightToLeft])
+        interaction = try root.text("interaction")
         device = try root.text("device")
     }
 }

@@ -18,7 +18,7 @@ extension CaptureSidecar {
         if let isLargestTextSize { lines.append("\"largestTextSize\": \(isLargestTextSize)") }
         let words: [(String, String?)] = [
             ("colorMode", colorMode?.rawValue), ("orientation", orientation?.rawValue), ("locale", locale),
-            ("layoutDirection", layoutDirection?.rawValue),
+            ("layoutDirection", layoutDirection?.rawValue), ("interaction", interaction),
         ]
         for case let (key, value?) in words { lines.append("\"\(key)\": \(Self.quoted(value))") }
         return Data(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)

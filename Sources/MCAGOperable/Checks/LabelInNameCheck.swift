@@ -55,6 +55,20 @@ public enum SpokenText {
         return .compare(visible: visible, name: name)
     }
 
+    /// The finding both 2.1.7 tests give: nothing or a review as the
+    /// comparison says, else a pass when `holds` accepts the normalised
+    /// visible text and name, else the test's own violation.
+    static func finding(
+        for element: ElementContext, holds: (_ visible: String, _ name: String) -> Bool,
+        pass reason: String, violation: () -> Finding
+    ) -> Finding? {
+        switch comparison(of: element) {
+        case .notApplicable: return nil
+        case let .review(reason): return .needsReview(element, reason)
+        case let .compare(visible, name): return holds(visible, name) ? .pass(element, reason) : violation()
+        }
+    }
+
     /// Whether `phrase` occurs in `text` as whole words.
     static func contains(_ text: String, wholeWords phrase: String) -> Bool {
         " \(text) ".contains(" \(phrase) ")
@@ -68,18 +82,14 @@ public struct LabelInNameCheck: ElementCheck {
     public init() {}
 
     public func evaluate(_ element: ElementContext) -> Finding? {
-        let (visible, name): (String, String)
-        switch SpokenText.comparison(of: element) {
-        case .notApplicable: return nil
-        case let .review(reason): return .needsReview(element, reason)
-        case let .compare(shown, spoken): (visible, name) = (shown, spoken)
+        SpokenText.finding(
+            for: element, holds: { visible, name in SpokenText.contains(name, wholeWords: visible) },
+            pass: "The accessible name contains the visible text"
+        ) {
+            .violation(
+                element, "The visible text \"\(element.element.text ?? "")\" is missing from the accessible name \"\(element.element.label ?? "")\"",
+                fix: "Put the visible words, in the same order, into the accessibility label (for example \"\(element.element.text ?? "")\" or \"\(element.element.text ?? ""), more detail\"), so that Voice Control and Voice Access users can say what they see.")
         }
-        if SpokenText.contains(name, wholeWords: visible) {
-            return .pass(element, "The accessible name contains the visible text")
-        }
-        return .violation(
-            element, "The visible text \"\(element.element.text ?? "")\" is missing from the accessible name \"\(element.element.label ?? "")\"",
-            fix: "Put the visible words, in the same order, into the accessibility label (for example \"\(element.element.text ?? "")\" or \"\(element.element.text ?? ""), more detail\"), so that Voice Control and Voice Access users can say what they see.")
     }
 
     public var examples: [CheckExample] {
@@ -106,18 +116,14 @@ public struct NameStartsWithLabelCheck: ElementCheck {
     public init() {}
 
     public func evaluate(_ element: ElementContext) -> Finding? {
-        let (visible, name): (String, String)
-        switch SpokenText.comparison(of: element) {
-        case .notApplicable: return nil
-        case let .review(reason): return .needsReview(element, reason)
-        case let .compare(shown, spoken): (visible, name) = (shown, spoken)
+        SpokenText.finding(
+            for: element, holds: { visible, name in name == visible || name.hasPrefix(visible + " ") },
+            pass: "The accessible name starts with the visible text"
+        ) {
+            .violation(
+                element, "The accessible name \"\(element.element.label ?? "")\" does not start with the visible text \"\(element.element.text ?? "")\"",
+                fix: "Reorder the accessibility label so that it begins with the visible text and adds any detail after it.")
         }
-        if name == visible || name.hasPrefix(visible + " ") {
-            return .pass(element, "The accessible name starts with the visible text")
-        }
-        return .violation(
-            element, "The accessible name \"\(element.element.label ?? "")\" does not start with the visible text \"\(element.element.text ?? "")\"",
-            fix: "Reorder the accessibility label so that it begins with the visible text and adds any detail after it.")
     }
 
     public var examples: [CheckExample] {

@@ -16,6 +16,9 @@ import MCAGCore
 ///   `accessible="false"` inside the accessible row "Reduce Motion", "0");
 ///   a part of its own ("Reply", or an unnamed avatar image button inside a
 ///   post) is a separate action a finger taps directly, and is measured.
+/// - **Wrappers tiled by their parts.** A clickable element whose clickable
+///   children fill its frame takes no tap of its own (see
+///   ``isTiledByClickableChildren(_:tree:)``).
 /// - **iOS scroll indicators.** UIKit's scroll indicators appear in XCUITest
 ///   dumps as `XCUIElementTypeOther`, not accessible, with the Adjustable
 ///   trait, a percentage value ("0%") and a label such as "Vertical scroll
@@ -27,10 +30,12 @@ enum TouchTargetSelection {
         let element = screen.tree[index]
         let reader = screen.screenReader[index]
         guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
-                || isFocusableNamedButton(element, reader, platform: screen.app.platform),
+                || (isFocusableNamedButton(element, reader, platform: screen.app.platform)
+                    && !DeveloperButtonName.wrapsAClickable(index, in: screen)),
               !isIOSScrollIndicator(element) else { return false }
         return !isPartOfAncestorTarget(element, reader: reader, model: screen.screenReader,
                                         tree: screen.tree)
+            && !isTiledByClickableChildren(index, tree: screen.tree)
     }
 
     /// Read as part of an ancestor stop and not tappable on its own.

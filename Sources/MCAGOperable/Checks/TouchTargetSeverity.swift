@@ -31,11 +31,6 @@ public enum TouchTargetSeverity {
         side >= minimumSide - precision / 2
     }
 
-    /// The shortfall of `smallestSide` as a fraction of the minimum, 0 … 1.
-    public static func shortfall(smallestSide: Double) -> Double {
-        min(max((minimumSide - smallestSide) / minimumSide, 0), 1)
-    }
-
     /// The impact of a target whose smaller side measures `smallestSide`
     /// millimetres; nil when it meets the minimum.
     public static func impact(smallestSide: Double, isIsolated: Bool) -> Impact? {

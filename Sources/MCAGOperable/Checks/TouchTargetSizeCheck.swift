@@ -117,6 +117,19 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         element.isInteractive && element.isVisible != false && element.isOnScreen != false && element.isEnabled != false
     }
 
+    /// A clickable "− 1 +" stepper filled edge to edge by its three clickable cells.
+    static var tiledStepper: Screen {
+        let cell: (String, Double) -> Node = { label, x in
+            Node(Element(role: .button, label: label, frame: Rect(x: x, y: 0, width: 48, height: 40), isClickable: true)).flagged()
+        }
+        return Screen(unit: .dp, density: Density.androidDP,
+                      Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 144, height: 40), isClickable: true)) {
+                          cell("Remove", 0)
+                          cell("1", 48)
+                          cell("Add", 96)
+                      })
+    }
+
     public var examples: [CheckExample] {
         let dp = Density.androidDP
         return [
@@ -171,6 +184,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             .fails("Two 24 × 24 dp icons side by side", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Like", frame: Rect(x: 0, y: 0, width: 24, height: 24))).flagged(),
                 Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))).flagged())),
+            .fails("A stepper tiled by its clickable −, count and + takes no tap itself: only the 40 dp tall parts are flagged",
+                   screen: Self.tiledStepper),
             .fails("A 40 dp wide, 20 dp high chip", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))).flagged())),
             .needsReview("A 40 × 40 dp target at an inferred 420 dpi that would measure 7 mm at 360 dpi", screen: Screen(

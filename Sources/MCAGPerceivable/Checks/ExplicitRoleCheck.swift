@@ -84,12 +84,14 @@ public struct ExplicitRoleCheck: ElementCheck {
     /// Touchables handle taps in JavaScript and, without `accessibilityRole`,
     /// expose a plain focusable ViewGroup. TalkBack says "double-tap to
     /// activate" only for clickable nodes, so the user hears the name alone.
-    /// The app's own word "button" is the evidence that it acts.
+    /// The app's own word "button" is the evidence that it acts, unless it
+    /// holds a clickable element, which is then the Touchable.
     static func focusableNamedButton(_ element: Element, _ reader: ScreenReaderElement,
                                      _ context: ElementContext) -> Finding? {
         guard context.screen.app.platform == .android, reader.focus.isStop, element.isFocusable == true,
               rolesThatHideOperability.contains(element.role), let label = element.label,
-              let word = buttonWord(in: label) else { return nil }
+              let word = buttonWord(in: label),
+              !DeveloperButtonName.wrapsAClickable(context.index, in: context.screen) else { return nil }
         return .violation(
             context, "focusable element named \"\(label.escapedForReport)\" (\"\(word)\": the app calls it a button) exposes no role and is not clickable: TalkBack reads the name with neither \"button\" nor \"double-tap to activate\"",
             severity: 1,
@@ -163,6 +165,13 @@ public struct ExplicitRoleCheck: ElementCheck {
                                     isFocusable: true, isClickable: false)) {
                            Node(Element(role: .text, className: "android.widget.TextView", text: "Login"))
                        }.flagged()))),
+            .passes("A focusable wrapper named \"primary-custom-button\" around the clickable Touchable",
+                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                        Node(Element(role: .container, className: "android.view.ViewGroup", label: "primary-custom-button",
+                                     isFocusable: true, isClickable: false)) {
+                            Node(Element(role: .button, className: "android.widget.Button", label: "Know More",
+                                         isFocusable: true, isClickable: true))
+                        }))),
             .needsReview("A plain text that reads like a link",
                          Node(Element(role: .text, text: "Resend code", isAccessibilityElement: true)).flagged()),
         ]

@@ -29,10 +29,6 @@ public struct NonTextContrastCheck: ScreenCheck {
 
     /// The elements this instance measures.
     public let scope: Scope
-    /// The minimum ratio MCAG demands of both tests; audits read the
-    /// profile's ``ThresholdProfile/nonTextContrast`` instead.
-    public static let threshold = ThresholdProfile.mcag.nonTextContrast
-
     /// A check for one of the two tests of 1.4.2.
     public init(_ scope: Scope) { self.scope = scope }
 

@@ -10,9 +10,6 @@ extension Catalog {
     /// Disabled criteria stay in the catalog (other criteria may point at
     /// them); the audit skips them and reports list them.
     public func merging(_ house: HouseRules) throws(CatalogError) -> Catalog {
-        if let type = house.unrecognizedComponents.first {
-            throw .unrecognizedComponent(in: "house rules \(house.namespace)", type: type, at: house.location)
-        }
         for criterion in house.criteria {
             if let standard = self.criterion(id: criterion.id) {
                 throw .duplicateCriterionID(criterion.id, first: standard.location, second: criterion.location)

@@ -1,9 +1,3 @@
-/// Something a ``HouseRules`` block can hold: a ``Criterion`` of the
-/// house's own, an ``ImpactOverride`` or a ``DisabledCriterion``.
-public protocol HouseRuleComponent: Sendable {}
-
-extension Criterion: HouseRuleComponent {}
-
 /// A team's own rules, written in the same DSL as the standard catalog:
 /// criteria in the team's namespace, impact overrides and disabled
 /// criteria. Merge them with ``Catalog/merging(_:)``.
@@ -26,29 +20,25 @@ public struct HouseRules: Sendable {
     /// How far overrides may move MCAG's ratings.
     public var policy: ImpactPolicy
     public var location: DeclarationSite
-    var unrecognizedComponents: [String]
 
     public init(
         namespace: String, policy: ImpactPolicy = ImpactPolicy(), fileID: String = #fileID, line: Int = #line,
-        @ComponentBuilder<any HouseRuleComponent> _ body: () -> [any HouseRuleComponent] = { [] }
+        @HouseRulesBuilder _ body: () -> [HouseRulePart] = { [] }
     ) {
         self.namespace = namespace
         self.policy = policy
         self.location = DeclarationSite(fileID: fileID, line: line)
         var criteria: [Criterion] = [], overrides: [ImpactOverride] = [], disabled: [DisabledCriterion] = []
-        var unrecognized: [String] = []
         for part in body() {
             switch part {
-            case let part as Criterion: criteria.append(part)
-            case let part as ImpactOverride: overrides.append(part)
-            case let part as DisabledCriterion: disabled.append(part)
-            default: unrecognized.append(String(describing: type(of: part)))
+            case let .criterion(criterion): criteria.append(criterion)
+            case let .impactOverride(change): overrides.append(change)
+            case let .disabledCriterion(criterion): disabled.append(criterion)
             }
         }
         self.criteria = criteria
         self.impactOverrides = overrides
         self.disabledCriteria = disabled
-        self.unrecognizedComponents = unrecognized
     }
 
     /// The principle that holds the house criteria in a merged catalog.

@@ -5,7 +5,7 @@
 /// ImpactOverride("MCAG:touch-target-size#1", to: .serious ... .critical,
 ///                reason: "Our users are mostly older adults")
 /// ```
-public struct ImpactOverride: HouseRuleComponent, Hashable, Codable {
+public struct ImpactOverride: Sendable, Hashable, Codable {
     /// The requirement ID, such as `MCAG:touch-target-size#1`.
     public var requirement: String
     /// The range that replaces the requirement's own.
@@ -42,7 +42,7 @@ public struct ImpactOverride: HouseRuleComponent, Hashable, Codable {
             impact = try container.decode(ImpactRange.self, forKey: .impact)
         }
         reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
-        location = DeclarationSite(fileID: "configuration", line: 0)
+        location = .configuration
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -106,35 +106,5 @@ public struct ImpactPolicy: Sendable, Hashable, Codable, CustomStringConvertible
 
     public var description: String {
         "bounds may drop at most \(maximumLowering) level(s) and rise at most \(maximumRaising)"
-    }
-}
-
-/// A standard or house criterion the house does not audit, with the
-/// reason reports list.
-public struct DisabledCriterion: HouseRuleComponent, Hashable, Codable {
-    /// The criterion ID (`MCAG:synchronized-media-alternatives`), its ID without namespace or its printed number.
-    public var criterion: String
-    public var reason: String
-    public var location: DeclarationSite
-
-    public init(_ criterion: String, reason: String, fileID: String = #fileID, line: Int = #line) {
-        self.criterion = criterion
-        self.reason = reason
-        self.location = DeclarationSite(fileID: fileID, line: line)
-    }
-
-    enum CodingKeys: String, CodingKey { case criterion, reason }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        criterion = try container.decode(String.self, forKey: .criterion)
-        reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
-        location = DeclarationSite(fileID: "configuration", line: 0)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(criterion, forKey: .criterion)
-        try container.encode(reason, forKey: .reason)
     }
 }

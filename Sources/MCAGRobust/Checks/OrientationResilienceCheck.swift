@@ -25,7 +25,11 @@ public struct OrientationResilienceCheck: AppCheck {
         }
         var findings: [Finding] = []
         for (name, landscape) in landscapes {
-            guard let portrait = Self.closest(to: landscape.screen, among: portraits[name] ?? []) else { continue }
+            guard let portrait = Self.closest(to: landscape.screen, among: portraits[name] ?? []) else {
+                findings.append(.screen(.needsReview, landscape, "Screen '\(name)' has no portrait capture in the same state to compare with",
+                                        missing: ["orientation"]))
+                continue
+            }
             findings += OrientationComparison(first: portrait, second: landscape).findings()
         }
         guard findings.isEmpty else { return findings }
@@ -33,12 +37,25 @@ public struct OrientationResilienceCheck: AppCheck {
                      missing: ["orientation"])]
     }
 
-    /// The portrait capture to compare with: one in the same colour mode and text size when there is one.
-    static func closest(to landscape: Screen, among candidates: [ScreenContext]) -> ScreenContext? {
-        candidates.first {
+    /// The portrait capture to compare with: one after the same interaction
+    /// (only those: a screen in another state may rightly show other content),
+    /// in the same colour mode and text size when there is one.
+    static func closest(to landscape: Screen, among all: [ScreenContext]) -> ScreenContext? {
+        let candidates: [ScreenContext] = all.filter { $0.screen.interaction == landscape.interaction }
+        return candidates.first {
             $0.screen.colorMode == landscape.colorMode && $0.screen.isLargestTextSize == landscape.isLargestTextSize
                 && $0.screen.textScale == landscape.textScale
         } ?? candidates.first
+    }
+
+    /// A portrait capture of a page and a landscape capture of it in full screen: not comparable.
+    static func afterAnotherInteraction() -> AppSnapshot {
+        let text = Element(role: .text, identifier: "title", text: "Match of the day", frame: Rect(x: 16, y: 80, width: 300, height: 22))
+        let portrait = Screen(name: "Player", viewport: Size(width: 390, height: 844), orientation: .portrait, tree: ElementTree(Node(text)))
+        var landscape = Screen(name: "Player", viewport: Size(width: 844, height: 390), orientation: .landscapeLeft,
+                               tree: ElementTree(Node(Element(role: .button, label: "Exit full screen"))))
+        landscape.interaction = "fullscreen"
+        return AppSnapshot(screens: [portrait, landscape])
     }
 
     public var examples: [CheckExample] {
@@ -60,6 +77,8 @@ public struct OrientationResilienceCheck: AppCheck {
                    app: pair(landscapeFrame: Rect(x: 16, y: 400, width: 200, height: 22), flagLandscape: true)),
             .needsReview("The total is not in the landscape capture",
                          app: pair(landscapeFrame: nil, landscapeText: "Sum", flagPortrait: true, flagLandscape: true)),
+            .needsReview("The only landscape capture shows the screen after another interaction than the portrait one",
+                         app: Self.afterAnotherInteraction()),
             .needsReview("Only a portrait capture", app: AppSnapshot(screens: [
                 Screen(name: "Cart", orientation: .portrait, tree: ElementTree(Node(Element(role: .text, text: "Total")))),
             ])),

@@ -49,9 +49,11 @@ public struct TextScalingCheck: AppCheck {
     /// The default-size capture to compare a large-text capture with: one
     /// in the same colour mode and orientation when there is one (a dark or
     /// landscape capture of the screen differs in more than text size), else
-    /// the first.
-    static func closest(to large: Screen, among candidates: [ScreenContext]) -> ScreenContext? {
-        candidates.first { $0.screen.colorMode == large.colorMode && $0.screen.orientation == large.orientation }
+    /// the first. Only captures after the same interaction are compared: a
+    /// screen in another state may rightly show other text.
+    static func closest(to large: Screen, among all: [ScreenContext]) -> ScreenContext? {
+        let candidates: [ScreenContext] = all.filter { $0.screen.interaction == large.interaction }
+        return candidates.first { $0.screen.colorMode == large.colorMode && $0.screen.orientation == large.orientation }
             ?? candidates.first { $0.screen.orientation == large.orientation } ?? candidates.first
     }
 

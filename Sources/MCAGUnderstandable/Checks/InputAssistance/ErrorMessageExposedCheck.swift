@@ -10,7 +10,9 @@ public import MCAGCore
 /// review, because the message may be a separate text the reader reaches by
 /// swiping; it is a violation only when nothing else on the screen could carry
 /// a message, since then there is nothing to swipe to. A capture with no field
-/// in error cannot show how errors are read, so the screen needs review.
+/// in error cannot show how errors are read, so the screen needs review, unless
+/// it holds nothing that takes input at all (``InputInCapture``): then the test
+/// does not apply to it.
 public struct ErrorMessageExposedCheck: ScreenCheck {
     public init() {}
 
@@ -30,13 +32,21 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
                 findings.append(unexplained(screen.element(index), namedStops: namedStops))
             }
         }
-        if findings.isEmpty {
-            findings.append(.screen(
-                .needsReview, screen,
-                "No field is in error in this capture, so it cannot show how errors are read; trigger each validation error and listen.",
-                missing: ["errorMessage"]))
-        }
+        if findings.isEmpty { findings.append(Self.withoutErrors(screen)) }
         return findings
+    }
+
+    /// A capture with no field in error: it cannot show how errors are read
+    /// when it holds something that takes input, and has nothing an input
+    /// error could arise from when it holds nothing of the kind.
+    static func withoutErrors(_ screen: ScreenContext) -> Finding {
+        guard let input = InputInCapture.first(on: screen) else {
+            return .screen(.notApplicable, screen,
+                           "The capture holds nothing that takes input (no field, switch, checkbox, radio button, slider, picker, web content, keyboard, or operable element of unknown or unstated type), so no input error can arise on it.")
+        }
+        return .screen(.needsReview, screen,
+                       "No field is in error in this capture, which holds \(input), so it cannot show how errors are read; trigger each validation error and listen.",
+                       missing: ["errorMessage"])
     }
 
     /// A field marked invalid without error text of its own.

@@ -38,13 +38,16 @@ public struct CleanNameRoleCheck: ScreenCheck {
 
     /// A control, image or other stop named by nothing but a role or generic
     /// word ("Image", "Button", "icon") in its label: the type stands where
-    /// the name should be. Visible text that says "Image" is content, not judged.
+    /// the name should be. Visible text that says "Image" is content, not judged;
+    /// a label that replaces different visible text is (TalkBack speaks a
+    /// content description instead of the text: MPL's `content-desc="text"` on
+    /// "Get up to ₹60,000!").
     /// Judged in any language the word list covers (see ``NameDefect``).
     static func bareGenericWord(_ name: String, of element: ElementContext) -> ElementVerdict? {
         let target = element.element
         let reader = element.reader
         guard target.isInteractive || target.role == .image || reader.role.isInteractive || reader.focus.isStop,
-              target.visibleText == nil else { return nil }
+              !isVisibleText(name, of: target) else { return nil }
         if element.screen.nameDefect(of: name) == .resourceName, let word = typeWord(inResourceName: name) {
             return .violation(
                 message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
@@ -54,6 +57,16 @@ public struct CleanNameRoleCheck: ScreenCheck {
         return .violation(
             message: "The name \"\(name.escapedForReport)\" is only the generic word \"\(word)\": it states what the element is, which the platform announces from its role, and not what it is for.",
             fix: "Name the element after its purpose or content (\"Close\", \"Profile photo of Ana\"); if an image is decorative, hide it from assistive technology instead.")
+    }
+
+    /// Whether `name` is the text drawn on the element, not a label over it.
+    static func isVisibleText(_ name: String, of element: Element) -> Bool {
+        guard let shown = element.visibleText else { return false }
+        return normalized(shown) == normalized(name)
+    }
+
+    private static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
     /// The name with words joined by a hyphen written as one word: a role
@@ -100,6 +113,8 @@ public struct CleanNameRoleCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .container, label: "Submit BUTTON", isClickable: true)).flagged()))),
             .fails("An image named only \"Image\"",
                    Node(Element(role: .image, label: "Image", isAccessibilityElement: true)).flagged()),
+            .fails("A text whose label \"text\" replaces what it shows, \"Get up to ₹60,000!\"",
+                   Node(Element(role: .text, label: "text", text: "Get up to ₹60,000!", isAccessibilityElement: true)).flagged()),
             .passes("\"Two-button alert\" on a button names the alert it raises",
                     app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Two-button alert"))))),
             .fails("A KakaoTalk tab named \"친구 탭\" (\"Friends tab\")",

@@ -42,6 +42,10 @@ public struct UniqueLabelCheck: ScreenCheck {
                     findings.append(.needsReview(
                         context, "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing.",
                         missing: []))
+                } else if known.count > 1, Self.isStackedPair(members, in: screen.tree) {
+                    findings.append(.needsReview(
+                        context, "2 controls named \"\(name)\" (identifiers \(listed)) lie one over the other: a sheet or dialog drawn over the screen it covers repeats its title, and the dump cannot tell whether both are in view and do different things; confirm.",
+                        missing: []))
                 } else if known.count > 1 {
                     findings.append(.violation(
                         context, "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed)).",
@@ -73,6 +77,16 @@ public struct UniqueLabelCheck: ScreenCheck {
         return overlap >= 0.5 * min(first.height, second.height)
     }
 
+    /// Two controls one of whose frames holds the other's: Zomato's cart
+    /// sheet, whose header "Ah So Yum" lies over the menu's toolbar title of
+    /// the same name. The dump says neither which one is drawn on top nor
+    /// whether they lead to the same place, so a person decides.
+    static func isStackedPair(_ members: [Int], in tree: ElementTree) -> Bool {
+        guard members.count == 2, let first = tree[members[0]].frame, let second = tree[members[1]].frame,
+              !first.isEmpty, !second.isEmpty else { return false }
+        return first.contains(second) || second.contains(first)
+    }
+
     public var examples: [CheckExample] {
         [
             .passes("Two edit buttons that say what they edit",
@@ -88,6 +102,11 @@ public struct UniqueLabelCheck: ScreenCheck {
                              Node(Element(role: .text, label: "Ana", identifier: "profile_name",
                                           frame: Rect(x: 163, y: 1950, width: 144, height: 59), isClickable: true)).flagged()
                          }),
+            .needsReview("A sheet's header over the toolbar title it repeats",
+                         Node(Element(role: .text, label: "Ah So Yum", identifier: "toolbar_title",
+                                      frame: Rect(x: 126, y: 195, width: 1032, height: 51), isClickable: true)).flagged(),
+                         Node(Element(role: .container, label: "Ah So Yum", identifier: "sheet_header",
+                                      frame: Rect(x: 0, y: 151, width: 1344, height: 171), isClickable: true)).flagged()),
             .needsReview("Repeated \"Add to cart\" buttons of a list template",
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged(),
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged()),

@@ -10,10 +10,19 @@ enum FramePlacement {
             && abs(frame.x) < 1e9 && abs(frame.y) < 1e9 && abs(frame.width) < 1e9 && abs(frame.height) < 1e9
     }
 
-    /// The viewport size and orientation under which frames are comparable.
+    /// The viewport size, orientation and text size under which frames are
+    /// comparable: a tab bar rightly grows with its labels at the largest text
+    /// size, so such captures are compared with each other, not with the
+    /// default-size ones (4.1.1 judges the growth).
     static func layout(of screen: Screen) -> String {
         let viewport = screen.viewport.map { "\(number($0.width))×\(number($0.height))" } ?? "unknown-size"
-        return viewport + (screen.orientation.map { " \($0.rawValue)" } ?? "")
+        return viewport + (screen.orientation.map { " \($0.rawValue)" } ?? "") + textSize(of: screen)
+    }
+
+    static func textSize(of screen: Screen) -> String {
+        if screen.isLargestTextSize == true { return " largest text" }
+        guard let scale = screen.textScale, scale != 1 else { return "" }
+        return " text ×\(number(scale))"
     }
 
     /// A whole number without decimals, any other figure as it is.

@@ -47,6 +47,17 @@ public struct NavigationVisualPositionCheck: AppCheck {
         return findings + frames.comparisons(tolerance: tolerance)
     }
 
+    /// The screen at the largest text size, its tab bar 40 points taller.
+    static func largestText(_ screen: Screen) -> Screen {
+        var large = screen
+        large.isLargestTextSize = true
+        large.stateLabel = "largest text"
+        if let root = large.tree.indices.first, let frame = large.tree[root].frame {
+            large.tree[root].frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height + 40)
+        }
+        return large
+    }
+
     public var examples: [CheckExample] {
         func screen(_ name: String, barY: Double?) -> Screen {
             Screen(name: name, viewport: Size(width: 390, height: 844), tree: ElementTree(
@@ -58,6 +69,11 @@ public struct NavigationVisualPositionCheck: AppCheck {
             .passes("The tab bar sits at the bottom of every screen", app: AppSnapshot(screens: [
                 screen("Home", barY: 761), screen("Search", barY: 761), screen("Profile", barY: 761.4),
             ])),
+            .passes("At the largest text size the tab bar is taller on every screen; those captures are compared with each other",
+                    app: AppSnapshot(screens: [
+                        screen("Home", barY: 761), screen("Search", barY: 761), screen("Profile", barY: 761),
+                        Self.largestText(screen("Home", barY: 721)), Self.largestText(screen("Search", barY: 721)),
+                    ])),
             .fails("The tab bar rises 40 points on Profile", app: AppSnapshot(screens: [
                 screen("Home", barY: 761), screen("Search", barY: 761), screen("Profile", barY: 721),
             ])),

@@ -1,0 +1,35 @@
+/// A standard or house criterion the house does not audit, with the
+/// reason reports list.
+public struct DisabledCriterion: Sendable, Hashable, Codable {
+    /// The criterion ID (`MCAG:synchronized-media-alternatives`), its ID without namespace or its printed number.
+    public var criterion: String
+    public var reason: String
+    public var location: DeclarationSite
+
+    public init(_ criterion: String, reason: String, fileID: String = #fileID, line: Int = #line) {
+        self.criterion = criterion
+        self.reason = reason
+        self.location = DeclarationSite(fileID: fileID, line: line)
+    }
+
+    enum CodingKeys: String, CodingKey { case criterion, reason }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        criterion = try container.decode(String.self, forKey: .criterion)
+        reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
+        location = .configuration
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(criterion, forKey: .criterion)
+        try container.encode(reason, forKey: .reason)
+    }
+}
+
+extension DeclarationSite {
+    /// The place of a house decision read from the configuration file
+    /// rather than declared in Swift.
+    static let configuration = DeclarationSite(fileID: "configuration", line: 0)
+}
