@@ -224,7 +224,7 @@ public struct Element: Sendable, Hashable, Codable {
         _modify { makeStorageUnique(); yield &storage.fields.exceptionClaims }
     }
     /// Platform attributes that have no field of their own, kept as given.
-    /// Held as an ``AttributeList``; read one with ``attribute(_:)`` to avoid building the dictionary.
+    /// Held as an `AttributeList` (internal); read one with ``attribute(_:)`` to avoid building the dictionary.
     public var attributes: [String: String]? {
         get { storage.fields.attributes?.dictionary }
         set {

@@ -11,7 +11,7 @@ public import MCAGCore
 /// swiping; it is a violation only when nothing else on the screen could carry
 /// a message, since then there is nothing to swipe to. A capture with no field
 /// in error cannot show how errors are read, so the screen needs review, unless
-/// it holds nothing that takes input at all (``InputInCapture``): then the test
+/// it holds nothing that takes input at all (`InputInCapture`): then the test
 /// does not apply to it.
 public struct ErrorMessageExposedCheck: ScreenCheck {
     public init() {}
