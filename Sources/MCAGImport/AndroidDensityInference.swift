@@ -21,7 +21,9 @@ import MCAGCore
 ///   (48 dp in phone landscape, 64 dp from `sw600dp`); Material 3's small top
 ///   app bar is 64 dp (m3.material.io, top app bar specs).
 /// - Two standard lengths that agree on one density establish it
-///   (``AndroidDensityAgreement``), as a reviewer establishes it.
+///   (``AndroidDensityAgreement``), as a reviewer establishes it; an app bar
+///   that disagrees with the system bars widens the range instead
+///   (``AndroidDensityDisagreement``).
 enum AndroidDensityInference {
     struct Result {
         var dpi: Double
