@@ -21,7 +21,9 @@ import MCAGCore
 ///   (48 dp in phone landscape, 64 dp from `sw600dp`); Material 3's small top
 ///   app bar is 64 dp (m3.material.io, top app bar specs).
 /// - Two standard lengths that agree on one density establish it
-///   (``AndroidDensityAgreement``), as a reviewer establishes it.
+///   (``AndroidDensityAgreement``), as a reviewer establishes it; an app bar
+///   that disagrees with the system bars widens the range instead
+///   (``AndroidDensityDisagreement``).
 enum AndroidDensityInference {
     struct Result {
         var dpi: Double
@@ -80,10 +82,22 @@ enum AndroidDensityInference {
         var range = min(low, best.dpi)...max(high, best.dpi)
         if let established = AndroidDensityAgreement.range(at: best.dpi, evidence: scored), range.overlaps(established) {
             range = range.clamped(to: established)
+        } else {
+            range = AndroidDensityDisagreement.widened(range, appBars: evidence.appBars, limits: classLimits(hypotheses))
         }
         return Result(dpi: best.dpi, range: range, reasons: best.reasons + reasons,
                       televisionOnly: !hypotheses.isEmpty && hypotheses.allSatisfy { $0.deviceClass.name == television.name },
                       fitsNoDeviceShape: fitting.isEmpty)
+    }
+
+    /// The densities the remaining hypotheses' device classes allow for the
+    /// screen's size, before any bar narrowed them.
+    static func classLimits(_ hypotheses: [Hypothesis]) -> ClosedRange<Double> {
+        let ranges = hypotheses.map { hypothesis in
+            (hypothesis.shortSide * 160 / hypothesis.deviceClass.shortSideDP.upperBound)...(hypothesis.shortSide * 160 / hypothesis.deviceClass.shortSideDP.lowerBound)
+        }
+        guard let first = ranges.first else { return 0...0 }
+        return ranges.reduce(first) { min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound) }
     }
 
     /// The classes the screen's shape allows, most common first; none for a

@@ -15,7 +15,9 @@ public import MCAGCore
 /// - A nameless control whose frame is cut off and that has content is
 ///   *needs review*: its text may lie in the part scrolled away
 ///   (axe-android reports these as incomplete). A leaf has nothing elsewhere.
-/// - `NAF="true"` (uiautomator's "not accessibility friendly") with no name is a violation.
+/// - `NAF="true"` (uiautomator's "not accessibility friendly") with no name is a violation,
+///   except on an Android web view with no web content in the dump: the page is
+///   exposed as virtual nodes the renderer builds, so it is *needs review*.
 /// - Text fields need a label of their own: one showing only its content or
 ///   placeholder is *needs review*. Controls hidden from assistive technology
 ///   are not applicable.
@@ -96,6 +98,11 @@ public struct InteractiveNameCheck: ScreenCheck {
                 context, "\(kind(of: element, reader)) with no name and no content covers the screen, as the dismiss area behind a sheet or dialog does (Material's BottomSheetDialog draws one and marks it not important for accessibility); whether it needs a name of its own when Back does the same is a person's call",
                 missing: ["importantForAccessibility"])
         }
+        if isEmptyWebView(element, context) {
+            return .needsReview(
+                context, "web view with no name and no web content in the dump: Android exposes a WebView's page to accessibility services as virtual nodes built by the renderer (WebView.getAccessibilityNodeProvider), so a page not yet loaded or not yet built for accessibility looks like this; whether TalkBack finds named content inside needs a listen",
+                missing: ["web content"])
+        }
         if element.isMarkedNotAccessibilityFriendly {
             return .violation(
                 context, "control has no accessible name (uiautomator marks it NAF, not accessibility friendly)",
@@ -104,6 +111,13 @@ public struct InteractiveNameCheck: ScreenCheck {
         return .violation(
             context, "\(kind(of: element, reader)) has no accessible name: TalkBack announces only its role or \"unlabelled\" and \"double-tap to activate\", VoiceOver only its traits, so the user cannot tell what it does",
             impact: .critical, fix: fix(for: element))
+    }
+
+    /// An Android web view with no descendants: its page is not in the dump,
+    /// so the missing name may be the capture's, not the app's.
+    static func isEmptyWebView(_ element: Element, _ context: ElementContext) -> Bool {
+        context.screen.app.platform == .android && element.role == .webView
+            && context.tree.descendants(of: context.index).isEmpty
     }
 
     /// Whether the text that names a cut-off control may lie in the part cut
