@@ -17,10 +17,18 @@ enum DumpRoot {
 
     /// The format, nil when `root` is no dump's root. A `<hierarchy>` with no
     /// child yet (or none at all) reads as uiautomator.
-    static func format(root: some StringProtocol, firstChild: Substring?) -> SnapshotFormat? {
+    ///
+    /// macaca's app-inspector writes an iOS source in uiautomator's shape,
+    /// `<hierarchy><node type="XCUIElementTypeApplication" …>`: the first
+    /// node's `type` (`firstChildType`) tells it apart, and the XCUITest
+    /// mapper reads every node's class from that attribute.
+    static func format(root: some StringProtocol, firstChild: Substring?,
+                       firstChildType: Substring? = nil) -> SnapshotFormat? {
         if root == "AppiumAUT" || root.hasPrefix("XCUIElementType") { return .xcuitest }
         guard needsFirstChild(root) else { return nil }
-        guard let firstChild, firstChild != "node" else { return .uiautomator }
+        guard let firstChild, firstChild != "node" else {
+            return firstChildType?.hasPrefix("XCUIElementType") == true ? .xcuitest : .uiautomator
+        }
         return .uiautomator2
     }
 }

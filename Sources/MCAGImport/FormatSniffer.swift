@@ -35,19 +35,31 @@ enum FormatSniffer {
         if try sniff(url) == .json { return .json }
         let text = String(decoding: try readHead(url), as: UTF8.self)
         var names: [Substring] = []
+        var firstChildTag: Substring = ""
         var rest = text[...]
         while names.count < 2, let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
             guard let first = rest.first, first != "?", first != "!", first != "/" else { continue }
             names.append(rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" })
+            if names.count == 2 { firstChildTag = rest.prefix { $0 != ">" } }
         }
         guard let root = names.first else {
             throw ImportError(file: url.path, message: "no root element: expected \(XMLErrorWording.expectedRoots)")
         }
-        guard let format = DumpRoot.format(root: root, firstChild: names.dropFirst().first) else {
+        guard let format = DumpRoot.format(
+            root: root, firstChild: names.dropFirst().first, firstChildType: typeAttribute(in: firstChildTag)) else {
             throw ImportError(file: url.path, message: "wrong root element <\(root)>: expected \(XMLErrorWording.expectedRoots)")
         }
         return format
+    }
+
+    /// The value of a `type="…"` attribute in a start tag's text, if any.
+    static func typeAttribute(in tag: Substring) -> Substring? {
+        guard let start = tag.range(of: " type=\"") ?? tag.range(of: "\ttype=\"") ?? tag.range(of: "\ntype=\"") else {
+            return nil
+        }
+        let value = tag[start.upperBound...]
+        return value.prefix { $0 != "\"" }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

@@ -110,7 +110,8 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
                 return
             }
         }
-        if mapper == nil, let rootName, let detected = DumpRoot.format(root: rootName, firstChild: elementName[...]) {
+        if mapper == nil, let rootName, let detected = DumpRoot.format(
+            root: rootName, firstChild: elementName[...], firstChildType: attributeDict["type"]?[...]) {
             choose(detected, parser)
             mapper?.readWrapper(attributes: pendingWrapperAttributes)
         }

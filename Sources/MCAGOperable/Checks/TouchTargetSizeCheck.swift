@@ -69,7 +69,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     .covered(by: "inline-in-text"))
                 continue
             }
-            if !bars.isEmpty, let review = TouchTargetBarItem.review(element, bar: bars[index], ruler: ruler, measured: size) {
+            if !bars.isEmpty, let review = TouchTargetBarItem.review(
+                element, bar: bars[index], ruler: ruler, measured: size, approximates: approximates) {
                 findings.append(review)
                 continue
             }
