@@ -45,7 +45,7 @@ public enum JSONReport {
         members.append(("checkTimings", report.checkTimings.map { timings in
             .object(timings.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
         } ?? .null))
-        members.append(("results", .array(report.results.map(result))))
+        members.append(("results", .array(report.results.map { result($0, concurrently: options.rendersConcurrently) })))
         return .object(members)
     }
 
@@ -132,7 +132,9 @@ public enum JSONReport {
         ])
     }
 
-    static func result(_ result: RequirementResult) -> JSONValue {
+    /// One requirement's result; with `concurrently`, a long list of
+    /// findings is turned into values on every core (the same values, in order).
+    static func result(_ result: RequirementResult, concurrently: Bool = false) -> JSONValue {
         .object([
             ("criterionID", .string(result.criterionID)),
             ("criterionNumber", .string(result.criterionNumber)),
@@ -143,7 +145,7 @@ public enum JSONReport {
             ("automation", .string(result.automation.rawValue)),
             ("outcome", .string(result.outcome.rawValue)),
             ("howToTest", .optional(result.howToTest)),
-            ("findings", .array(result.findings.map(finding))),
+            ("findings", .array(OrderedChunks.map(result.findings, concurrently: concurrently, finding))),
             ("appliedExceptions", .array(result.appliedExceptions.map { applied in
                 .object([
                     ("requirement", .string(applied.claim.requirement)),

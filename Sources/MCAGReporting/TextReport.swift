@@ -63,19 +63,63 @@ public enum TextReport {
 
     /// Most severe first; per test, each pattern's message and fix once, then its elements.
     static func violations(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
-        let digest = ViolationDigest(grouping)
+        let digest = ViolationDigest(grouping, concurrently: options.rendersConcurrently)
         guard !digest.levels.isEmpty else { return nil }
+        // Element lines are most of the section; they are written on every core, then placed in order.
+        var lines = ElementLines(texts: OrderedChunks.map(elementEntries(digest), concurrently: options.rendersConcurrently) {
+            entryText($0.finding, indent: $0.indent, showsMessage: $0.showsMessage, showsFix: $0.showsFix)
+        })
         var out = style.bold("Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")") + "\n"
         for level in digest.levels {
             let failing = level.impact.isAtLeast(options.failingImpact)
             let heading = "\(level.impact.title): \(level.count)"
             out += (failing ? style.red(heading) : style.dim(heading + ", below the failing impact")) + "\n"
-            for test in level.tests { out += violatedTest(test, style: style) }
+            for test in level.tests { out += violatedTest(test, lines: &lines, style: style) }
         }
         return out
     }
 
-    private static func violatedTest(_ test: ViolationDigest.TestGroup, style: Style) -> String {
+    /// The element lines of the digest, in the order ``violations(_:options:style:)`` places them.
+    private struct ElementLines {
+        var texts: [String]
+        var next = 0
+
+        mutating func take() -> String {
+            defer { next += 1 }
+            return texts[next]
+        }
+    }
+
+    /// What one element line needs: the finding, its indentation, and
+    /// whether its pattern leaves the message or the fix to each element.
+    private struct ElementEntry: Sendable {
+        var finding: Finding
+        var indent: String
+        var showsMessage: Bool
+        var showsFix: Bool
+    }
+
+    /// Every element of the digest, in report order.
+    private static func elementEntries(_ digest: ViolationDigest) -> [ElementEntry] {
+        var entries: [ElementEntry] = []
+        entries.reserveCapacity(digest.violationCount)
+        for level in digest.levels {
+            for test in level.tests {
+                for pattern in test.patterns {
+                    for family in pattern.families {
+                        let indent = family.title == nil ? "        " : "          "
+                        entries += family.entries.map { entry in
+                            ElementEntry(finding: entry.finding, indent: indent,
+                                         showsMessage: pattern.message == nil, showsFix: pattern.fix == nil)
+                        }
+                    }
+                }
+            }
+        }
+        return entries
+    }
+
+    private static func violatedTest(_ test: ViolationDigest.TestGroup, lines: inout ElementLines, style: Style) -> String {
         let result = test.result
         var out = "  \(result.criterionNumber) \(result.criterionTitle)\n"
         out += "    " + style.red("✗ \(result.requirementID)") + " " + result.requirementText.replacingNewlines() + "\n"
@@ -83,7 +127,10 @@ public enum TextReport {
             let count = pattern.entries.count
             out += "      " + (count > 1 ? "\(count)×" : "-") + " " + pattern.heading.replacingNewlines() + "\n"
             if let fix = pattern.fix { out += "        fix: \(fix.replacingNewlines())\n" }
-            for family in pattern.families { out += elements(family, of: pattern) }
+            for family in pattern.families {
+                if let title = family.title { out += "        " + title + ":\n" }
+                for _ in family.entries { out += lines.take() }
+            }
         }
         if test.isFirstAppearance {
             for applied in result.appliedExceptions {
@@ -95,20 +142,11 @@ public enum TextReport {
         return out
     }
 
-    private static func elements(_ family: ViolationDigest.Family, of pattern: ViolationDigest.Pattern) -> String {
-        var out = ""
-        var indent = "        "
-        if let title = family.title {
-            out += indent + title + ":\n"
-            indent += "  "
-        }
-        for entry in family.entries {
-            let finding = entry.finding
-            out += indent + "- \(finding.textPlace)\n"
-            if pattern.message == nil { out += indent + "  \(finding.message.replacingNewlines())\n" }
-            if let measured = finding.measuredText { out += indent + "  measured: \(measured)\n" }
-            if pattern.fix == nil, let fix = finding.fix { out += indent + "  fix: \(fix.replacingNewlines())\n" }
-        }
+    private static func entryText(_ finding: Finding, indent: String, showsMessage: Bool, showsFix: Bool) -> String {
+        var out = indent + "- \(finding.textPlace)\n"
+        if showsMessage { out += indent + "  \(finding.message.replacingNewlines())\n" }
+        if let measured = finding.measuredText { out += indent + "  measured: \(measured)\n" }
+        if showsFix, let fix = finding.fix { out += indent + "  fix: \(fix.replacingNewlines())\n" }
         return out
     }
 

@@ -19,6 +19,8 @@ struct ViolationDigest {
     struct Entry {
         var finding: Finding
         var number: Int
+        /// What groups the element with its family (see ``familyKey(_:)``).
+        fileprivate var familyKey = ""
     }
 
     /// Elements that share an identifier, or a parent and a role.
@@ -61,35 +63,50 @@ struct ViolationDigest {
     var violationCount: Int
     var testCount: Int
 
-    init(_ grouping: ReportGrouping) {
-        var byImpact: [Impact: [TestGroup]] = [:]
-        var number = 0, tests = 0
-        for result in grouping.results where result.outcome == .violation && !result.violations.isEmpty {
-            tests += 1
+    /// The violations of `grouping`, grouped. With `concurrently`, the work
+    /// done for each finding (its message's shape and its family) and each
+    /// pattern's completion run on every core; the digest is the same.
+    init(_ grouping: ReportGrouping, concurrently: Bool = false) {
+        let violated = grouping.results.filter { $0.outcome == .violation && !$0.violations.isEmpty }
+        let keys = OrderedChunks.map(violated.flatMap(\.violations), concurrently: concurrently) { finding in
+            (shape: Self.shape(of: finding.message), family: Self.familyKey(finding))
+        }
+        var tests: [(result: RequirementResult, patterns: [Pattern])] = []
+        var number = 0
+        for result in violated {
             var patterns: [Pattern] = []
             var slot: [String: Int] = [:]
             for finding in result.violations {
-                number += 1
+                let entry = Entry(finding: finding, number: number + 1, familyKey: keys[number].family)
                 let impact = finding.effectiveImpact(in: result)
-                let key = impact.name + "\u{0}" + Self.shape(of: finding.message)
+                let key = impact.name + "\u{0}" + keys[number].shape
+                number += 1
                 if let index = slot[key] {
-                    patterns[index].entries.append(Entry(finding: finding, number: number))
+                    patterns[index].entries.append(entry)
                 } else {
                     slot[key] = patterns.count
-                    patterns.append(Pattern(impact: impact, entries: [Entry(finding: finding, number: number)], families: []))
+                    patterns.append(Pattern(impact: impact, entries: [entry], families: []))
                 }
             }
+            tests.append((result, patterns))
+        }
+        let completed = OrderedChunks.map(tests.flatMap(\.patterns), concurrently: concurrently, minimum: 2, Self.completed)
+        var byImpact: [Impact: [TestGroup]] = [:]
+        var next = 0
+        for test in tests {
+            let patterns = completed[next..<(next + test.patterns.count)]
+            next += test.patterns.count
             var seen = false
             for impact in Impact.allCases.reversed() {
-                let here = patterns.filter { $0.impact == impact }.map(Self.completed).sorted { $0.entries.count > $1.entries.count }
+                let here = patterns.filter { $0.impact == impact }.sorted { $0.entries.count > $1.entries.count }
                 guard !here.isEmpty else { continue }
-                byImpact[impact, default: []].append(TestGroup(result: result, patterns: here, isFirstAppearance: !seen))
+                byImpact[impact, default: []].append(TestGroup(result: test.result, patterns: here, isFirstAppearance: !seen))
                 seen = true
             }
         }
         levels = Impact.allCases.reversed().compactMap { impact in byImpact[impact].map { Level(impact: impact, tests: $0) } }
         violationCount = number
-        testCount = tests
+        testCount = tests.count
     }
 
     private static func completed(_ pattern: Pattern) -> Pattern {
@@ -182,7 +199,7 @@ struct ViolationDigest {
         var families: [Family] = []
         var slot: [String: Int] = [:]
         for entry in entries {
-            let key = familyKey(entry.finding)
+            let key = entry.familyKey
             if let index = slot[key] {
                 families[index].entries.append(entry)
             } else {
@@ -196,6 +213,7 @@ struct ViolationDigest {
         return families
     }
 
+    /// Elements with one identifier and role, or one parent and role, on one screen share a key.
     private static func familyKey(_ finding: Finding) -> String {
         guard let element = finding.element else { return "place\u{0}" + finding.placeText }
         if let identifier = element.identifier, !identifier.isEmpty {

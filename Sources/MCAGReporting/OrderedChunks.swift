@@ -1,0 +1,47 @@
+import Foundation
+
+/// Maps a long array on every core, in chunks, with the results in input
+/// order, so that a report built from them is the one a serial loop builds.
+///
+/// Used where a report does the same work for each of many findings (the
+/// text report's grouping and element lines, the JSON report's findings):
+/// one requirement may hold most of a large app's findings, so the work is
+/// split by finding, not by requirement. `concurrentPerform` runs on
+/// Dispatch's own threads and bounds itself to the cores; it never waits on
+/// Swift's cooperative pool, so calling it from a task cannot deadlock.
+enum OrderedChunks {
+    /// Shorter arrays are mapped on the calling thread: spreading them costs more than it saves.
+    static let concurrentMinimum = 64
+
+    /// `transform` of each element, on several threads when `concurrently`
+    /// and the array has at least `minimum` elements (fewer when each is
+    /// much work), else on this one.
+    static func map<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], concurrently: Bool, minimum: Int = concurrentMinimum,
+        _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
+        guard concurrently, elements.count >= max(2, minimum) else { return elements.map(transform) }
+        let chunkCount = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 8)
+        let slots = ChunkResults<Output>(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (elements.count * chunk / chunkCount)..<(elements.count * (chunk + 1) / chunkCount)
+            slots.store(elements[range].map(transform), at: chunk)
+        }
+        return slots.joined()
+    }
+}
+
+/// One array of results per chunk, filled from several threads.
+///
+/// `@unchecked Sendable` is correct: every access to `chunks` holds `lock`.
+private final class ChunkResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [[Value]]
+
+    init(count: Int) { chunks = Array(repeating: [], count: count) }
+
+    func store(_ chunk: [Value], at index: Int) { lock.withLock { chunks[index] = chunk } }
+
+    /// The chunks in order, once every one is stored (`concurrentPerform` returns after that).
+    func joined() -> [Value] { lock.withLock { Array(chunks.joined()) } }
+}
