@@ -76,8 +76,10 @@ public struct InteractiveNameCheck: ScreenCheck {
     /// A cut-off control whose content may lie beyond the cut is reviewed; a
     /// leaf has no content elsewhere, so its missing name is certain.
     static func unnamed(_ element: Element, _ reader: ScreenReaderElement, _ context: ElementContext) -> Finding {
-        // NAF is uiautomator's own verdict on the node, whatever the cut.
-        if let clipping = reader.clipping, !element.isMarkedNotAccessibilityFriendly,
+        // NAF is uiautomator's own verdict on the node, whatever the cut, except
+        // under Compose, which drops a node's children that lie outside the
+        // visible area: NAF then only says that the text is off screen.
+        if let clipping = reader.clipping, !element.isMarkedNotAccessibilityFriendly || isInCompose(context),
            mayHoldClippedContent(element, context) {
             return .needsReview(
                 context, "\(kind(of: element, reader)) has no accessible name in the part shown, but its frame is cut at \(clipping.edgeDescription): the text that names it may lie in the part scrolled away. Scroll it fully into view and capture again.",
@@ -127,7 +129,19 @@ public struct InteractiveNameCheck: ScreenCheck {
     static func mayHoldClippedContent(_ element: Element, _ context: ElementContext) -> Bool {
         if !context.tree.descendants(of: context.index).isEmpty { return true }
         guard context.screen.app.platform == .android, let name = element.className else { return false }
-        return name.hasSuffix("Layout") || name.hasSuffix("ViewGroup")
+        return name.hasSuffix("Layout") || name.hasSuffix("ViewGroup") || isInCompose(context)
+    }
+
+    /// Whether the element is drawn by Jetpack Compose (a `ComposeView`
+    /// above it). Compose leaves semantics nodes with no visible area out of
+    /// the tree it gives accessibility services (androidx.compose.ui's
+    /// `getAllUncoveredSemanticsNodesToIntObjectMap`), so a cut node that
+    /// looks like a leaf, a text field included, may have lost the text
+    /// child that names it.
+    static func isInCompose(_ context: ElementContext) -> Bool {
+        context.tree.ancestors(of: context.index).contains {
+            context.tree[$0].className == "androidx.compose.ui.platform.ComposeView"
+        }
     }
 
     /// The name of the nearest enclosing stop with exactly this frame, when
