@@ -9,21 +9,7 @@ import Testing
 
     /// Runs the built `mcag` with `MCAG_WORKERS` set to `workers`, or unset.
     static func mcag(_ arguments: [String], workers: String?) throws -> ExecutableTests.Run {
-        let process = Process()
-        process.executableURL = try ExecutableTests.binary()
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["MCAG_WORKERS"] = workers
-        process.environment = environment
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                     error: String(decoding: errData, as: UTF8.self))
+        try ExecutableTests.mcag(arguments, environment: ["MCAG_WORKERS": workers])
     }
 
     static func expectSameAsSerial(_ arguments: [String]) throws {

@@ -26,12 +26,19 @@ import Testing
 
     static func mcag(_ arguments: String...) throws -> Run { try mcag(arguments) }
 
-    /// Runs `mcag` with `arguments`, in `directory` when given.
-    static func mcag(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    /// Runs `mcag` with `arguments`, in `directory` when given, with the
+    /// test's environment changed by `overrides` (a nil value unsets a variable).
+    static func mcag(_ arguments: [String], in directory: URL? = nil,
+                     environment overrides: [String: String?] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !overrides.isEmpty {
+            var environment = ProcessInfo.processInfo.environment
+            for (name, value) in overrides { environment[name] = value }
+            process.environment = environment
+        }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
