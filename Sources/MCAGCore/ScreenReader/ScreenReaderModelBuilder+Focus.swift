@@ -109,7 +109,7 @@ extension ScreenReaderModelBuilder {
             if let parent = tree.parent(of: index) {
                 focusOwner[index] = focus[parent].isStop ? parent : focusOwner[parent]
             }
-            let own = Self.flagFocus(tree[index])
+            let own = Self.iOSFlagFocus(tree[index])
             let exempt = outsideModal.visit(index, marking: tree[index].role == .statusBar || tree[index].role == .keyboard)
             if let modal, own.isStop, !modal.contains(index), !exempt {
                 focus.append(.skipped)
@@ -123,6 +123,23 @@ extension ScreenReaderModelBuilder {
     mutating func computeFlagFocus() {
         focus = tree.elements.map(Self.flagFocus)
         focusOwner = [Int](repeating: -1, count: tree.count)
+    }
+
+    /// UIKit's bars, lists, scroll views, windows and the application are
+    /// accessibility containers: `isAccessibilityElement` "is false unless the
+    /// receiver is a standard UIKit control" (Apple, UIAccessibility,
+    /// `isAccessibilityElement`), and XCUITest reports them `accessible="false"`
+    /// (every tab bar, navigation bar and collection view of the corpus's
+    /// iOS 26 captures). A capture made without the attribute (WDA's
+    /// `excluded_attributes`) is read with that default: such an element is
+    /// passed over, as with `accessible="false"`, not left unknown.
+    static let iOSContainerRoles: Set<Role> = [.application, .window, .tabBar, .navigationBar, .toolbar, .list, .scrollView]
+
+    /// ``flagFocus(_:)`` with UIKit's default for containers when no flag is given.
+    static func iOSFlagFocus(_ element: Element) -> ScreenReaderElement.Focus {
+        if element.isAccessibilityElement == nil, element.isFocusable == nil,
+           iOSContainerRoles.contains(element.role) { return .skipped }
+        return flagFocus(element)
     }
 
     static func flagFocus(_ element: Element) -> ScreenReaderElement.Focus {

@@ -23,7 +23,12 @@ import MCAGCore
 ///   dumps as `XCUIElementTypeOther`, not accessible, with the Adjustable
 ///   trait, a percentage value ("0%") and a label such as "Vertical scroll
 ///   bar, 2 pages". They are system chrome that fades in while scrolling,
-///   not an app's control and not a VoiceOver stop.
+///   not an app's control and not a VoiceOver stop. A capture made without
+///   the `accessible` attribute (WDA's `excluded_attributes`) says nothing of
+///   the flag; there the same element is recognised by where UIKit puts it:
+///   a direct child of the scroll, table or collection view it indicates,
+///   30 pt thick, along that view's trailing or bottom edge (Daybreak's
+///   SwiftUI screens, iOS 26).
 enum TouchTargetSelection {
     /// Whether the size check judges the element at `index`.
     static func isJudged(_ index: Int, in screen: ScreenContext) -> Bool {
@@ -32,7 +37,7 @@ enum TouchTargetSelection {
         guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
                 || (isFocusableNamedButton(element, reader, platform: screen.app.platform)
                     && !DeveloperButtonName.wrapsAClickable(index, in: screen)),
-              !isIOSScrollIndicator(element) else { return false }
+              !isIOSScrollIndicator(index, in: screen.tree) else { return false }
         return !isPartOfAncestorTarget(element, reader: reader, model: screen.screenReader,
                                         tree: screen.tree)
             && !isTiledByClickableChildren(index, tree: screen.tree)
@@ -70,10 +75,30 @@ enum TouchTargetSelection {
         return DeveloperButtonName.buttonWord(in: label) != nil
     }
 
-    /// UIKit's scroll indicator as XCUITest reports it.
-    static func isIOSScrollIndicator(_ element: Element) -> Bool {
-        guard element.className == "XCUIElementTypeOther", element.isAccessibilityElement == false,
-              element.hasTrait("Adjustable"), let value = element.value, value.hasSuffix("%") else { return false }
-        return Double(value.dropLast()) != nil
+    /// UIKit's scroll indicator as XCUITest reports it: flagged not accessible,
+    /// or, with no flag, lying where UIKit draws it (``liesAlongScrollingEdge(_:in:)``).
+    static func isIOSScrollIndicator(_ index: Int, in tree: ElementTree) -> Bool {
+        let element = tree[index]
+        guard element.className == "XCUIElementTypeOther", element.isAccessibilityElement != true,
+              element.hasTrait("Adjustable"), let value = element.value, value.hasSuffix("%"),
+              Double(value.dropLast()) != nil else { return false }
+        return element.isAccessibilityElement == false || liesAlongScrollingEdge(index, in: tree)
+    }
+
+    /// Thickness of UIKit's scroll indicator element as XCUITest reports it
+    /// (30 pt in every capture of the corpus, iOS 17 to 26), with a point to spare.
+    static let scrollIndicatorThickness = 31.0
+
+    /// A thin element whose long side runs along the trailing edge (vertical)
+    /// or the bottom edge (horizontal) of its parent scrolling container,
+    /// within the few points UIKit insets its indicators.
+    static func liesAlongScrollingEdge(_ index: Int, in tree: ElementTree) -> Bool {
+        guard let parent = tree.parent(of: index), [.scrollView, .list].contains(tree[parent].role),
+              let frame = tree[index].frame, let container = tree[parent].frame else { return false }
+        let inset = 4.0
+        if frame.height > frame.width {
+            return frame.width <= scrollIndicatorThickness && abs(container.maxX - frame.maxX) <= inset
+        }
+        return frame.height <= scrollIndicatorThickness && abs(container.maxY - frame.maxY) <= inset
     }
 }
