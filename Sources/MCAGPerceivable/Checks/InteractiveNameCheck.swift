@@ -11,7 +11,9 @@ public import MCAGCore
 /// - A wrapper whose children are the stops, and a control read as part of
 ///   an ancestor, are not applicable: the user never lands on them alone.
 /// - A name that is no name (an icon-font glyph, white space, `null`, a
-///   resource name; see ``NameDefect``) is a violation, shown escaped.
+///   developer's identifier for the component such as `button-container`;
+///   see ``NameDefect``) is a violation, shown escaped. A resource name
+///   (`ic_close`) is *needs review*: it may still say what the control does.
 /// - A nameless control whose frame is cut off and that has content is
 ///   *needs review*: its text may lie in the part scrolled away
 ///   (axe-android reports these as incomplete). A leaf has nothing elsewhere.
@@ -237,6 +239,9 @@ public struct InteractiveNameCheck: ScreenCheck {
                          Node(Element(role: .textField, hint: "Email address")).flagged()),
             .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton")).flagged()),
             .fails("An icon button named only by an icon-font glyph", Node(Element(role: .button, label: "\u{E823}")).flagged()),
+            .fails("A button named by its test ID \"button-container\"", Node(Element(role: .button, label: "button-container")).flagged()),
+            .passes("A button named \"WebView\", two words that may be a product's name",
+                    Node(Element(role: .button, label: "WebView"))),
             .fails("A control marked NAF by uiautomator",
                    Node(Element(role: .unknown, className: "android.view.View", isClickable: true,
                                 attributes: ["NAF": "true"])).flagged()),
