@@ -40,11 +40,21 @@ public struct InteractiveNameCheck: ScreenCheck {
             if screen.app.platform == .ios, element.role == .keyboard {
                 systemKeyboardEnd = max(systemKeyboardEnd, screen.tree.descendants(of: index).upperBound)
             }
-            guard index >= systemKeyboardEnd, element.isInteractive || reader.role.isInteractive,
+            guard index >= systemKeyboardEnd, element.isInteractive || reader.role.isInteractive
+                    || Self.isSelectedStop(element, reader, platform: screen.app.platform),
                   Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
             findings.append(verdict(on: element, reader, screen.element(index)))
         }
         return findings
+    }
+
+    /// An Android stop that takes focus and is selected is an item of a
+    /// selectable group (the current tab of a strip whose other tabs are
+    /// clickable, SayHi's `<LinearLayout focusable="true" selected="true">`
+    /// around an undescribed icon): TalkBack lands on it and says "selected",
+    /// so it needs a name like any control.
+    static func isSelectedStop(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
+        platform == .android && reader.focus.isStop && element.isFocusable == true && element.isSelected == true
     }
 
     /// Controls the user can land on: not hidden, not a wrapper, not read as
@@ -249,6 +259,12 @@ public struct InteractiveNameCheck: ScreenCheck {
                          screen: Screen(viewport: Size(width: 1080, height: 2340), tree: ElementTree(
                             Node(Element(role: .unknown, className: "android.view.View", frame: Rect(x: 0, y: 75, width: 1080, height: 2130),
                                          isClickable: true)).flagged()))),
+            .fails("Android: the selected, focusable current tab holding only an undescribed icon",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.widget.LinearLayout", isFocusable: true,
+                                    isClickable: false, isSelected: true)) {
+                           Node(Element(role: .image, className: "android.widget.ImageView", isFocusable: false, isClickable: false))
+                       }.flagged()))),
             .fails("A row whose only text belongs to a nested button",
                    Node(Element(role: .cell, isClickable: true)) {
                        Node(Element(role: .button, label: "Delete"))
