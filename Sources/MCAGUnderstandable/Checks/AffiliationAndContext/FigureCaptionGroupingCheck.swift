@@ -14,7 +14,7 @@ public import MCAGCore
 /// A figure is a static text stop (not operable, no children) whose whole
 /// name is a number, with a percent sign or a unit of one or two letters at
 /// most; its caption is a static text stop with letters, at most
-/// ``captionLength`` characters, whose top lies within half the figure's
+/// 40 characters, whose top lies within half the figure's
 /// height below the figure and which spans the figure's horizontal centre.
 /// A figure followed on its own line by more text ("5" then " items added")
 /// begins a phrase instead and is left alone. Captions and neighbours are
