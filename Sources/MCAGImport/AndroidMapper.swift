@@ -15,13 +15,15 @@ struct AndroidMapper: DumpElementMapper {
         .enabled, .focusable, .focused, .scrollable, .password, .selected, .bounds, .hint,
         .visibleToUser, .displayed, .importantForAccessibility, .a11yImportant, .heading, .package, .windowID,
     ]
+    private static let mappedTable = DumpAttributeName.table(mappedAttributes)
 
     private var viewport: Size?
     private var rotation: Int?
     private var extent = Size(width: 0, height: 0)
     private var windows = AndroidWindows()
-    /// Roles by class name: a dump repeats a few dozen classes on thousands of nodes.
-    private var roles: [String: (plain: Role, password: Role)] = [:]
+    /// Roles by the class name's number in the reader's ``StringInterner``: a dump repeats
+    /// a few dozen classes on thousands of nodes.
+    private var roles: [(plain: Role, password: Role)?] = []
 
     mutating func readWrapper(attributes: [String: String]) {
         rotation = attributes["rotation"].flatMap { Int($0) }
@@ -32,10 +34,11 @@ struct AndroidMapper: DumpElementMapper {
     }
 
     mutating func element(name: String, attributes: inout DumpAttributes, depth: Int) -> Element {
-        let className = attributes.interned(.class) ?? (name == "node" ? nil : name)
+        let classEntry = attributes.internedEntry(.class)
+        let className = classEntry?.string ?? (name == "node" ? nil : name)
         let isPassword = attributes.bool(.password)
         let text = attributes.nonEmpty(.text)
-        var role = className.map { self.role(className: $0, isPassword: isPassword == true) } ?? .unknown
+        var role = className.map { self.role(className: $0, number: classEntry?.number, isPassword: isPassword == true) } ?? .unknown
         let isHeading = attributes.bool(.heading)
         if isHeading == true, role == .text || role == .container || role == .unknown { role = .heading }
         if depth == 0, role == .container || role == .unknown { role = .window }
@@ -59,7 +62,7 @@ struct AndroidMapper: DumpElementMapper {
         element.isPassword = isPassword
         element.frame = Self.bounds(attributes.bytes(.bounds))
         AndroidSemantics.read(attributes, into: &element)
-        element.setAttributes(attributes.kept(except: Self.mappedAttributes))
+        element.setAttributes(sorted: attributes.kept(except: Self.mappedTable))
 
         windows.place(&element, attributes: &attributes, depth: depth)
         if let frame = element.frame {
@@ -84,11 +87,14 @@ struct AndroidMapper: DumpElementMapper {
     }
 
     /// ``AndroidRoles/role(className:isPassword:isEditable:)``, remembered per class.
-    private mutating func role(className: String, isPassword: Bool) -> Role {
-        if let known = roles[className] { return isPassword ? known.password : known.plain }
+    private mutating func role(className: String, number: Int?, isPassword: Bool) -> Role {
+        if let number, number < roles.count, let known = roles[number] { return isPassword ? known.password : known.plain }
         let known = (plain: AndroidRoles.role(className: className, isPassword: false, isEditable: false),
                      password: AndroidRoles.role(className: className, isPassword: true, isEditable: false))
-        roles[className] = known
+        if let number {
+            if number >= roles.count { roles += Array(repeating: nil, count: number + 1 - roles.count) }
+            roles[number] = known
+        }
         return isPassword ? known.password : known.plain
     }
 

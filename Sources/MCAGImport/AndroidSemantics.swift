@@ -13,7 +13,7 @@ enum AndroidSemantics {
     }
 
     static func read(_ attributes: DumpAttributes, into element: inout PlatformSemantics) {
-        element.drawingOrder = attributes.int(.drawingOrder, key: "drawingOrder")
+        element.drawingOrder = attributes.int(.drawingOrder, key: "drawingOrder", range: Ranges.drawingOrder)
         element.isScreenReaderFocusable = attributes.bool(.screenReaderFocusable)
         element.isAccessibilityFocused = attributes.bool(.a11yFocused)
         element.liveRegion = liveRegion(attributes[.liveRegion])
@@ -21,15 +21,22 @@ enum AndroidSemantics {
         element.paneTitle = attributes.nonEmpty(.paneTitle).flatMap { $0.isBlank ? nil : $0 }
         element.errorMessage = attributes.nonEmpty(.error)
         element.isContentInvalid = attributes.bool(.contentInvalid)
-        element.inputType = attributes.int(.inputType, key: "inputType")
+        element.inputType = attributes.int(.inputType, key: "inputType", range: Ranges.inputType)
         // `getMaxTextLength` is -1 when the field sets no limit.
-        element.maxTextLength = attributes.int(.maxTextLength, key: "maxTextLength")
+        element.maxTextLength = attributes.int(.maxTextLength, key: "maxTextLength", range: Ranges.maxTextLength)
         element.isMultiLine = attributes.bool(.multiline)
         element.accessibilityActions = AttributeValues.list(attributes[.actions])
         element.isDismissable = attributes.bool(.dismissable)
         element.isContextClickable = attributes.bool(.contextClickable)
         element.isTextEntryKey = attributes.bool(.textEntryKey)
         element.tooltip = attributes.nonEmpty(.tooltipText)
+    }
+
+    /// The snapshot format's ranges of the whole-number fields, looked up once rather than per node.
+    private enum Ranges {
+        static let drawingOrder = SnapshotNumberRanges.byKey["drawingOrder"]
+        static let inputType = SnapshotNumberRanges.byKey["inputType"]
+        static let maxTextLength = SnapshotNumberRanges.byKey["maxTextLength"]
     }
 
     /// `ACCESSIBILITY_LIVE_REGION_NONE` (0), `POLITE` (1), `ASSERTIVE` (2).

@@ -41,25 +41,30 @@ struct StringInterner {
     private var hashes: [Int] = []
     private var arena: [UInt8] = []
 
-    mutating func string(_ bytes: UnsafeRawBufferPointer) -> String {
-        guard bytes.count <= Self.longest else { return ByteText.string(bytes) }
+    mutating func string(_ bytes: UnsafeRawBufferPointer) -> String { entry(bytes).string }
+
+    /// The string, and its number among those remembered (nil when it was not remembered),
+    /// by which a caller can remember facts about it without hashing it again.
+    mutating func entry(_ bytes: UnsafeRawBufferPointer) -> (string: String, number: Int?) {
+        guard bytes.count <= Self.longest else { return (ByteText.string(bytes), nil) }
         let hash = Self.hash(bytes)
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] >= 0 {
             let entry = Int(slots[slot])
-            if hashes[entry] == hash, stored(entry, equals: bytes) { return strings[entry] }
+            if hashes[entry] == hash, stored(entry, equals: bytes) { return (strings[entry], entry) }
             slot = (slot + 1) & mask
         }
         let made = ByteText.string(bytes)
-        guard strings.count < Self.capacity else { return made }
-        slots[slot] = Int32(strings.count)
+        guard strings.count < Self.capacity else { return (made, nil) }
+        let number = strings.count
+        slots[slot] = Int32(number)
         strings.append(made)
         hashes.append(hash)
         starts.append(arena.count)
         arena.append(contentsOf: bytes)
         if strings.count * 2 > slots.count { grow() }
-        return made
+        return (made, number)
     }
 
     private func stored(_ entry: Int, equals bytes: UnsafeRawBufferPointer) -> Bool {

@@ -46,6 +46,19 @@ enum DumpAttributeName: Int, CaseIterable {
     /// Every spelling, by raw value: kept attributes share these strings instead of allocating their own.
     static let spellings: [String] = allCases.map(\.spelling)
 
+    /// Each name's place among the spellings sorted as `String` orders them, by raw value.
+    static let sortRanks: [Int] = {
+        let order = spellings.enumerated().sorted { $0.element < $1.element }
+        var ranks = [Int](repeating: 0, count: spellings.count)
+        for (rank, entry) in order.enumerated() { ranks[entry.offset] = rank }
+        return ranks
+    }()
+
+    /// A set of names as a table by raw value, read without hashing.
+    static func table(_ names: Set<DumpAttributeName>) -> [Bool] {
+        allCases.map { names.contains($0) }
+    }
+
     /// The name spelt by `bytes`, nil for any other name.
     static func named(_ bytes: UnsafeRawBufferPointer) -> DumpAttributeName? {
         var slot = table.slot(of: bytes)

@@ -82,12 +82,12 @@ struct DumpAttributes {
         return interner.string(bytes)
     }
 
-    /// A whole number in the range the snapshot format gives `key`, as ``AttributeValues/int(_:key:)``;
+    /// A whole number in `range`, the one the snapshot format gives `key`, as ``AttributeValues/int(_:key:)``;
     /// plain digits are read from the bytes.
-    func int(_ name: DumpAttributeName, key: String) -> Int? {
+    func int(_ name: DumpAttributeName, key: String, range: SnapshotNumberRanges.Bounds?) -> Int? {
         guard let bytes = bytes(name) else { return nil }
         guard let number = Self.plainInteger(bytes) else { return AttributeValues.int(ByteText.string(bytes), key: key) }
-        if let bounds = SnapshotNumberRanges.byKey[key], !bounds.contains(Double(number)) { return nil }
+        if let range, !range.contains(Double(number)) { return nil }
         return number
     }
 
@@ -104,6 +104,12 @@ struct DumpAttributes {
         return negative ? -value : value
     }
 
+    /// As ``interned(_:)``, with the string's number in ``interner`` (see ``StringInterner/entry(_:)``).
+    mutating func internedEntry(_ name: DumpAttributeName) -> (string: String, number: Int?)? {
+        guard let bytes = bytes(name), !bytes.isEmpty else { return nil }
+        return interner.entry(bytes)
+    }
+
     /// `true` and `false` as dumps write them, read from the bytes; other spellings as ``AttributeValues/bool(_:)``.
     func bool(_ name: DumpAttributeName) -> Bool? {
         guard let bytes = bytes(name) else { return nil }
@@ -112,18 +118,29 @@ struct DumpAttributes {
         return AttributeValues.bool(ByteText.string(bytes))
     }
 
-    /// Every attribute whose name is not in `mapped`, as key–value strings.
-    mutating func kept(except mapped: Set<DumpAttributeName>) -> [(key: String, value: String)] {
-        var kept: [(key: String, value: String)] = []
+    /// Every attribute whose name is not marked in `mapped` (a ``DumpAttributeName/table(_:)``), as
+    /// key–value strings sorted by key, ready for ``Element/setAttributes(sorted:)``.
+    mutating func kept(except mapped: [Bool]) -> [(key: String, value: String)] {
+        var kept: [(rank: Int, key: String, value: String)] = []
         kept.reserveCapacity(items.count)
+        var allKnown = true
         for item in items {
             if let known = item.known {
-                if !mapped.contains(known) { kept.append((DumpAttributeName.spellings[known.rawValue], ByteText.string(item.value))) }
+                guard !mapped[known.rawValue] else { continue }
+                kept.append((DumpAttributeName.sortRanks[known.rawValue], DumpAttributeName.spellings[known.rawValue],
+                             ByteText.string(item.value)))
             } else {
-                kept.append((interner.string(item.name), ByteText.string(item.value)))
+                allKnown = false
+                kept.append((0, interner.string(item.name), ByteText.string(item.value)))
             }
         }
-        return kept
+        // Known names compare by their precomputed rank; others as strings.
+        if allKnown {
+            kept.sort { $0.rank < $1.rank }
+        } else {
+            kept.sort { $0.key < $1.key }
+        }
+        return kept.map { ($0.key, $0.value) }
     }
 
     /// The attributes as a dictionary, for the wrapper element (one per file).

@@ -12,6 +12,7 @@ struct XCUITestMapper: DumpElementMapper {
         .type, .name, .label, .value, .enabled, .visible, .accessible, .x, .y, .width, .height,
         .traits, .selected, .focused, .bundleId,
     ]
+    private static let mappedTable = DumpAttributeName.table(mappedAttributes)
 
     private var appName: String?
     private var bundleIdentifier: String?
@@ -46,7 +47,7 @@ struct XCUITestMapper: DumpElementMapper {
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
         XCUITestSemantics.read(attributes, into: &element)
-        element.setAttributes(attributes.kept(except: Self.mappedAttributes))
+        element.setAttributes(sorted: attributes.kept(except: Self.mappedTable))
         placement.place(&element, type: type, attributes: &attributes, depth: depth)
         if type == "XCUIElementTypeApplication" && appName == nil {
             appName = attributes.nonEmpty(.label) ?? attributes.nonEmpty(.name)
