@@ -84,8 +84,11 @@ struct DumpTreeBuilder {
         return nil
     }
 
-    /// The snapshot, once the document has ended well-formed.
-    consuming func finish(file: URL, options: ImportOptions) throws(ImportError) -> AppSnapshot {
+    /// The snapshot, once the document has ended well-formed. Mutating rather
+    /// than consuming, so that the tree is moved out of the reader that holds
+    /// this builder: a copy left behind would make marking what is on screen
+    /// copy every element.
+    mutating func finish(file: URL, options: ImportOptions) throws(ImportError) -> AppSnapshot {
         if mapper == nil, let rootName, DumpRoot.needsFirstChild(rootName) {
             // An Android dump with no nodes at all: a valid, empty screen.
             var android = AndroidMapper()
@@ -95,8 +98,8 @@ struct DumpTreeBuilder {
         guard let mapper else {
             throw ImportError(file: file.path, message: "no root element: expected \(XMLErrorWording.expectedRoots)")
         }
-        let tree = tree
-        self.tree = ElementTree()
+        var tree = ElementTree()
+        swap(&tree, &self.tree)
         return mapper.finish(tree: tree, file: file, options: options)
     }
 }
