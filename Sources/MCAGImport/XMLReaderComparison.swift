@@ -1,5 +1,5 @@
-public import Foundation
-public import MCAGCore
+package import Foundation
+package import MCAGCore
 
 extension SnapshotImporter {
     /// How the byte reader (``XMLByteReader``, what ``importFile(at:options:)``
