@@ -1,5 +1,5 @@
 package import Foundation
-package import MCAGCore
+import MCAGCore
 
 extension SnapshotImporter {
     /// How the byte reader (``XMLByteReader``, what ``importFile(at:options:)``
