@@ -33,12 +33,22 @@ extension XMLByteReader {
     }
 
     /// The end of the name at `start`; `what` is the message when there is no name there.
+    /// A name with a namespace prefix (`a:b`) goes to libxml2, which checks that the prefix is declared;
+    /// a name with non-ASCII characters is checked against XML 1.0's name characters.
     func name(at start: Int, what: String) throws(Stop) -> Int {
         guard start < end else { throw truncated(at: start) }
         guard Self.isNameStart(bytes[start]) else { throw .failed(offset: start, message: what) }
-        var index = start + 1
-        while index < end, Self.isNameByte(bytes[index]) { index += 1 }
+        var index = start
+        var unusual = false
+        while index < end, Self.isNameByte(bytes[index]) {
+            unusual = unusual || bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: ":")
+            index += 1
+        }
         guard index < end else { throw truncated(at: index) }
+        if unusual {
+            if slice(start..<index).contains(UInt8(ascii: ":")) { throw .needsGeneralReader }
+            guard XMLNameCharacters.isName(slice(start..<index)) else { throw .failed(offset: start, message: what) }
+        }
         return index
     }
 

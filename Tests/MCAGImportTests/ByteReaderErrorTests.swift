@@ -32,6 +32,8 @@ struct ByteReaderErrorTests {
         Case(xml: head + "<node text=a/></hierarchy>", message: "a malformed attribute", line: 2, column: 12),
         Case(xml: head + "<node text/></hierarchy>", message: "a malformed attribute", line: 2, column: 11),
         Case(xml: head + "<1node/></hierarchy>", message: "a malformed element name", line: 2, column: 2),
+        // mcag-fuzz: a right-to-left override (U+202E) inside an attribute name, which XML's name characters leave out.
+        Case(xml: head + "<node draw\u{202E}ing-order=\"1\"/></hierarchy>", message: "a malformed attribute", line: 2, column: 7),
         Case(xml: head + "<node/ ></hierarchy>", message: "expected '>' to end the tag", line: 2, column: 7),
         Case(xml: head + "<node>]]></node></hierarchy>", message: "']]>' is not allowed in text", line: 2, column: 7),
         Case(xml: head + "<!-- a -- b --></hierarchy>", message: "'--' is not allowed inside a comment", line: 2, column: 8),
@@ -89,6 +91,29 @@ struct ByteReaderErrorTests {
         bytes.append(Data("\" bounds=\"[0,0][10,10]\"/></hierarchy>".utf8))
         let snapshot = try XMLByteReader.read(try Fixtures.temporaryFile("latin1.xml", bytes), options: ImportOptions(androidDPI: 420))
         #expect(snapshot.screens[0].tree[0].text == "café")
+    }
+
+    @Test func namespacePrefixesGoToLibxml2() throws {
+        // mcag-fuzz: libxml2 refuses an undeclared prefix (its error 201) and accepts a declared one.
+        let undeclared = try Fixtures.temporaryFile("prefix.xml", "<hierarchy><node e:nabled=\"true\"/></hierarchy>")
+        #expect(SnapshotImporter.xmlReadersDisagree(on: undeclared) == nil)
+        #expect(Fixtures.importError(undeclared) != nil)
+        let declared = try Fixtures.temporaryFile("declared.xml",
+            "<hierarchy xmlns:e=\"urn:x\"><node class=\"android.view.View\" e:nabled=\"true\"/></hierarchy>")
+        #expect(SnapshotImporter.xmlReadersDisagree(on: declared) == nil)
+        #expect(try XMLByteReader.read(declared, options: ImportOptions()).screens[0].tree[0].attribute("e:nabled") == "true")
+    }
+
+    @Test func nonASCIINamesFollowXMLsNameCharacters() throws {
+        let url = try Fixtures.temporaryFile("names.xml", "<hierarchy><node class=\"android.view.View\" größe=\"1\" ·x=\"2\"/></hierarchy>")
+        var caught: ImportError?
+        do { _ = try XMLByteReader.read(url, options: ImportOptions()) } catch { caught = error }
+        // `·` (U+00B7) may follow in a name but not start one.
+        #expect(caught?.message.hasPrefix("a malformed attribute") == true)
+        #expect(caught?.column == 54)
+        let fine = try Fixtures.temporaryFile("fine.xml", "<hierarchy><node class=\"android.view.View\" größe=\"1\" x·y=\"2\"/></hierarchy>")
+        #expect(try XMLByteReader.read(fine, options: ImportOptions()).screens[0].tree[0].attribute("größe") == "1")
+        #expect(SnapshotImporter.xmlReadersDisagree(on: fine) == nil)
     }
 
     @Test func manyAttributesStayLinear() throws {
