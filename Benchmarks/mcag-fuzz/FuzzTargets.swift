@@ -25,6 +25,8 @@ struct FuzzTargets {
     let reference: AppSnapshot
     let audit = Audit(catalog: .standard)
     private var nextFormat = 0
+    /// Inputs on which the byte reader and XMLParser disagree (see ``SnapshotImporter/xmlReadersDisagree(on:options:)``).
+    var disagreements: [String] = []
 
     init(reference: AppSnapshot) { self.reference = reference }
 
@@ -45,6 +47,7 @@ struct FuzzTargets {
     }
 
     private mutating func snapshot(_ file: URL) throws {
+        if let difference = SnapshotImporter.xmlReadersDisagree(on: file) { disagreements.append(difference) }
         let snapshot = try SnapshotImporter.importFile(at: file)
         render(try audit.run(snapshot), options: ReportOptions())
     }

@@ -40,6 +40,13 @@ struct InputFuzz {
             let input = mutator.mutate(chosen.data)
             // Written first, so that after a crash the file holds the input that caused it.
             try input.write(to: current)
+            let disagreed = targets.disagreements.count
+            defer {
+                // The first few inputs the two XML readers disagree on are kept for a look.
+                if targets.disagreements.count > disagreed, disagreed < 5 {
+                    try? input.write(to: URL(fileURLWithPath: "mcag-fuzz-disagreement-\(disagreed).xml"))
+                }
+            }
             if let refusal = targets.run(input, as: chosen.kind, file: current) {
                 let message = refusal.replacingOccurrences(of: current.path, with: "input")
                 messages[String(message.prefix(70)), default: 0] += 1
@@ -56,6 +63,12 @@ struct InputFuzz {
               + "0 crashes; by kind: \(counts)")
         for (message, count) in messages.sorted(by: { $0.value > $1.value }).prefix(10) {
             print("  \(count)× \(message)")
+        }
+        let differences = Dictionary(grouping: targets.disagreements) { String($0.prefix(90)) }
+        print("xml readers: the byte reader and XMLParser disagreed on \(targets.disagreements.count) inputs"
+              + (targets.disagreements.isEmpty ? "" : " (the first five kept as mcag-fuzz-disagreement-N.xml)"))
+        for (difference, cases) in differences.sorted(by: { $0.value.count > $1.value.count }).prefix(10) {
+            print("  \(cases.count)× \(difference)")
         }
     }
 }

@@ -10,17 +10,20 @@ import MCAGCore
 /// so that rules can tell a described element from one that merely shows text.
 struct AndroidMapper: DumpElementMapper {
     /// Attributes that become fields; every other attribute is kept in ``Element/attributes``.
-    static let mappedAttributes: Set<String> = [
-        "class", "text", "content-desc", "resource-id", "checkable", "checked", "clickable", "long-clickable",
-        "enabled", "focusable", "focused", "scrollable", "password", "selected", "bounds", "hint",
-        "visible-to-user", "displayed", "important-for-accessibility", "a11y-important", "heading", "package",
-        "window-id",
+    static let mappedAttributes: Set<DumpAttributeName> = [
+        .class, .text, .contentDesc, .resourceID, .checkable, .checked, .clickable, .longClickable,
+        .enabled, .focusable, .focused, .scrollable, .password, .selected, .bounds, .hint,
+        .visibleToUser, .displayed, .importantForAccessibility, .a11yImportant, .heading, .package, .windowID,
     ]
+    private static let mappedTable = DumpAttributeName.table(mappedAttributes)
 
     private var viewport: Size?
     private var rotation: Int?
     private var extent = Size(width: 0, height: 0)
     private var windows = AndroidWindows()
+    /// Roles by the class name's number in the reader's ``StringInterner``: a dump repeats
+    /// a few dozen classes on thousands of nodes.
+    private var roles: [(plain: Role, password: Role)?] = []
 
     mutating func readWrapper(attributes: [String: String]) {
         rotation = attributes["rotation"].flatMap { Int($0) }
@@ -30,23 +33,22 @@ struct AndroidMapper: DumpElementMapper {
         }
     }
 
-    mutating func element(name: String, attributes: [String: String], depth: Int) -> Element {
-        let className = AttributeValues.nonEmpty(attributes["class"]) ?? (name == "node" ? nil : name)
-        let isPassword = AttributeValues.bool(attributes["password"])
-        let text = AttributeValues.nonEmpty(attributes["text"])
-        var role = className.map {
-            AndroidRoles.role(className: $0, isPassword: isPassword == true, isEditable: false)
-        } ?? .unknown
-        let isHeading = AttributeValues.bool(attributes["heading"])
+    mutating func element(name: String, attributes: inout DumpAttributes, depth: Int) -> Element {
+        let classEntry = attributes.internedEntry(.class)
+        let className = classEntry?.string ?? (name == "node" ? nil : name)
+        let isPassword = attributes.bool(.password)
+        let text = attributes.nonEmpty(.text)
+        var role = className.map { self.role(className: $0, number: classEntry?.number, isPassword: isPassword == true) } ?? .unknown
+        let isHeading = attributes.bool(.heading)
         if isHeading == true, role == .text || role == .container || role == .unknown { role = .heading }
         if depth == 0, role == .container || role == .unknown { role = .window }
 
         var element = Element(role: role, className: className)
-        element.label = AttributeValues.nonEmpty(attributes["content-desc"])
-        element.identifier = AttributeValues.nonEmpty(attributes["resource-id"])
-        element.hint = AttributeValues.nonEmpty(attributes["hint"])
+        element.label = attributes.nonEmpty(.contentDesc)
+        element.identifier = attributes.interned(.resourceID)
+        element.hint = attributes.nonEmpty(.hint)
         if role == .textField || role == .secureTextField || role == .searchField {
-            if AttributeValues.bool(attributes["showing-hint"]) == true {
+            if attributes.bool(.showingHint) == true {
                 element.hint = element.hint ?? text
             } else {
                 element.value = text
@@ -56,31 +58,50 @@ struct AndroidMapper: DumpElementMapper {
             element.text = text
         }
         if isHeading == true { element.traits = ["heading"] }
-        element.isCheckable = AttributeValues.bool(attributes["checkable"])
-        element.isChecked = AttributeValues.bool(attributes["checked"])
-        element.isClickable = AttributeValues.bool(attributes["clickable"])
-        element.isLongClickable = AttributeValues.bool(attributes["long-clickable"])
-        element.isEnabled = AttributeValues.bool(attributes["enabled"])
-        element.isFocusable = AttributeValues.bool(attributes["focusable"])
-        element.isFocused = AttributeValues.bool(attributes["focused"])
-        element.isScrollable = AttributeValues.bool(attributes["scrollable"])
+        readStates(attributes, into: &element)
         element.isPassword = isPassword
-        element.isSelected = AttributeValues.bool(attributes["selected"])
-        element.isVisible = AttributeValues.bool(attributes["visible-to-user"] ?? attributes["displayed"])
-        element.isAccessibilityElement = AttributeValues.bool(
-            attributes["important-for-accessibility"] ?? attributes["a11y-important"])
-        element.frame = Self.bounds(attributes["bounds"])
+        element.frame = Self.bounds(attributes.bytes(.bounds))
         AndroidSemantics.read(attributes, into: &element)
-        var kept: [(key: String, value: String)] = []
-        kept.reserveCapacity(attributes.count)
-        for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept.append((key, value)) }
-        element.setAttributes(kept)
+        element.setAttributes(sorted: attributes.kept(except: Self.mappedTable))
 
-        windows.place(&element, attributes: attributes, depth: depth)
+        windows.place(&element, attributes: &attributes, depth: depth)
         if let frame = element.frame {
             extent = Size(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
         }
         return element
+    }
+
+    private func readStates(_ attributes: DumpAttributes, into element: inout Element) {
+        element.isCheckable = attributes.bool(.checkable)
+        element.isChecked = attributes.bool(.checked)
+        element.isClickable = attributes.bool(.clickable)
+        element.isLongClickable = attributes.bool(.longClickable)
+        element.isEnabled = attributes.bool(.enabled)
+        element.isFocusable = attributes.bool(.focusable)
+        element.isFocused = attributes.bool(.focused)
+        element.isScrollable = attributes.bool(.scrollable)
+        element.isSelected = attributes.bool(.selected)
+        element.isVisible = attributes.bool(attributes.contains(.visibleToUser) ? .visibleToUser : .displayed)
+        element.isAccessibilityElement = attributes.bool(
+            attributes.contains(.importantForAccessibility) ? .importantForAccessibility : .a11yImportant)
+    }
+
+    /// ``AndroidRoles/role(className:isPassword:isEditable:)``, remembered per class.
+    private mutating func role(className: String, number: Int?, isPassword: Bool) -> Role {
+        if let number, number < roles.count, let known = roles[number] { return isPassword ? known.password : known.plain }
+        let known = (plain: AndroidRoles.role(className: className, isPassword: false, isEditable: false),
+                     password: AndroidRoles.role(className: className, isPassword: true, isEditable: false))
+        if let number {
+            if number >= roles.count { roles += Array(repeating: nil, count: number + 1 - roles.count) }
+            roles[number] = known
+        }
+        return isPassword ? known.password : known.plain
+    }
+
+    /// `[left,top][right,bottom]` from the bytes of the value; nil for anything else.
+    static func bounds(_ bytes: UnsafeRawBufferPointer?) -> Rect? {
+        guard let bytes else { return nil }
+        return BoundsBytes.rect(bytes) ?? bounds(ByteText.string(bytes))
     }
 
     /// `[left,top][right,bottom]` → a rectangle; nil for anything else.

@@ -6,30 +6,37 @@ import MCAGCore
 /// (developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).
 /// The attributes also stay in ``Element/attributes`` as given.
 enum AndroidSemantics {
-    static func read(_ attributes: [String: String], into element: inout Element) {
+    static func read(_ attributes: DumpAttributes, into element: inout Element) {
         var semantics = element.semantics ?? PlatformSemantics()
         read(attributes, into: &semantics)
         element.semantics = semantics.nonEmpty
     }
 
-    static func read(_ attributes: [String: String], into element: inout PlatformSemantics) {
-        element.drawingOrder = AttributeValues.int(attributes["drawing-order"], key: "drawingOrder")
-        element.isScreenReaderFocusable = AttributeValues.bool(attributes["screen-reader-focusable"])
-        element.isAccessibilityFocused = AttributeValues.bool(attributes["a11y-focused"])
-        element.liveRegion = liveRegion(attributes["live-region"])
+    static func read(_ attributes: DumpAttributes, into element: inout PlatformSemantics) {
+        element.drawingOrder = attributes.int(.drawingOrder, key: "drawingOrder", range: Ranges.drawingOrder)
+        element.isScreenReaderFocusable = attributes.bool(.screenReaderFocusable)
+        element.isAccessibilityFocused = attributes.bool(.a11yFocused)
+        element.liveRegion = liveRegion(attributes[.liveRegion])
         // A blank pane title (" " in a real dump) names nothing.
-        element.paneTitle = AttributeValues.nonEmpty(attributes["pane-title"]).flatMap { $0.isBlank ? nil : $0 }
-        element.errorMessage = AttributeValues.nonEmpty(attributes["error"])
-        element.isContentInvalid = AttributeValues.bool(attributes["content-invalid"])
-        element.inputType = AttributeValues.int(attributes["input-type"], key: "inputType")
+        element.paneTitle = attributes.nonEmpty(.paneTitle).flatMap { $0.isBlank ? nil : $0 }
+        element.errorMessage = attributes.nonEmpty(.error)
+        element.isContentInvalid = attributes.bool(.contentInvalid)
+        element.inputType = attributes.int(.inputType, key: "inputType", range: Ranges.inputType)
         // `getMaxTextLength` is -1 when the field sets no limit.
-        element.maxTextLength = AttributeValues.int(attributes["max-text-length"], key: "maxTextLength")
-        element.isMultiLine = AttributeValues.bool(attributes["multiline"])
-        element.accessibilityActions = AttributeValues.list(attributes["actions"])
-        element.isDismissable = AttributeValues.bool(attributes["dismissable"])
-        element.isContextClickable = AttributeValues.bool(attributes["context-clickable"])
-        element.isTextEntryKey = AttributeValues.bool(attributes["text-entry-key"])
-        element.tooltip = AttributeValues.nonEmpty(attributes["tooltip-text"])
+        element.maxTextLength = attributes.int(.maxTextLength, key: "maxTextLength", range: Ranges.maxTextLength)
+        element.isMultiLine = attributes.bool(.multiline)
+        element.accessibilityActions = AttributeValues.list(attributes[.actions])
+        element.isDismissable = attributes.bool(.dismissable)
+        element.isContextClickable = attributes.bool(.contextClickable)
+        element.isTextEntryKey = attributes.bool(.textEntryKey)
+        element.tooltip = attributes.nonEmpty(.tooltipText)
+    }
+
+    /// The snapshot format's ranges of the whole-number fields, looked up once rather than per node.
+    private enum Ranges {
+        static let drawingOrder = SnapshotNumberRanges.byKey["drawingOrder"]
+        static let inputType = SnapshotNumberRanges.byKey["inputType"]
+        static let maxTextLength = SnapshotNumberRanges.byKey["maxTextLength"]
     }
 
     /// `ACCESSIBILITY_LIVE_REGION_NONE` (0), `POLITE` (1), `ASSERTIVE` (2).

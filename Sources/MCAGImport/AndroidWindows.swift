@@ -12,13 +12,13 @@ struct AndroidWindows {
 
     /// Sets the element's app (its `package`) and window (its top-level
     /// ancestor's position, and `window-id` where the dump states one).
-    mutating func place(_ element: inout Element, attributes: [String: String], depth: Int) {
-        let ownIdentifier = AttributeValues.nonEmpty(attributes["window-id"])
+    mutating func place(_ element: inout Element, attributes: inout DumpAttributes, depth: Int) {
+        let ownIdentifier = attributes.interned(.windowID)
         if depth == 0 {
             count += 1
             currentIdentifier = ownIdentifier
         }
-        element.appIdentifier = AttributeValues.nonEmpty(attributes["package"])
+        element.appIdentifier = attributes.interned(.package)
         element.windowIndex = max(count - 1, 0)
         element.windowIdentifier = ownIdentifier ?? currentIdentifier
     }

@@ -7,14 +7,17 @@ import MCAGCore
 /// only spares splitting the text into substrings for every node.
 enum BoundsBytes {
     /// The rectangle, or nil when the text is not in the usual form.
-    static func rect(_ text: String) -> Rect? {
-        var utf8 = text.utf8.makeIterator()
+    static func rect(_ text: String) -> Rect? { rect(text.utf8) }
+
+    /// The rectangle from UTF-8 bytes, or nil when they are not in the usual form.
+    static func rect<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Rect? {
+        var utf8 = bytes.makeIterator()
         guard let (left, top) = corner(&utf8), let (right, bottom) = corner(&utf8), utf8.next() == nil else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// `[x,y]`.
-    private static func corner(_ utf8: inout String.UTF8View.Iterator) -> (Double, Double)? {
+    private static func corner<Bytes: IteratorProtocol<UInt8>>(_ utf8: inout Bytes) -> (Double, Double)? {
         guard utf8.next() == UInt8(ascii: "["),
               let (x, comma) = integer(&utf8), comma == UInt8(ascii: ","),
               let (y, close) = integer(&utf8), close == UInt8(ascii: "]") else { return nil }
@@ -22,7 +25,7 @@ enum BoundsBytes {
     }
 
     /// An integer and the byte after it; nil for no digits or more than nine.
-    private static func integer(_ utf8: inout String.UTF8View.Iterator) -> (Double, UInt8)? {
+    private static func integer<Bytes: IteratorProtocol<UInt8>>(_ utf8: inout Bytes) -> (Double, UInt8)? {
         var byte = utf8.next()
         let negative = byte == UInt8(ascii: "-")
         if negative { byte = utf8.next() }

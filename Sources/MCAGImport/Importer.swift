@@ -125,7 +125,7 @@ public enum SnapshotImporter {
         let sidecarURL = CaptureSidecar.sibling(of: url)
         let sidecar = try sidecarURL.map { (found: URL) throws(ImportError) in try CaptureSidecar.read(contentsOf: found) }
         let dumpOptions = try sidecar?.importOptions(options, sidecarPath: sidecarURL?.path ?? "") ?? options
-        var snapshot = try XMLDumpReader.read(url, options: dumpOptions)
+        var snapshot = try XMLByteReader.read(url, options: dumpOptions)
         if let png = options.screenshot ?? ScreenshotLoader.sibling(of: url), snapshot.screens.count == 1 {
             snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
         }

@@ -8,10 +8,11 @@ import MCAGCore
 /// differs from the label.
 struct XCUITestMapper: DumpElementMapper {
     /// Attributes that become fields; every other attribute is kept in ``Element/attributes``.
-    static let mappedAttributes: Set<String> = [
-        "type", "name", "label", "value", "enabled", "visible", "accessible", "x", "y", "width", "height",
-        "traits", "selected", "focused", "bundleId",
+    static let mappedAttributes: Set<DumpAttributeName> = [
+        .type, .name, .label, .value, .enabled, .visible, .accessible, .x, .y, .width, .height,
+        .traits, .selected, .focused, .bundleId,
     ]
+    private static let mappedTable = DumpAttributeName.table(mappedAttributes)
 
     private var appName: String?
     private var bundleIdentifier: String?
@@ -20,24 +21,25 @@ struct XCUITestMapper: DumpElementMapper {
 
     mutating func readWrapper(attributes: [String: String]) {}
 
-    mutating func element(name: String, attributes: [String: String], depth: Int) -> Element {
-        let type = AttributeValues.nonEmpty(attributes["type"]) ?? name
-        let traits = (attributes["traits"] ?? "").split(separator: ",")
+    mutating func element(name: String, attributes: inout DumpAttributes, depth: Int) -> Element {
+        let type = attributes.interned(.type) ?? name
+        let traitsText = attributes[.traits]
+        let traits = (traitsText ?? "").split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var element = Element(role: XCUITestRoles.role(type: type, traits: traits), className: type)
-        element.traits = attributes["traits"] == nil ? nil : traits
-        element.label = attributes["label"]
-        element.value = attributes["value"]
-        if let name = AttributeValues.nonEmpty(attributes["name"]), name != attributes["label"] {
+        element.traits = traitsText == nil ? nil : traits
+        element.label = attributes[.label]
+        element.value = attributes[.value]
+        if let name = attributes.nonEmpty(.name), name != element.label {
             element.identifier = name
         }
         if element.role == .text || element.role == .heading { element.text = element.label ?? element.value }
-        element.isEnabled = AttributeValues.bool(attributes["enabled"])
+        element.isEnabled = attributes.bool(.enabled)
         if element.isEnabled == nil, traits.contains("NotEnabled") { element.isEnabled = false }
-        element.isVisible = AttributeValues.bool(attributes["visible"])
-        element.isAccessibilityElement = AttributeValues.bool(attributes["accessible"])
-        element.isSelected = AttributeValues.bool(attributes["selected"]) ?? (traits.contains("Selected") ? true : nil)
-        element.isFocused = AttributeValues.bool(attributes["focused"])
+        element.isVisible = attributes.bool(.visible)
+        element.isAccessibilityElement = attributes.bool(.accessible)
+        element.isSelected = attributes.bool(.selected) ?? (traits.contains("Selected") ? true : nil)
+        element.isFocused = attributes.bool(.focused)
         if element.role == .switch || element.role == .checkbox {
             element.isCheckable = true
             element.isChecked = AttributeValues.bool(element.value)
@@ -45,11 +47,11 @@ struct XCUITestMapper: DumpElementMapper {
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
         XCUITestSemantics.read(attributes, into: &element)
-        element.setAttributes(kept(attributes))
-        placement.place(&element, type: type, attributes: attributes, depth: depth)
+        element.setAttributes(sorted: attributes.kept(except: Self.mappedTable))
+        placement.place(&element, type: type, attributes: &attributes, depth: depth)
         if type == "XCUIElementTypeApplication" && appName == nil {
-            appName = AttributeValues.nonEmpty(attributes["label"]) ?? AttributeValues.nonEmpty(attributes["name"])
-            bundleIdentifier = AttributeValues.nonEmpty(attributes["bundleId"])
+            appName = attributes.nonEmpty(.label) ?? attributes.nonEmpty(.name)
+            bundleIdentifier = attributes.nonEmpty(.bundleId)
         }
         // The app (or, without one, the first window) spans the screen.
         if viewport == nil, type == "XCUIElementTypeApplication" || type == "XCUIElementTypeWindow",
@@ -59,18 +61,11 @@ struct XCUITestMapper: DumpElementMapper {
         return element
     }
 
-    private func frame(_ attributes: [String: String]) -> Rect? {
-        guard let x = AttributeValues.double(attributes["x"]), let y = AttributeValues.double(attributes["y"]),
-              let width = AttributeValues.double(attributes["width"]),
-              let height = AttributeValues.double(attributes["height"]) else { return nil }
+    private func frame(_ attributes: DumpAttributes) -> Rect? {
+        guard let x = AttributeValues.double(attributes[.x]), let y = AttributeValues.double(attributes[.y]),
+              let width = AttributeValues.double(attributes[.width]),
+              let height = AttributeValues.double(attributes[.height]) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
-    }
-
-    private func kept(_ attributes: [String: String]) -> [(key: String, value: String)] {
-        var kept: [(key: String, value: String)] = []
-        kept.reserveCapacity(attributes.count)
-        for (key, value) in attributes where !Self.mappedAttributes.contains(key) { kept.append((key, value)) }
-        return kept
     }
 
     func finish(tree: consuming ElementTree, file: URL, options: ImportOptions) -> AppSnapshot {
@@ -92,15 +87,14 @@ struct XCUITestPlacement {
     private var application: String?
     private var windows = 0
 
-    mutating func place(_ element: inout Element, type: String, attributes: [String: String], depth: Int) {
+    mutating func place(_ element: inout Element, type: String, attributes: inout DumpAttributes, depth: Int) {
         if let applicationDepth, depth <= applicationDepth {
             self.applicationDepth = nil
             application = nil
         }
         if type == "XCUIElementTypeApplication" {
             applicationDepth = depth
-            application = AttributeValues.nonEmpty(attributes["bundleId"])
-                ?? AttributeValues.nonEmpty(attributes["name"]) ?? AttributeValues.nonEmpty(attributes["label"])
+            application = attributes.interned(.bundleId) ?? attributes.interned(.name) ?? attributes.interned(.label)
             windows = 0
         } else if type == "XCUIElementTypeWindow", let applicationDepth, depth == applicationDepth + 1 {
             windows += 1

@@ -5,20 +5,20 @@ import MCAGCore
 /// and frame, read into typed ``Element`` fields. They also stay in
 /// ``Element/attributes`` as given.
 enum XCUITestSemantics {
-    static func read(_ attributes: [String: String], into element: inout Element) {
+    static func read(_ attributes: DumpAttributes, into element: inout Element) {
         // The placeholder is what an empty field shows and VoiceOver reads; Android calls it the hint.
-        element.hint = element.hint ?? AttributeValues.nonEmpty(attributes["placeholderValue"])
-        element.customActions = AttributeValues.list(attributes["customActions"])
+        element.hint = element.hint ?? attributes.nonEmpty(.placeholderValue)
+        element.customActions = AttributeValues.list(attributes[.customActions])
         var semantics = element.semantics ?? PlatformSemantics()
         read(attributes, into: &semantics)
         element.semantics = semantics.nonEmpty
     }
 
-    static func read(_ attributes: [String: String], into element: inout PlatformSemantics) {
-        element.isHittable = AttributeValues.bool(attributes["hittable"])
-        element.minimumValue = AttributeValues.double(attributes["minValue"], key: "minimumValue")
-        element.maximumValue = AttributeValues.double(attributes["maxValue"], key: "maximumValue")
-        element.nativeFrame = nativeFrame(attributes["nativeFrame"])
+    static func read(_ attributes: DumpAttributes, into element: inout PlatformSemantics) {
+        element.isHittable = attributes.bool(.hittable)
+        element.minimumValue = AttributeValues.double(attributes[.minValue], key: "minimumValue")
+        element.maximumValue = AttributeValues.double(attributes[.maxValue], key: "maximumValue")
+        element.nativeFrame = nativeFrame(attributes[.nativeFrame])
     }
 
     /// `{{x, y}, {width, height}}`, as `NSStringFromCGRect` writes a frame; nil for anything else.

@@ -48,6 +48,22 @@ import Testing
         #expect(none.attributes == nil)
     }
 
+    @Test func attributeTextOfAnyLengthAndCharacterSurvivesTheCompactList() {
+        // Lengths of 127, 128 and 16,384 bytes take one, two and three length bytes; NUL, é and an emoji are text like any other.
+        let values = ["", String(repeating: "x", count: 127), String(repeating: "y", count: 128),
+                      String(repeating: "z", count: 16_384), "a\u{0}b", "café", "😀 ok"]
+        var attributes: [String: String] = [:]
+        for (position, value) in values.enumerated() { attributes["k\(position)-\(value.prefix(3))"] = value }
+        let element = Element(attributes: attributes)
+        #expect(element.attributes == attributes)
+        for (key, value) in attributes { #expect(element.attribute(key) == value) }
+        #expect(element.attribute("k") == nil)
+        var sorted = Element()
+        sorted.setAttributes(sorted: attributes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        #expect(sorted == element)
+        #expect(sorted.hashValue == element.hashValue)
+    }
+
     @Test func writingOneAttributeKeepsTheOthers() {
         var element = Element(attributes: ["a": "1", "b": "2"])
         element.attributes?["c"] = "3"

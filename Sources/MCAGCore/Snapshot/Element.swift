@@ -341,6 +341,13 @@ public struct Element: Sendable, Hashable, Codable {
         storage.fields.attributes = unsorted.isEmpty ? nil : AttributeList(unsorted: unsorted)
     }
 
+    /// Sets the platform attributes from key-value pairs whose keys are
+    /// distinct and already ascending as `String` orders them, or none when it is empty.
+    package mutating func setAttributes(sorted: [(key: String, value: String)]) {
+        makeStorageUnique()
+        storage.fields.attributes = sorted.isEmpty ? nil : AttributeList(sorted: sorted)
+    }
+
     /// The label, or the visible text when there is no label: what a screen
     /// reader is most likely to announce as the name. Empty strings count as absent.
     public var accessibleName: String? {
