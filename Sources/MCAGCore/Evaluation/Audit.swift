@@ -115,7 +115,9 @@ public struct Audit: Sendable {
         _ selected: [(criterion: Criterion, requirement: Requirement)], in screen: ScreenContext,
         timings: inout [String: Double]?
     ) -> ScreenFindings {
-        selected.map { _, requirement in
+        // Built before the checks run, and then read without a lock: element checks ask for it per element.
+        let screen = screen.withScreenReaderBuilt()
+        return selected.map { _, requirement in
             requirement.checks.map { check in
                 CheckTiming.measure(check.name, into: &timings) { () -> [Finding] in
                     switch check {
@@ -181,10 +183,14 @@ public struct Audit: Sendable {
     /// One check's findings on every screen, moved out of `perScreen`.
     static func take(_ perScreen: inout [ScreenFindings], _ position: Int, _ checkIndex: Int) -> [Finding] {
         var taken: [Finding] = []
+        // Sized once: growing it screen by screen copied every finding again at each doubling.
+        let total = perScreen.reduce(0) { $0 + $1[position][checkIndex].count }
         for screen in perScreen.indices {
-            let part = perScreen[screen][position][checkIndex]
-            perScreen[screen][position][checkIndex] = []
-            if taken.isEmpty { taken = part } else { taken += part }
+            var part: [Finding] = []
+            swap(&part, &perScreen[screen][position][checkIndex])
+            if taken.isEmpty, part.count == total { return part }
+            if taken.isEmpty { taken.reserveCapacity(total) }
+            taken += part
         }
         return taken
     }
