@@ -88,8 +88,12 @@ public enum NameDefect: Sendable, Hashable {
     /// `star-full`, `chevron_small_down`: lower-case words of two letters or
     /// more joined by `-` or `_`, as asset catalogues name images. Checked on
     /// the name as written, so "Wi-Fi" and "E-mail" stay names.
-    private static func isAssetIdentifier(_ text: String) -> Bool {
-        if ASCIIWords.isASCII(text) { return isASCIIAssetIdentifier(text) }
+    static func isAssetIdentifier(_ text: String) -> Bool {
+        ASCIIWords.isASCII(text) ? isASCIIAssetIdentifier(text) : isAssetIdentifierByCharacters(text)
+    }
+
+    /// The rule on `Character`s, for any text.
+    static func isAssetIdentifierByCharacters(_ text: String) -> Bool {
         let segments = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard segments.count >= 2 else { return false }
@@ -102,7 +106,7 @@ public enum NameDefect: Sendable, Hashable {
     /// ``isAssetIdentifier(_:)`` on the bytes of an ASCII text, where each
     /// `Character` is one byte: segments of `a–z 0–9`, two bytes or more, each
     /// with a letter, at least two of them.
-    private static func isASCIIAssetIdentifier(_ text: String) -> Bool {
+    static func isASCIIAssetIdentifier(_ text: String) -> Bool {
         var segments = 1, length = 0, hasLetter = false
         for byte in text.utf8 {
             if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
