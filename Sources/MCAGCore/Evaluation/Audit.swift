@@ -42,7 +42,7 @@ public struct Audit: Sendable {
     public func run(_ snapshot: AppSnapshot) throws(AuditError) -> AuditReport {
         let plan = try prepare(snapshot)
         var timings: [String: Double]? = configuration.timesChecks ? [:] : nil
-        var perScreen = plan.app.screens.map { Self.screenFindings(plan.selected, in: $0, timings: &timings) }
+        var perScreen = [Self.gatheredFindings(plan, timings: &timings)]
         return Self.assemble(plan, perScreen: &perScreen, timings: &timings)
     }
 
@@ -92,7 +92,7 @@ public struct Audit: Sendable {
         let claims = try ClaimIndex(snapshot: snapshot, requirements: [requirement.id: requirement], configured: [])
         let plan = Plan(selected: [(criterion, requirement)], app: AppContext(snapshot: snapshot, profile: profile), claims: claims)
         var timings: [String: Double]? = nil
-        var perScreen = plan.app.screens.map { screenFindings(plan.selected, in: $0, timings: &timings) }
+        var perScreen = [gatheredFindings(plan, timings: &timings)]
         return assemble(plan, perScreen: &perScreen, timings: &timings).results[0]
     }
 
@@ -111,20 +111,56 @@ public struct Audit: Sendable {
         return Plan(selected: selected, app: AppContext(snapshot: snapshot, profile: configuration.profile), claims: claims)
     }
 
+    /// Every screen's findings, per selected requirement and check, in screen
+    /// order: what ``assemble(_:perScreen:appWide:timings:)`` would gather from
+    /// per-screen lists, appended in place so that no finding is copied twice.
+    static func gatheredFindings(_ plan: Plan, timings: inout [String: Double]?) -> ScreenFindings {
+        var gathered = noFindings(plan.selected)
+        for screen in plan.app.screens { appendFindings(plan.selected, in: screen, to: &gathered, timings: &timings) }
+        return gathered
+    }
+
+    /// One screen's findings, per selected requirement and check.
     static func screenFindings(
         _ selected: [(criterion: Criterion, requirement: Requirement)], in screen: ScreenContext,
         timings: inout [String: Double]?
     ) -> ScreenFindings {
-        selected.map { _, requirement in
-            requirement.checks.map { check in
-                CheckTiming.measure(check.name, into: &timings) { () -> [Finding] in
+        var findings = noFindings(selected)
+        appendFindings(selected, in: screen, to: &findings, timings: &timings)
+        return findings
+    }
+
+    private static func noFindings(_ selected: [(criterion: Criterion, requirement: Requirement)]) -> ScreenFindings {
+        selected.map { _, requirement in requirement.checks.map { _ in [] } }
+    }
+
+    /// Runs the element and screen checks on one screen and appends their
+    /// findings to each check's list.
+    private static func appendFindings(
+        _ selected: [(criterion: Criterion, requirement: Requirement)], in screen: ScreenContext,
+        to findings: inout ScreenFindings, timings: inout [String: Double]?
+    ) {
+        // Built before the checks run, and then read without a lock: element checks ask for it per element.
+        let screen = screen.withScreenReaderBuilt()
+        for (position, (_, requirement)) in selected.enumerated() {
+            for (checkIndex, check) in requirement.checks.enumerated() {
+                CheckTiming.measure(check.name, into: &timings) {
                     switch check {
                     case let check as any ElementCheck:
-                        screen.tree.indices.compactMap { check.evaluate(ElementContext(screen: screen, index: $0)) }
+                        for index in screen.tree.indices {
+                            if let finding = check.evaluate(ElementContext(screen: screen, index: index)) {
+                                findings[position][checkIndex].append(finding)
+                            }
+                        }
                     case let check as any ScreenCheck:
-                        check.evaluate(screen)
+                        let produced = check.evaluate(screen)
+                        if findings[position][checkIndex].isEmpty {
+                            findings[position][checkIndex] = produced
+                        } else {
+                            findings[position][checkIndex] += produced
+                        }
                     default:
-                        []
+                        break
                     }
                 }
             }
@@ -181,10 +217,14 @@ public struct Audit: Sendable {
     /// One check's findings on every screen, moved out of `perScreen`.
     static func take(_ perScreen: inout [ScreenFindings], _ position: Int, _ checkIndex: Int) -> [Finding] {
         var taken: [Finding] = []
+        // Sized once: growing it screen by screen copied every finding again at each doubling.
+        let total = perScreen.reduce(0) { $0 + $1[position][checkIndex].count }
         for screen in perScreen.indices {
-            let part = perScreen[screen][position][checkIndex]
-            perScreen[screen][position][checkIndex] = []
-            if taken.isEmpty { taken = part } else { taken += part }
+            var part: [Finding] = []
+            swap(&part, &perScreen[screen][position][checkIndex])
+            if taken.isEmpty, part.count == total { return part }
+            if taken.isEmpty { taken.reserveCapacity(total) }
+            taken += part
         }
         return taken
     }
@@ -200,8 +240,9 @@ public struct Audit: Sendable {
     /// A result's outcome from its findings: a violation wins, then needs review, then pass.
     package static func outcome(of findings: [Finding]) -> Outcome {
         var outcome = Outcome.notApplicable
-        for finding in findings {
-            switch finding.kind {
+        // By index: `for finding in findings` copied (and retained) every finding to read its kind.
+        for index in findings.indices {
+            switch findings[index].kind {
             case .violation: return .violation
             case .needsReview: outcome = .needsReview
             case .pass where outcome == .notApplicable: outcome = .pass

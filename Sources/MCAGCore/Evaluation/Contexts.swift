@@ -51,6 +51,10 @@ public struct ScreenContext: Sendable {
     private let storage: Storage
     /// The screen's position in the snapshot.
     public let screenIndex: Int
+    /// The screen-reader model once the audit has built it for this screen's
+    /// checks (``withScreenReaderBuilt()``): read without the lock, since every
+    /// element check asks for it once per element.
+    private var builtScreenReader: ScreenReaderModel?
 
     /// The context of the snapshot's screen at `screenIndex`, judged with `profile`'s thresholds.
     public init(snapshot: AppSnapshot, screenIndex: Int, profile: ThresholdProfile = .mcag) {
@@ -80,12 +84,22 @@ public struct ScreenContext: Sendable {
     /// spoken names, effective roles, visibility, clipping), computed once
     /// per screen; see ``ScreenReaderModel``.
     public var screenReader: ScreenReaderModel {
-        storage.readerModel.withLock { cached in
+        if let builtScreenReader { return builtScreenReader }
+        return storage.readerModel.withLock { cached in
             if let cached { return cached }
             let model = ScreenReaderModel(screen: storage.screen, platform: storage.app.platform)
             cached = model
             return model
         }
+    }
+
+    /// This context with its screen-reader model built, so that reading the
+    /// model takes neither the lock nor a look-up. The audit evaluates a
+    /// screen's checks with it; the model is the same one other copies share.
+    func withScreenReaderBuilt() -> ScreenContext {
+        var built = self
+        built.builtScreenReader = screenReader
+        return built
     }
 
     /// A fact about this screen that several checks read, computed by the
@@ -160,6 +174,9 @@ public struct ElementContext: Sendable {
     public var parent: Element? { tree.parent(of: index).map { tree[$0] } }
     public var children: [Element] { tree.children(of: index).map { tree[$0] } }
     public var location: ElementLocation { screen.location(of: index) }
-    /// The element as the screen reader presents it.
-    public var reader: ScreenReaderElement { screen.screenReader[index] }
+    /// The element as the screen reader presents it, lent rather than copied:
+    /// `element.reader.focus` reads one field of the model.
+    public var reader: ScreenReaderElement {
+        _read { yield screen.screenReader[index] }
+    }
 }

@@ -94,7 +94,12 @@ public enum NameDefect: Sendable, Hashable {
     /// `star-full`, `chevron_small_down`: lower-case words of two letters or
     /// more joined by `-` or `_`, as asset catalogues name images. Checked on
     /// the name as written, so "Wi-Fi" and "E-mail" stay names.
-    private static func isAssetIdentifier(_ text: String) -> Bool {
+    static func isAssetIdentifier(_ text: String) -> Bool {
+        ASCIIWords.isASCII(text) ? isASCIIAssetIdentifier(text) : isAssetIdentifierByCharacters(text)
+    }
+
+    /// The rule on `Character`s, for any text.
+    static func isAssetIdentifierByCharacters(_ text: String) -> Bool {
         let segments = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard segments.count >= 2 else { return false }
@@ -102,6 +107,27 @@ public enum NameDefect: Sendable, Hashable {
             segment.count >= 2 && segment.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
                 && segment.contains { $0.isLetter }
         }
+    }
+
+    /// ``isAssetIdentifier(_:)`` on the bytes of an ASCII text, where each
+    /// `Character` is one byte: segments of `a–z 0–9`, two bytes or more, each
+    /// with a letter, at least two of them.
+    static func isASCIIAssetIdentifier(_ text: String) -> Bool {
+        var segments = 1, length = 0, hasLetter = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                guard length >= 2, hasLetter else { return false }
+                segments += 1
+                length = 0
+                hasLetter = false
+                continue
+            }
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            guard isLower || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+            length += 1
+            hasLetter = hasLetter || isLower
+        }
+        return segments >= 2 && length >= 2 && hasLetter
     }
 
     /// A token standing as a word of its own among other words, spelled as

@@ -46,9 +46,11 @@ public enum SpokenText {
 
     static func comparison(of context: ElementContext) -> Comparison {
         let element = context.element
-        guard let (visible, name) = pair(of: element) else { return .notApplicable }
         let role = context.reader.role
-        guard element.isInteractive || role.isInteractive else { return .notApplicable }
+        // Interactivity first: it is cheaper than normalising both texts, and either failing means not applicable.
+        guard element.isInteractive || role.isInteractive, let (visible, name) = pair(of: element) else {
+            return .notApplicable
+        }
         if textEntry.contains(role) || textEntry.contains(element.role), element.text != element.hint {
             return .review("The field's text \"\(element.text?.escapedForReport ?? "")\" may be what was typed rather than its visible label, so whether the name \"\(element.label?.escapedForReport ?? "")\" matches what a speech user sees needs a look at the screen.")
         }

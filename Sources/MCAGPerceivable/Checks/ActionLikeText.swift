@@ -29,7 +29,8 @@ enum ActionLikeText {
     }
 
     static func matches(_ name: String) -> Bool {
-        let words = name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        let words: [String] = ASCIIWords.split(name)
+            ?? name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         guard !words.isEmpty, words.count <= maximumWords else { return false }
         let text = words.joined(separator: " ")
         // A lone "Login" or "Register" is as often a form's title as a link.

@@ -63,6 +63,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// Whether `name` is the text drawn on the element, not a label over it.
     static func isVisibleText(_ name: String, of element: Element) -> Bool {
         guard let shown = element.visibleText else { return false }
+        if let same = ASCIIWords.sameWordsIgnoringCase(shown, name) { return same }
         return normalized(shown) == normalized(name)
     }
 

@@ -28,7 +28,7 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         var ownParts: [String: Set<String>] = [:]
         for context in app.screens {
             let tree = context.tree
-            var firstPosition = RelativePlacement.positions(in: tree)
+            var firstPosition = RelativePlacement.positions(of: context)
             for help in HelpMechanism.all(in: context, vocabulary: vocabulary) {
                 let key = RelativePlacement.contentKey(tree[help.index].role, help.key)
                 // A name found on a child is placed where the operable element is.

@@ -26,7 +26,7 @@ public struct NavigationReadingPositionCheck: AppCheck {
         var ownItems: [String: Set<String>] = [:]
         for context in app.screens {
             let tree = context.tree
-            var screenPositions = RelativePlacement.positions(in: tree)
+            var screenPositions = RelativePlacement.positions(of: context)
             for component in NavigationComponent.all(in: context, kinds: kinds) {
                 let subject = "navigation|" + component.key
                 guard screensOf[subject]?.last != positions.count else { continue }

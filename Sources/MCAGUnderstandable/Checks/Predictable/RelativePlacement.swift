@@ -10,6 +10,11 @@ import MCAGCore
 /// several screens, the repeated content is every key found on all of them;
 /// the set of repeated keys read before the subject is hashed per screen.
 enum RelativePlacement {
+    /// ``positions(in:)`` of a screen, worked out once for the navigation and help checks that both compare them.
+    static func positions(of screen: ScreenContext) -> [String: Int] {
+        screen.sharedFact("relative-placement.positions") { positions(in: screen.tree) }
+    }
+
     /// The first position of every content key on one screen.
     static func positions(in tree: ElementTree) -> [String: Int] {
         var first: [String: Int] = [:]

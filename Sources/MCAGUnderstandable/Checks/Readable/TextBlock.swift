@@ -55,6 +55,7 @@ extension String {
     /// True when most of the letters are Chinese, Japanese or Korean, whose
     /// full-width characters are counted apart from Latin text.
     var isMostlyCJKText: Bool {
+        if ASCIIWords.isASCII(self) { return false }  // no ASCII character is CJK
         var cjk = 0, other = 0
         for scalar in unicodeScalars where !scalar.properties.isWhitespace {
             switch scalar.value {

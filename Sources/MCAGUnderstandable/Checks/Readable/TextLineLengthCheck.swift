@@ -46,7 +46,8 @@ public struct TextLineLengthCheck: ElementCheck {
         func measured(_ value: Int) -> Measured {
             Measured(Double(value), threshold: Double(limit), unit: " characters", comparison: .atMost)
         }
-        let longestParagraph = text.split(whereSeparator: { $0.isNewline }).map(\.count).max() ?? 0
+        let longestParagraph = ASCIIWords.longestLineLength(text)
+            ?? text.split(whereSeparator: { $0.isNewline }).map(\.count).max() ?? 0
         if longestParagraph <= limit {
             return .pass(context, "No paragraph is longer than \(limit) characters, so no line can be.",
                          measured: measured(longestParagraph))
