@@ -164,7 +164,10 @@ public enum TextReport {
             // Hashed, not searched: a million distinct questions stay linear.
             var groups: [(key: String, findings: [Finding])] = []
             var groupOf: [String: Int] = [:]
-            for finding in result.findings where finding.kind == .needsReview {
+            // Kinds are read in place: most findings here are passes, and a loop over all would copy each.
+            let findings = result.findings
+            for index in findings.indices where findings[index].kind == .needsReview {
+                let finding = findings[index]
                 let key = finding.message + "\u{0}" + finding.missing.joined(separator: ",")
                 if let index = groupOf[key] {
                     groups[index].findings.append(finding)
