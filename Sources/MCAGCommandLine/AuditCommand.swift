@@ -89,6 +89,7 @@ enum AuditCommand {
                 Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
+        HeldUntilExit.shared.hold((snapshot, outcome, report, reportOptions))
         return passed ? .success : .violations
     }
 

@@ -54,8 +54,13 @@ private struct ResultPieces: Sendable {
     /// Where each result's pieces start; the last entry is the total.
     let starts: [Int]
 
-    /// Pieces per chunk: about 256 findings (a quarter of a megabyte of JSON).
-    static let chunkLength = 256
+    /// Pieces per chunk: about 64 findings (some 64 KB of JSON). Small
+    /// chunks keep the threads evenly busy up to the end of each window.
+    static let chunkLength = 64
+
+    /// Chunks per window and core: a window of 32 chunks per core (about
+    /// 2 MB per core) is made before it is handed to the output.
+    static let chunksPerCore = 32
 
     init(_ results: [RequirementResult]) {
         self.results = results
@@ -70,14 +75,16 @@ private struct ResultPieces: Sendable {
         concurrently: Bool, to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         let total = starts.last ?? 0
-        let chunksPerWindow = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
+        let chunksPerWindow = max(1, ProcessInfo.processInfo.activeProcessorCount) * Self.chunksPerCore
         var start = 0
         while start < total {
             let ranges: [Range<Int>] = (0..<chunksPerWindow).compactMap { chunk in
                 let lower = start + chunk * Self.chunkLength
                 return lower < total ? lower..<min(total, lower + Self.chunkLength) : nil
             }
-            let chunks = OrderedChunks.map(ranges, concurrently: concurrently, minimum: 2) { range in bytes(of: range) }
+            let chunks = OrderedChunks.map(ranges, concurrently: concurrently, minimum: 2, chunksPerCore: Self.chunksPerCore) { range in
+                bytes(of: range)
+            }
             for chunk in chunks { try JSONReport.emit(chunk, to: output) }
             start = ranges.last?.upperBound ?? total
         }
