@@ -49,6 +49,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.\(format)"], "a temporary file was left")
     }
 
+    /// A report that cannot be written to standard output (a full device)
+    /// is an error naming the reason, with status 2, in both modes; it used
+    /// to trap inside Foundation's file handle.
+    @Test(arguments: ["1", nil] as [String?])
+    func aFullStandardOutputIsAnError(workers: String?) throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }  // Linux only
+        let process = Process()
+        process.executableURL = try ExecutableTests.binary()
+        process.arguments = ["audit", "--format", "json", Self.fixtures.appendingPathComponent("uiautomator-dump").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["MCAG_WORKERS"] = workers
+        process.environment = environment
+        let error = Pipe()
+        process.standardOutput = full
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("standard output cannot be written: No space left on device"))
+    }
+
     /// Two bad files: the first in input order is the one reported, though a
     /// worker may finish the second first.
     @Test func theFirstBadFileInInputOrderIsReported() throws {
