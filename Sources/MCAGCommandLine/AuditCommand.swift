@@ -76,7 +76,8 @@ enum AuditCommand {
         let report = outcome.verdict.reportToShow
         let passed = outcome.verdict.passed
         // The report is made while it is written, piece by piece (the JSON report), never held whole.
-        let content = OutputContent { [reportOptions] (sink: (UnsafeRawBufferPointer) throws(OutputContent.WriteFailure) -> Void) throws(OutputContent.WriteFailure) in
+        typealias Failure = OutputContent.WriteFailure
+        let content = OutputContent { [reportOptions] (sink: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) in
             try ReportRenderer.write(report, catalog: catalog, format: format, options: reportOptions, to: sink)
         }
         let notes = try write(content, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
