@@ -75,8 +75,12 @@ enum AuditCommand {
         }
         let report = outcome.verdict.reportToShow
         let passed = outcome.verdict.passed
-        let text = ReportRenderer.render(report, catalog: catalog, format: format, options: reportOptions)
-        let notes = try write(text, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
+        // The report is made while it is written, piece by piece (the JSON report), never held whole.
+        typealias Failure = OutputContent.WriteFailure
+        let content = OutputContent { [reportOptions] (sink: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) in
+            try ReportRenderer.write(report, catalog: catalog, format: format, options: reportOptions, to: sink)
+        }
+        let notes = try write(content, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
                               baselineFile: adjustments.writeBaselineFile)
         if !quiet {
             for note in notes { Console.error("mcag: note: \(note)\n") }
@@ -86,6 +90,7 @@ enum AuditCommand {
                 Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
+        HeldUntilExit.shared.hold((snapshot, outcome, report, reportOptions))
         return passed ? .success : .violations
     }
 
@@ -111,7 +116,7 @@ enum AuditCommand {
 
     /// Writes the baseline and the report together, after every check has
     /// passed; returns the notes for standard error.
-    static func write(_ text: String, report path: String?, outcome: AuditAdjustments.Outcome,
+    static func write(_ content: OutputContent, report path: String?, outcome: AuditAdjustments.Outcome,
                       baselineFile: String?) throws(UsageError) -> [String] {
         var batch = OutputBatch()
         var notes = outcome.notes
@@ -126,7 +131,7 @@ enum AuditCommand {
             notes.insert("wrote the baseline \(baselineFile): \(count) violation(s) in \(entries) entr"
                 + (entries == 1 ? "y" : "ies"), at: 0)
         }
-        if let path { try batch.stage(Data(text.utf8), to: path, option: "--output", command: "audit") }
+        if let path { try batch.stage(content, to: path, option: "--output", command: "audit") }
         try batch.commit()
         return notes
     }

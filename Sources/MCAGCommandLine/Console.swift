@@ -6,10 +6,6 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    static func out(_ data: Data) {
-        FileHandle.standardOutput.write(data)
-    }
-
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -31,6 +31,7 @@ public enum MCAGCommandLine {
         // file writer reports and cleans up after, instead of killing the process (SIGXFSZ's
         // default) and leaving a temporary file behind.
         signal(SIGXFSZ, SIG_IGN)
+        HeldUntilExit.shared.processExitsAfterCommand()
         exit(run(Array(CommandLine.arguments.dropFirst()), houseRules: houseRules))
     }
 }

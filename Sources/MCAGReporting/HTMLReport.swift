@@ -19,7 +19,7 @@ public enum HTMLReport {
         if let inputs = options.inputs { body += self.inputs(inputs) }
         body += "<p class=\"profile\">Thresholds: profile \(report.profile.summary.htmlEscaped)</p>\n"
         body += principleTable(grouping)
-        body += violationsSection(ViolationDigest(grouping), summary: summary, options: options,
+        body += violationsSection(ViolationDigest(grouping, concurrently: options.rendersConcurrently), summary: summary, options: options,
                                   screens: HTMLScreenView.section(report, grouping: grouping, numbers: numbers, options: options),
                                   numbers: numbers)
         body += undecidedSection(grouping, options: options)
@@ -142,20 +142,20 @@ public enum HTMLReport {
             + (digest.testCount > 0 ? " in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")" : "") + ")</h2>\n"
         guard !digest.levels.isEmpty else { return out + "<p>No violations.</p>\n" }
         out += filters(summary) + screens
+        // Element items are most of the section; they are written on every core, then placed in order.
+        var items = ElementItems(digest, options: options, numbers: numbers)
         for level in digest.levels {
             let failing = level.impact.isAtLeast(options.failingImpact)
             out += "<section class=\"level\(failing ? "" : " lesser")\" data-impact=\"\(level.impact.name)\">\n"
             out += "<h3><span class=\"impact \(level.impact.name)\">\(level.impact.title)</span> \(level.count) violation\(level.count == 1 ? "" : "s")"
                 + (failing ? "" : " <span class=\"muted\">below the failing impact</span>") + "</h3>\n"
-            for test in level.tests { out += violatedTest(test, impact: level.impact, options: options, numbers: numbers) }
+            for test in level.tests { out += violatedTest(test, impact: level.impact, items: &items) }
             out += "</section>\n"
         }
         return out
     }
 
-    static func violatedTest(
-        _ test: ViolationDigest.TestGroup, impact: Impact, options: ReportOptions, numbers: [String: Int] = [:]
-    ) -> String {
+    private static func violatedTest(_ test: ViolationDigest.TestGroup, impact: Impact, items: inout ElementItems) -> String {
         let result = test.result
         var out = "<article class=\"violation\" data-impact=\"\(impact.name)\">\n"
         out += "<h4>\(result.criterionNumber.htmlEscaped) \(result.criterionTitle.htmlEscaped) <code>\(result.requirementID.htmlEscaped)</code></h4>\n"
@@ -166,11 +166,11 @@ public enum HTMLReport {
             if let fix = pattern.fix { out += "<p class=\"fix\"><strong>How to fix:</strong> \(fix.htmlEscaped)</p>\n" }
             out += "<ul class=\"elements\">\n"
             for family in pattern.families {
-                let items = family.entries.map { element($0, of: pattern, in: result, options: options, numbers: numbers) }.joined()
+                let listed = family.entries.map { _ in items.take() }.joined()
                 if let title = family.title {
-                    out += "<li class=\"family\"><span class=\"family-title\">\(title.htmlEscapedWithCode)</span>\n<ul>\n\(items)</ul></li>\n"
+                    out += "<li class=\"family\"><span class=\"family-title\">\(title.htmlEscapedWithCode)</span>\n<ul>\n\(listed)</ul></li>\n"
                 } else {
-                    out += items
+                    out += listed
                 }
             }
             out += "</ul>\n"
@@ -188,10 +188,8 @@ public enum HTMLReport {
     /// One element: what it is, where, and what only it has (its own message,
     /// measurement or fix when the pattern's differ). The full tree path is
     /// in the title; the visible one keeps its last steps.
-    static func element(
-        _ entry: ViolationDigest.Entry, of pattern: ViolationDigest.Pattern, in result: RequirementResult,
-        options: ReportOptions, numbers: [String: Int]
-    ) -> String {
+    static func element(_ item: ElementItems.Entry, options: ReportOptions, numbers: [String: Int]) -> String {
+        let (entry, result) = (item.entry, item.result)
         let finding = entry.finding
         var out = "<li class=\"element\" id=\"v\(entry.number)\">"
             + HTMLScreenView.backLink(finding, of: result, numbers: numbers, options: options)
@@ -205,9 +203,9 @@ public enum HTMLReport {
         } else {
             out += finding.placeText.htmlEscaped
         }
-        if pattern.message == nil { out += "<br><span class=\"own\">\(finding.message.htmlEscaped)</span>" }
+        if item.showsMessage { out += "<br><span class=\"own\">\(finding.message.htmlEscaped)</span>" }
         if let measured = finding.measuredText { out += "<br><span class=\"measured\">measured: \(measured.htmlEscaped)</span>" }
-        if pattern.fix == nil, let fix = finding.fix { out += "<br><span class=\"muted\">How to fix: \(fix.htmlEscaped)</span>" }
+        if item.showsFix, let fix = finding.fix { out += "<br><span class=\"muted\">How to fix: \(fix.htmlEscaped)</span>" }
         return out + "</li>\n"
     }
 

@@ -57,14 +57,32 @@ struct JSONPrettyWriter {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
         for (position, (key, value)) in members.enumerated() {
-            writeIndent(indent + 1)
-            writeString(key)
-            append(": ")
-            write(value, indent: indent + 1)
-            appendSeparator(isLast: position == members.count - 1)
+            writeMember(key, value, indent: indent + 1, isLast: position == members.count - 1)
         }
         writeIndent(indent)
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// One member of an object on its own line: `indent` is the member's
+    /// (one more than its object's), then the separator.
+    mutating func writeMember(_ key: String, _ value: JSONValue, indent: Int, isLast: Bool) {
+        writeKey(key, indent: indent)
+        write(value, indent: indent)
+        appendSeparator(isLast: isLast)
+    }
+
+    /// The indentation, the quoted key and the colon of a member whose value follows.
+    mutating func writeKey(_ key: String, indent: Int) {
+        writeIndent(indent)
+        writeString(key)
+        append(": ")
+    }
+
+    /// The bytes written so far, leaving the writer empty: for output
+    /// written piece by piece (``JSONReport/write(_:options:to:)``).
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
     }
 
     /// The elements of a long array, each on its indented line with its
@@ -89,16 +107,18 @@ struct JSONPrettyWriter {
     /// Ends the document with a line feed.
     mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
 
-    private mutating func appendSeparator(isLast: Bool) {
+    /// "," unless `isLast`, then the end of the line.
+    mutating func appendSeparator(isLast: Bool) {
         if !isLast { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func writeIndent(_ indent: Int) {
+    /// Two spaces per level.
+    mutating func writeIndent(_ indent: Int) {
         for _ in 0..<(indent * 2) { bytes.append(UInt8(ascii: " ")) }
     }
 
-    private mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 

@@ -8,13 +8,23 @@ public enum JSONReport {
     /// Raised when the shape changes in a way a reader would notice.
     public static let reportVersion = 2
 
-    /// The report as pretty-printed JSON text.
+    /// The report as pretty-printed JSON text: the bytes of
+    /// ``write(_:options:to:)``, collected.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
-        value(report, options: options).prettyPrinted(concurrently: options.rendersConcurrently)
+        var bytes: [UInt8] = []
+        write(report, options: options) { (piece: UnsafeRawBufferPointer) in bytes.append(contentsOf: piece) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The report as a JSON value, for embedding in other documents.
+    /// The report as a JSON value, for embedding in other documents. Its
+    /// pretty-printed text is the text ``render(_:catalog:options:)`` writes.
     public static func value(_ report: AuditReport, options: ReportOptions) -> JSONValue {
+        .object(leadingMembers(report, options: options)
+            + [("results", .array(report.results.map { result($0, concurrently: options.rendersConcurrently) }))])
+    }
+
+    /// Every member of the report before its last, `results`.
+    static func leadingMembers(_ report: AuditReport, options: ReportOptions) -> [(String, JSONValue)] {
         let summary = ReportSummary(report, options: options)
         var members: [(String, JSONValue)] = [
             ("reportVersion", .int(reportVersion)),
@@ -45,8 +55,7 @@ public enum JSONReport {
         members.append(("checkTimings", report.checkTimings.map { timings in
             .object(timings.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
         } ?? .null))
-        members.append(("results", .array(report.results.map { result($0, concurrently: options.rendersConcurrently) })))
-        return .object(members)
+        return members
     }
 
     /// The thresholds the audit used, named and spelt out.
@@ -135,7 +144,13 @@ public enum JSONReport {
     /// One requirement's result; with `concurrently`, a long list of
     /// findings is turned into values on every core (the same values, in order).
     static func result(_ result: RequirementResult, concurrently: Bool = false) -> JSONValue {
-        .object([
+        .object(leadingMembers(result) + [("findings", .array(OrderedChunks.map(result.findings, concurrently: concurrently, finding)))]
+            + trailingMembers(result))
+    }
+
+    /// A result's members before its findings.
+    static func leadingMembers(_ result: RequirementResult) -> [(String, JSONValue)] {
+        [
             ("criterionID", .string(result.criterionID)),
             ("criterionNumber", .string(result.criterionNumber)),
             ("criterionTitle", .string(result.criterionTitle)),
@@ -145,7 +160,12 @@ public enum JSONReport {
             ("automation", .string(result.automation.rawValue)),
             ("outcome", .string(result.outcome.rawValue)),
             ("howToTest", .optional(result.howToTest)),
-            ("findings", .array(OrderedChunks.map(result.findings, concurrently: concurrently, finding))),
+        ]
+    }
+
+    /// A result's members after its findings.
+    static func trailingMembers(_ result: RequirementResult) -> [(String, JSONValue)] {
+        [
             ("appliedExceptions", .array(result.appliedExceptions.map { applied in
                 .object([
                     ("requirement", .string(applied.claim.requirement)),
@@ -157,7 +177,7 @@ public enum JSONReport {
                     ("setAside", .array(applied.setAside.map(finding))),
                 ])
             })),
-        ])
+        ]
     }
 
     static func finding(_ finding: Finding) -> JSONValue {

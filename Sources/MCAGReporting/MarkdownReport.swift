@@ -23,7 +23,8 @@ public enum MarkdownReport {
         let head = header(report, options: options).escapingControlCharacters
         let tail = truncated(tailSections(report, options: options), toBytes: commentLimit / 4)
         let budget = commentLimit - head.utf8.count - tail.utf8.count - noteReserve
-        return head + violations(ViolationDigest(ReportGrouping(report, catalog: catalog)), budget: budget) + tail
+        let digest = ViolationDigest(ReportGrouping(report, catalog: catalog), concurrently: options.rendersConcurrently)
+        return head + violations(digest, budget: budget) + tail
     }
 
     /// Room kept for the truncation note.

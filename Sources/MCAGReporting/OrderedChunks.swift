@@ -15,13 +15,13 @@ enum OrderedChunks {
 
     /// `transform` of each element, on several threads when `concurrently`
     /// and the array has at least `minimum` elements (fewer when each is
-    /// much work), else on this one.
+    /// much work), else on this one; in at most `chunksPerCore` chunks per core.
     static func map<Element: Sendable, Output: Sendable>(
-        _ elements: [Element], concurrently: Bool, minimum: Int = concurrentMinimum,
+        _ elements: [Element], concurrently: Bool, minimum: Int = concurrentMinimum, chunksPerCore: Int = 8,
         _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         guard concurrently, elements.count >= max(2, minimum) else { return elements.map(transform) }
-        let chunkCount = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 8)
+        let chunkCount = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * max(1, chunksPerCore))
         let slots = ChunkResults<Output>(count: chunkCount)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (elements.count * chunk / chunkCount)..<(elements.count * (chunk + 1) / chunkCount)

@@ -58,9 +58,11 @@ struct ReportSummary {
         var byImpact: [Impact: Int] = [:]
         var violations = 0
         // One pass over the results: the report's tuple list would copy every violation with its result.
+        // Findings are read in place, by index: a loop over them would copy each (a dozen retains).
         for result in report.results {
-            for finding in result.findings where finding.kind == .violation {
-                byImpact[finding.effectiveImpact(in: result), default: 0] += 1
+            let findings = result.findings
+            for index in findings.indices where findings[index].kind == .violation {
+                byImpact[findings[index].impact ?? result.impactRange.upper, default: 0] += 1
                 violations += 1
             }
         }

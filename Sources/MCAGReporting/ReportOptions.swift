@@ -51,9 +51,10 @@ public struct ReportOptions: Sendable {
     /// The text report prints every manual test with how to test it,
     /// instead of one line per criterion.
     public var showsManualTests: Bool
-    /// Long parts of a report (the JSON report's results and findings) are
-    /// written on every core; false writes on the calling thread only. The
-    /// text is the same either way.
+    /// Long parts of a report (the grouping of violations in the text,
+    /// Markdown and HTML reports, their element lines, the JSON report's
+    /// findings) are made on every core; false makes them on the calling
+    /// thread only. The text is the same either way.
     public var rendersConcurrently = true
 
     /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
@@ -111,8 +112,10 @@ extension AuditReport {
     func failingViolationCount(_ options: ReportOptions) -> Int {
         var count = 0
         for result in results {
-            for finding in result.findings where finding.kind == .violation
-                && (finding.impact ?? result.impactRange.upper).isAtLeast(options.failingImpact) { count += 1 }
+            // Read in place, by index: a loop over the findings would copy each.
+            let findings = result.findings
+            for index in findings.indices where findings[index].kind == .violation
+                && (findings[index].impact ?? result.impactRange.upper).isAtLeast(options.failingImpact) { count += 1 }
         }
         return count
     }

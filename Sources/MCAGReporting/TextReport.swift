@@ -156,41 +156,52 @@ public enum TextReport {
     /// snapshot fields it lacked: the part of "needs review" a developer can
     /// act on by capturing more.
     static func automatedReviews(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
-        let tree = render(grouping, where: isUndecidedCheck) { result in
-            let fails = options.needsReviewFails(result) ? style.red(" (fails: strict)") : ""
-            var out = "    " + style.yellow("? \(result.requirementID)") + fails + " "
-                + result.requirementText.replacingNewlines() + "\n"
-            // Checks repeat one question for many elements: ask it once, then name them.
-            // Hashed, not searched: a million distinct questions stay linear.
-            var groups: [(key: String, findings: [Finding])] = []
-            var groupOf: [String: Int] = [:]
-            for finding in result.findings where finding.kind == .needsReview {
-                let key = finding.message + "\u{0}" + finding.missing.joined(separator: ",")
-                if let index = groupOf[key] {
-                    groups[index].findings.append(finding)
-                } else {
-                    groupOf[key] = groups.count
-                    groups.append((key, [finding]))
-                }
-            }
-            for group in groups.prefix(maximumListedReviews) {
-                guard let first = group.findings.first else { continue }
-                out += "      - \(first.message.replacingNewlines())\n"
-                if !first.missing.isEmpty { out += "        missing: \(first.missing.joined(separator: ", "))\n" }
-                if group.findings.count == 1 {
-                    out += "        element: \(first.textPlace)\n"
-                } else {
-                    let places = group.findings.prefix(maximumListedReviews).map(\.shortPlaceText)
-                    let more = group.findings.count > maximumListedReviews ? "; and \(group.findings.count - maximumListedReviews) more" : ""
-                    out += "        \(group.findings.count) elements: \(places.joined(separator: "; "))\(more)\n"
-                }
-            }
-            if groups.count > maximumListedReviews { out += "      … and \(groups.count - maximumListedReviews) more questions\n" }
-            return out
-        }
+        let undecided = grouping.results.filter(isUndecidedCheck)
+        // Each test's questions are grouped on its own, on every core; the tree places them in the same order.
+        var texts = OrderedChunks.map(undecided, concurrently: options.rendersConcurrently, minimum: 2) { result in
+            undecidedTest(result, options: options, style: style)
+        }[...]
+        let tree = render(grouping, where: isUndecidedCheck) { _ in texts.popFirst() ?? "" }
         guard let tree else { return nil }
-        let count = grouping.results.filter(isUndecidedCheck).count
+        let count = undecided.count
         return style.bold("Needs review: \(count) automated test\(count == 1 ? "" : "s") could not decide") + "\n" + tree
+    }
+
+    /// One test that could not decide, each of its questions once with the elements it concerns.
+    private static func undecidedTest(_ result: RequirementResult, options: ReportOptions, style: Style) -> String {
+        let fails = options.needsReviewFails(result) ? style.red(" (fails: strict)") : ""
+        var out = "    " + style.yellow("? \(result.requirementID)") + fails + " "
+            + result.requirementText.replacingNewlines() + "\n"
+        // Checks repeat one question for many elements: ask it once, then name them.
+        // Hashed, not searched: a million distinct questions stay linear.
+        var groups: [(key: String, findings: [Finding])] = []
+        var groupOf: [String: Int] = [:]
+        // Kinds are read in place: most findings here are passes, and a loop over all would copy each.
+        let findings = result.findings
+        for index in findings.indices where findings[index].kind == .needsReview {
+            let finding = findings[index]
+            let key = finding.message + "\u{0}" + finding.missing.joined(separator: ",")
+            if let position = groupOf[key] {
+                groups[position].findings.append(finding)
+            } else {
+                groupOf[key] = groups.count
+                groups.append((key, [finding]))
+            }
+        }
+        for group in groups.prefix(maximumListedReviews) {
+            guard let first = group.findings.first else { continue }
+            out += "      - \(first.message.replacingNewlines())\n"
+            if !first.missing.isEmpty { out += "        missing: \(first.missing.joined(separator: ", "))\n" }
+            if group.findings.count == 1 {
+                out += "        element: \(first.textPlace)\n"
+            } else {
+                let places = group.findings.prefix(maximumListedReviews).map(\.shortPlaceText)
+                let more = group.findings.count > maximumListedReviews ? "; and \(group.findings.count - maximumListedReviews) more" : ""
+                out += "        \(group.findings.count) elements: \(places.joined(separator: "; "))\(more)\n"
+            }
+        }
+        if groups.count > maximumListedReviews { out += "      … and \(groups.count - maximumListedReviews) more questions\n" }
+        return out
     }
 
     static func isUndecidedCheck(_ result: RequirementResult) -> Bool {

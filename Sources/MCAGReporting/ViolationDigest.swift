@@ -67,16 +67,21 @@ struct ViolationDigest {
     /// done for each finding (its message's shape and its family) and each
     /// pattern's completion run on every core; the digest is the same.
     init(_ grouping: ReportGrouping, concurrently: Bool = false) {
-        let violated = grouping.results.filter { $0.outcome == .violation && !$0.violations.isEmpty }
+        // Each result's violations are filtered once (the filter copies every finding).
+        let violated: [(result: RequirementResult, violations: [Finding])] = grouping.results.compactMap { result in
+            guard result.outcome == .violation else { return nil }
+            let violations = result.violations
+            return violations.isEmpty ? nil : (result, violations)
+        }
         let keys = OrderedChunks.map(violated.flatMap(\.violations), concurrently: concurrently) { finding in
             (shape: Self.shape(of: finding.message), family: Self.familyKey(finding))
         }
         var tests: [(result: RequirementResult, patterns: [Pattern])] = []
         var number = 0
-        for result in violated {
+        for (result, violations) in violated {
             var patterns: [Pattern] = []
             var slot: [String: Int] = [:]
-            for finding in result.violations {
+            for finding in violations {
                 let entry = Entry(finding: finding, number: number + 1, familyKey: keys[number].family)
                 let impact = finding.effectiveImpact(in: result)
                 let key = impact.name + "\u{0}" + keys[number].shape

@@ -20,7 +20,7 @@ import Testing
         #expect(concurrent.error == serial.error, "\(arguments)")
     }
 
-    @Test(arguments: folders, ["text", "json"])
+    @Test(arguments: folders, ["text", "json", "markdown", "html"])
     func eachFixtureFolderAuditsAsOneThreadWould(folder: String, format: String) throws {
         try Self.expectSameAsSerial(["audit", "--format", format, Self.fixtures.appendingPathComponent(folder).path])
     }
@@ -31,6 +31,44 @@ import Testing
         #expect(serial.status == 1)
         #expect(!serial.output.isEmpty)
         try Self.expectSameAsSerial(["audit", "--format", "json"] + paths)
+    }
+
+    /// The report is written piece by piece as it is made; into a file
+    /// (through a temporary file) it is the text standard output receives.
+    @Test(arguments: ["json", "text"])
+    func theReportWrittenToAFileIsTheOneOnStandardOutput(format: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-streamed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("report.\(format)")
+        let input = Self.fixtures.appendingPathComponent("uiautomator2-appium").path
+        let written = try Self.mcag(["audit", "--format", format, "--output", file.path, input], workers: nil)
+        let printed = try Self.mcag(["audit", "--format", format, input], workers: "1")
+        #expect(written.status == printed.status)
+        #expect(try String(contentsOf: file, encoding: .utf8) == printed.output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.\(format)"], "a temporary file was left")
+    }
+
+    /// A report that cannot be written to standard output (a full device)
+    /// is an error naming the reason, with status 2, in both modes; it used
+    /// to trap inside Foundation's file handle.
+    @Test(arguments: ["1", nil] as [String?])
+    func aFullStandardOutputIsAnError(workers: String?) throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }  // Linux only
+        let process = Process()
+        process.executableURL = try ExecutableTests.binary()
+        process.arguments = ["audit", "--format", "json", Self.fixtures.appendingPathComponent("uiautomator-dump").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["MCAG_WORKERS"] = workers
+        process.environment = environment
+        let error = Pipe()
+        process.standardOutput = full
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("standard output cannot be written: No space left on device"))
     }
 
     /// Two bad files: the first in input order is the one reported, though a

@@ -4,9 +4,10 @@ import MCAGImport
 import MCAGRules
 import Testing
 
-/// The text and JSON reports group violations and build their element lines
-/// and findings on every core when ``ReportOptions/rendersConcurrently`` is
-/// set; the text must be the one a single thread writes.
+/// The text, Markdown, HTML and JSON reports group violations and build
+/// their element lines and findings on every core when
+/// ``ReportOptions/rendersConcurrently`` is set; the text must be the one a
+/// single thread writes.
 @Suite struct ConcurrentRenderingTests {
     /// Every fixture dump audited as one app: enough findings of one test
     /// that the work is split into chunks.
@@ -26,10 +27,62 @@ import Testing
         serial.rendersConcurrently = false
         var concurrent = options
         concurrent.rendersConcurrently = true
-        for format in [ReportFormat.text, .json] {
+        for format in [ReportFormat.text, .json, .markdown, .html] {
             let one = ReportRenderer.render(report, catalog: .standard, format: format, options: serial)
             let many = ReportRenderer.render(report, catalog: .standard, format: format, options: concurrent)
             #expect(one == many, "\(format)")
+        }
+    }
+
+    /// The JSON report written piece by piece, on one thread or many, is the
+    /// pretty-printed text of its value tree, which is built and written by
+    /// other code (``JSONValue/prettyPrinted(concurrently:)``).
+    @Test(arguments: [false, true])
+    func theJSONWrittenInPiecesIsTheValuePrettyPrinted(concurrently: Bool) throws {
+        var (report, options) = try Self.report()
+        options.rendersConcurrently = concurrently
+        let expected = JSONReport.value(report, options: options).prettyPrinted(concurrently: false)
+        var pieces: [[UInt8]] = []
+        JSONReport.write(report, options: options) { (piece: UnsafeRawBufferPointer) in pieces.append(Array(piece)) }
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == expected)
+        #expect(pieces.count > 2, "the report was not written in pieces")
+        #expect(JSONReport.render(report, catalog: .standard, options: options) == expected)
+        var written: [UInt8] = []
+        ReportRenderer.write(report, catalog: .standard, format: .json, options: options) { (piece: UnsafeRawBufferPointer) in
+            written.append(contentsOf: piece)
+        }
+        #expect(String(decoding: written, as: UTF8.self) == expected)
+    }
+
+    /// Results without findings or exceptions, and a report without results,
+    /// close their brackets as the value tree does.
+    @Test func emptyResultsAndReportsAreWrittenAsTheirValues() throws {
+        var (report, options) = try Self.report()
+        report.results = Array(report.results.prefix(3))
+        report.results[1].findings = []
+        for shape in [report.results, []] {
+            report.results = shape
+            let expected = JSONReport.value(report, options: options).prettyPrinted(concurrently: false)
+            #expect(JSONReport.render(report, catalog: .standard, options: options) == expected)
+        }
+    }
+
+    /// A failing output stops the writing, and its error is the one thrown.
+    @Test func anOutputErrorStopsTheWriting() throws {
+        struct Full: Error {}
+        let (report, options) = try Self.report()
+        var calls = 0
+        #expect(throws: Full.self) {
+            try ReportRenderer.write(report, catalog: .standard, format: .json, options: options) { (_: UnsafeRawBufferPointer) throws(Full) in
+                calls += 1
+                if calls == 2 { throw Full() }
+            }
+        }
+        #expect(calls == 2)
+        #expect(throws: Full.self) {
+            try ReportRenderer.write(report, catalog: .standard, format: .text, options: options) { (_: UnsafeRawBufferPointer) throws(Full) in
+                throw Full()
+            }
         }
     }
 

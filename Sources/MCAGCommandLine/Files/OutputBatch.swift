@@ -18,8 +18,8 @@ struct OutputBatch: ~Copyable {
         var given: String
         var command: String?
         var destination: SafeFileWriter.Destination
-        var data: Data
-        /// The temporary file holding `data`, for an atomic replace.
+        var content: OutputContent
+        /// The temporary file holding the content, for an atomic replace.
         var temporary: String?
     }
 
@@ -34,10 +34,17 @@ struct OutputBatch: ~Copyable {
     /// Checks the destination and writes `data` to a temporary file beside it
     /// (standard output and in-place rewrites are held until ``commit()``).
     mutating func stage(_ data: Data, to path: String, option: String, command: String?) throws(UsageError) {
+        try stage(.data(data), to: path, option: option, command: command)
+    }
+
+    /// Checks the destination and writes `content` to a temporary file beside
+    /// it; for standard output and in-place rewrites, `content` is made and
+    /// written during ``commit()``.
+    mutating func stage(_ content: OutputContent, to path: String, option: String, command: String?) throws(UsageError) {
         let destination = try SafeFileWriter.destination(path, option: option, command: command)
-        var item = Staged(option: option, given: path, command: command, destination: destination, data: data, temporary: nil)
+        var item = Staged(option: option, given: path, command: command, destination: destination, content: content, temporary: nil)
         if case let .replace(target, mode) = destination {
-            item.temporary = try TemporaryFiles.shared.create(beside: target, holding: data, mode: mode, place: "\(option) '\(path)'",
+            item.temporary = try TemporaryFiles.shared.create(beside: target, holding: content, mode: mode, place: "\(option) '\(path)'",
                                                               command: command)
         }
         staged.append(item)
@@ -53,7 +60,12 @@ struct OutputBatch: ~Copyable {
         }
         for item in items { if let temporary = item.temporary { TemporaryFiles.shared.remove(temporary) } }
         if let failure { throw failure }
-        for item in items { if case .standardOutput = item.destination { Console.out(item.data) } }
+        for item in items {
+            guard case .standardOutput = item.destination else { continue }
+            if let reason = item.content.write(to: STDOUT_FILENO) {
+                throw UsageError("standard output cannot be written: \(reason)", command: item.command)
+            }
+        }
     }
 
     private static func place(_ item: Staged) -> UsageError? {
@@ -69,8 +81,11 @@ struct OutputBatch: ~Copyable {
         case let .rewrite(path):
             let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
             defer { if descriptor >= 0 { close(descriptor) } }
-            guard descriptor >= 0, POSIX.writeAll([UInt8](item.data), to: descriptor) else {
+            guard descriptor >= 0 else {
                 return UsageError("\(item.option) '\(item.given)' cannot be written: \(POSIX.lastError())", command: item.command)
+            }
+            if let reason = item.content.write(to: descriptor) {
+                return UsageError("\(item.option) '\(item.given)' cannot be written: \(reason)", command: item.command)
             }
             return nil
         }

@@ -55,11 +55,15 @@ enum POSIX {
 
     /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer` to `descriptor`, retrying short writes and interruptions.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
         var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
+        while offset < buffer.count {
+            let written = write(descriptor, base + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false

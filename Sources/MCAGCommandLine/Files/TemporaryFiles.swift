@@ -22,9 +22,9 @@ final class TemporaryFiles: @unchecked Sendable {
     private var counter = 0
 
     /// Creates a new temporary file in the folder of `destination` holding
-    /// `data`, with `mode` (the file it replaces) or the default mode for a new file.
+    /// `content`, with `mode` (the file it replaces) or the default mode for a new file.
     /// `place` names the output in messages, such as `--output 'report.html'`.
-    func create(beside destination: String, holding data: Data, mode: mode_t?, place: String,
+    func create(beside destination: String, holding content: OutputContent, mode: mode_t?, place: String,
                 command: String?) throws(UsageError) -> String {
         let url = URL(fileURLWithPath: destination)
         let folder = url.deletingLastPathComponent().path
@@ -37,12 +37,12 @@ final class TemporaryFiles: @unchecked Sendable {
             throw UsageError("\(place) cannot be written: \(POSIX.lastError())", command: command)
         }
         register(path)
-        var ok = mode.map { fchmod(descriptor, $0) == 0 } ?? true
-        ok = ok && POSIX.writeAll([UInt8](data), to: descriptor)
-        ok = ok && fsync(descriptor) == 0
-        let reason = POSIX.lastError()
+        var failure: String?
+        if let mode, fchmod(descriptor, mode) != 0 { failure = POSIX.lastError() }
+        if failure == nil { failure = content.write(to: descriptor) }
+        if failure == nil, fsync(descriptor) != 0 { failure = POSIX.lastError() }
         close(descriptor)
-        guard ok else {
+        if let reason = failure {
             remove(path)
             throw UsageError("\(place) cannot be written: \(reason)", command: command)
         }

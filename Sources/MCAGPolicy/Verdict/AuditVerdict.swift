@@ -105,7 +105,7 @@ public struct AuditVerdict: Sendable {
         // Filtered in place: the candidates and the kept findings are one list, not two.
         var kept = Self.candidates(in: report, strict: options.strict)
         kept.removeAll { item in
-            if let index = active[item.result.requirementID]?.first(where: { options.suppressions[$0].matches(item) }) {
+            if !active.isEmpty, let index = active[item.requirementID]?.first(where: { options.suppressions[$0].matches(item) }) {
                 uses[index, default: []].append(item)
                 return true
             }
@@ -135,12 +135,12 @@ public struct AuditVerdict: Sendable {
             let judgement = ManualResultsJudgement(merging: log, into: reportWithoutSuppressedOrKnownFindings, policy: options)
             // Once people have recorded results, what still needs review is judged after their
             // results are merged; the engine's violations fail as before, and so do theirs.
-            var judged = failing.filter { $0.finding.kind == .violation } + judgement.failing
+            var judged = failing.filter { $0.kind == .violation } + judgement.failing
             Self.sortInReportOrder(&judged, report: report)
             self.failing = judged
             manualResults = judgement
         }
-        undecidedAndFailing = Set(self.failing.lazy.filter { $0.finding.kind == .needsReview }.map(\.result.requirementID))
+        undecidedAndFailing = Set(self.failing.lazy.filter { $0.kind == .needsReview }.map(\.requirementID))
     }
 
     /// Whether `requirementID` fails because it is undecided: a strict
@@ -155,7 +155,7 @@ public struct AuditVerdict: Sendable {
         var candidates = ReportedFinding.violations(of: report)
         guard strict else { return candidates }
         for result in report.results where result.automation != .manual {
-            candidates += ReportedFinding.all(in: result) { $0.kind == .needsReview }
+            candidates += ReportedFinding.all(in: result, kind: .needsReview)
         }
         return candidates
     }
@@ -182,7 +182,13 @@ public struct AuditVerdict: Sendable {
         for (position, result) in report.results.enumerated() where order[result.requirementID] == nil {
             order[result.requirementID] = position
         }
-        items.sort { (order[$0.result.requirementID] ?? 0) < (order[$1.result.requirementID] ?? 0) }
+        // Each item's place is looked up once, not twice per comparison. The
+        // standard library's sort is stable, so items already in report order
+        // (the usual case: the violations come in it) stay as they are.
+        let places = items.map { order[$0.requirementID] ?? 0 }
+        guard zip(places, places.dropFirst()).contains(where: { $0 > $1 }) else { return }
+        let sorted = zip(places, items).sorted { $0.0 < $1.0 }
+        items = sorted.map(\.1)
     }
 
     private static func issues(failing: [ReportedFinding], expired: [Suppression]) -> [AuditIssue] {

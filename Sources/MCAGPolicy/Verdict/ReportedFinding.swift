@@ -50,11 +50,13 @@ public struct ReportedFinding: Sendable {
     }
 
     /// The result's findings of `kind`, each sharing one box for the result.
-    static func all(in result: RequirementResult, where include: (Finding) -> Bool) -> [ReportedFinding] {
+    static func all(in result: RequirementResult, kind: Finding.Kind) -> [ReportedFinding] {
         let box = ResultBox(result)
-        // One loop: no intermediate list of the findings.
+        // One loop, reading each kind in place: no intermediate list, and no
+        // copy of every finding (a dozen retains each) to read one field.
+        let findings = result.findings
         var reported: [ReportedFinding] = []
-        for (position, finding) in result.findings.enumerated() where include(finding) {
+        for position in findings.indices where findings[position].kind == kind {
             reported.append(ReportedFinding(box: box, position: position))
         }
         return reported
@@ -62,12 +64,21 @@ public struct ReportedFinding: Sendable {
 
     /// Every violation of the report, in report order, one box per requirement.
     static func violations(of report: AuditReport) -> [ReportedFinding] {
-        report.results.flatMap { all(in: $0) { $0.kind == .violation } }
+        report.results.flatMap { all(in: $0, kind: .violation) }
     }
 
     /// The finding's impact, or the upper end of its requirement's range
     /// when it has none (needs-review findings).
-    public var impact: Impact { finding.impact ?? box.result.impactRange.upper }
+    public var impact: Impact {
+        let impact = findingBox.map(\.finding.impact) ?? box.result.findings[position].impact
+        return impact ?? box.result.impactRange.upper
+    }
+
+    /// The finding's kind, read in place.
+    var kind: Finding.Kind { findingBox.map(\.finding.kind) ?? box.result.findings[position].kind }
+
+    /// The requirement the finding belongs to, read without copying the result.
+    var requirementID: String { box.result.requirementID }
 
     /// The stable key that baselines use for this finding.
     public var fingerprint: String { Fingerprint.of(finding, requirement: box.result.requirementID) }

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What an ``OutputBatch`` writes to one destination: bytes given whole, or
+/// bytes made piece by piece while they are written, so that a large report
+/// is never held whole (`mcag audit --format json` of a large app).
+struct OutputContent: Sendable {
+    /// Hands each piece of the content, in order, to the output it is given.
+    typealias Producer = @Sendable (_ output: (UnsafeRawBufferPointer) throws(WriteFailure) -> Void) throws(WriteFailure) -> Void
+
+    /// A write that failed, with the C library's reason in words.
+    struct WriteFailure: Error {
+        var reason: String
+    }
+
+    private let produce: Producer
+
+    init(producing produce: @escaping Producer) { self.produce = produce }
+
+    /// Content given whole.
+    static func data(_ data: Data) -> OutputContent {
+        OutputContent { (output: (UnsafeRawBufferPointer) throws(WriteFailure) -> Void) throws(WriteFailure) in
+            var failure: WriteFailure?
+            data.withUnsafeBytes { buffer in
+                do throws(WriteFailure) { try output(buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Writes the whole content to `descriptor`; the reason in words when a write fails.
+    func write(to descriptor: Int32) -> String? {
+        do throws(WriteFailure) {
+            try produce { (piece: UnsafeRawBufferPointer) throws(WriteFailure) in
+                guard POSIX.writeAll(piece, to: descriptor) else { throw WriteFailure(reason: POSIX.lastError()) }
+            }
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+}

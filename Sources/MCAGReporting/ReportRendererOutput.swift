@@ -1,0 +1,27 @@
+public import MCAGRules
+
+extension ReportRenderer {
+    /// Writes the report in `format` to `output` as UTF-8 bytes, in order:
+    /// the bytes of ``render(_:catalog:format:options:)``, without holding
+    /// them all at once where the format allows.
+    ///
+    /// The JSON report, the largest, is written piece by piece as it is made
+    /// (``JSONReport/write(_:options:to:)``); the other formats are rendered
+    /// whole and handed over in one piece, without a copy. Whatever
+    /// `output` throws stops the writing and is thrown here.
+    public static func write<Failure: Error>(
+        _ report: AuditReport, catalog: Catalog, format: ReportFormat, options: ReportOptions = ReportOptions(),
+        to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
+        if format == .json {
+            try JSONReport.write(report, options: options, to: output)
+            return
+        }
+        var text = render(report, catalog: catalog, format: format, options: options)
+        var failure: Failure?
+        text.withUTF8 { utf8 in
+            do throws(Failure) { try output(UnsafeRawBufferPointer(utf8)) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+}
