@@ -18,13 +18,16 @@ public enum NameDefect: Sendable, Hashable {
     case splicedToken(String)
     /// A resource, asset or file name (`ic_close`, `img_123.png`).
     case resourceName
+    /// A developer's identifier for the component itself, its last word a
+    /// component type (`button-container`, `footerTabText`, `NativeVideoTsView`).
+    case componentIdentifier
     /// Only a role or generic word ("Image", "Button", "icon").
     case genericWord(String)
 
     /// True when nothing of a name remains: a screen reader says nothing useful.
     public var leavesNoName: Bool {
         switch self {
-        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName: true
+        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier: true
         case .splicedToken, .genericWord: false
         }
     }
@@ -38,6 +41,8 @@ public enum NameDefect: Sendable, Hashable {
         case let .placeholderToken(token): "is the programming token \"\(token)\", not a name"
         case let .splicedToken(token): "contains the programming token \"\(token)\" where a value was meant to be"
         case .resourceName: "is a resource or file name, which a screen reader spells out"
+        case .componentIdentifier:
+            "is a developer's identifier for the component (words run together, ending in the component's type), which names how it is built, not what it does"
         case let .genericWord(word): "is only the generic word \"\(word)\", which says what the element is, not what it is for"
         }
     }
@@ -72,6 +77,7 @@ public enum NameDefect: Sendable, Hashable {
         let trimmed = name.trimmingWhitespace
         let lowered = trimmed.lowercased()
         if tokens.contains(lowered) { return .placeholderToken(trimmed) }
+        if ComponentIdentifier.matches(trimmed) { return .componentIdentifier }
         if isResourceName(lowered) || isAssetIdentifier(trimmed) { return .resourceName }
         if genericWords.contains(lowered) { return .genericWord(trimmed) }
         if let token = splicedToken(in: name) { return .splicedToken(token) }

@@ -5,6 +5,8 @@ extension ScreenReaderModelBuilder {
     mutating func computeClipping() {
         let screenRect = viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         let siblings = SiblingExtents(tree)
+        let runsOffBottom = platform == .android
+            ? Self.contentRunsOffBottom(tree, screenBottom: viewport?.height) : Array(repeating: false, count: tree.count)
         var clips: [(rect: Rect, container: Int?)?] = []
         clips.reserveCapacity(tree.count)
         clipping.reserveCapacity(tree.count)
@@ -13,7 +15,8 @@ extension ScreenReaderModelBuilder {
             let inherited = parent.flatMap { clips[$0] } ?? screenRect.map { ($0, nil) }
             let parentClip = parent.flatMap { clipping[$0] }
             clipping.append(inherited.flatMap {
-                clip(of: index, by: $0.rect, container: $0.container, siblings: siblings, parentClip: parentClip)
+                clip(of: index, by: $0.rect, container: $0.container, siblings: siblings, parentClip: parentClip,
+                     runsOffBottom: runsOffBottom[index])
             })
             let own = parent == nil ? windowClip(of: index, inherited: inherited) : inherited
             clips.append(clipForChildren(of: index, inherited: own))
@@ -59,7 +62,7 @@ extension ScreenReaderModelBuilder {
     static let edgeSlack = 1.0
 
     private func clip(of index: Int, by rect: Rect, container: Int?, siblings: SiblingExtents,
-                      parentClip: ScreenReaderElement.Clipping?) -> ScreenReaderElement.Clipping? {
+                      parentClip: ScreenReaderElement.Clipping?, runsOffBottom: Bool) -> ScreenReaderElement.Clipping? {
         guard let frame = tree[index].frame, !frame.isEmpty, frame.intersects(rect) else { return nil }
         let slack = Self.edgeSlack
         let beyondX = frame.minX < rect.minX - slack || frame.maxX > rect.maxX + slack
@@ -67,8 +70,8 @@ extension ScreenReaderModelBuilder {
         let flush = platform == .android
             ? flushCut(of: index, frame: frame, by: rect, container: container, siblings: siblings, parentClip: parentClip)
             : (x: false, y: false)
-        guard beyondX || beyondY || flush.x || flush.y else { return nil }
-        return .init(container: container, horizontally: beyondX || flush.x, vertically: beyondY || flush.y,
+        guard beyondX || beyondY || flush.x || flush.y || runsOffBottom else { return nil }
+        return .init(container: container, horizontally: beyondX || flush.x, vertically: beyondY || flush.y || runsOffBottom,
                      extendsBeyondEdge: beyondX || beyondY)
     }
 

@@ -11,7 +11,9 @@ public import MCAGCore
 /// - A wrapper whose children are the stops, and a control read as part of
 ///   an ancestor, are not applicable: the user never lands on them alone.
 /// - A name that is no name (an icon-font glyph, white space, `null`, a
-///   resource name; see ``NameDefect``) is a violation, shown escaped.
+///   developer's identifier for the component such as `button-container`;
+///   see ``NameDefect``) is a violation, shown escaped. A resource name
+///   (`ic_close`) is *needs review*: it may still say what the control does.
 /// - A nameless control whose frame is cut off and that has content is
 ///   *needs review*: its text may lie in the part scrolled away
 ///   (axe-android reports these as incomplete). A leaf has nothing elsewhere.
@@ -38,11 +40,21 @@ public struct InteractiveNameCheck: ScreenCheck {
             if screen.app.platform == .ios, element.role == .keyboard {
                 systemKeyboardEnd = max(systemKeyboardEnd, screen.tree.descendants(of: index).upperBound)
             }
-            guard index >= systemKeyboardEnd, element.isInteractive || reader.role.isInteractive,
+            guard index >= systemKeyboardEnd, element.isInteractive || reader.role.isInteractive
+                    || Self.isSelectedStop(element, reader, platform: screen.app.platform),
                   Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
             findings.append(verdict(on: element, reader, screen.element(index)))
         }
         return findings
+    }
+
+    /// An Android stop that takes focus and is selected is an item of a
+    /// selectable group (the current tab of a strip whose other tabs are
+    /// clickable, SayHi's `<LinearLayout focusable="true" selected="true">`
+    /// around an undescribed icon): TalkBack lands on it and says "selected",
+    /// so it needs a name like any control.
+    static func isSelectedStop(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
+        platform == .android && reader.focus.isStop && element.isFocusable == true && element.isSelected == true
     }
 
     /// Controls the user can land on: not hidden, not a wrapper, not read as
@@ -237,6 +249,9 @@ public struct InteractiveNameCheck: ScreenCheck {
                          Node(Element(role: .textField, hint: "Email address")).flagged()),
             .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton")).flagged()),
             .fails("An icon button named only by an icon-font glyph", Node(Element(role: .button, label: "\u{E823}")).flagged()),
+            .fails("A button named by its test ID \"button-container\"", Node(Element(role: .button, label: "button-container")).flagged()),
+            .passes("A button named \"WebView\", two words that may be a product's name",
+                    Node(Element(role: .button, label: "WebView"))),
             .fails("A control marked NAF by uiautomator",
                    Node(Element(role: .unknown, className: "android.view.View", isClickable: true,
                                 attributes: ["NAF": "true"])).flagged()),
@@ -244,6 +259,12 @@ public struct InteractiveNameCheck: ScreenCheck {
                          screen: Screen(viewport: Size(width: 1080, height: 2340), tree: ElementTree(
                             Node(Element(role: .unknown, className: "android.view.View", frame: Rect(x: 0, y: 75, width: 1080, height: 2130),
                                          isClickable: true)).flagged()))),
+            .fails("Android: the selected, focusable current tab holding only an undescribed icon",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.widget.LinearLayout", isFocusable: true,
+                                    isClickable: false, isSelected: true)) {
+                           Node(Element(role: .image, className: "android.widget.ImageView", isFocusable: false, isClickable: false))
+                       }.flagged()))),
             .fails("A row whose only text belongs to a nested button",
                    Node(Element(role: .cell, isClickable: true)) {
                        Node(Element(role: .button, label: "Delete"))

@@ -54,6 +54,7 @@ extension Understandable {
                 Requirement("When browsing through the screen with a screen reader or a similar assistive technology, ensure that elements that assemble a single context (e.g., a button, its text, and its icon or an image and its caption) are announced as one unit and that each of its parts is not announced separately.", impact: .serious) {
                     HowToTest("Swipe through the screen with VoiceOver or TalkBack. A control whose icon and text are drawn together (a button, a list row, a card) must be one stop that announces its whole text once; an image and its caption, or a value and its label, must also be read together. Fail every unit that needs two or more swipes.")
                     ContentGroupingCheck()
+                    FigureCaptionGroupingCheck()
                 }
                 WCAG.meaningfulSequence
                 Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Navigation", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation")

@@ -48,12 +48,13 @@ public struct CleanNameRoleCheck: ScreenCheck {
         let reader = element.reader
         guard target.isInteractive || target.role == .image || reader.role.isInteractive || reader.focus.isStop,
               !isVisibleText(name, of: target) else { return nil }
-        if element.screen.nameDefect(of: name) == .resourceName, let word = typeWord(inResourceName: name) {
+        let defect = element.screen.nameDefect(of: name)
+        if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {
             return .violation(
                 message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
                 fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
         }
-        guard case let .genericWord(word)? = element.screen.nameDefect(of: name) else { return nil }
+        guard case let .genericWord(word)? = defect else { return nil }
         return .violation(
             message: "The name \"\(name.escapedForReport)\" is only the generic word \"\(word)\": it states what the element is, which the platform announces from its role, and not what it is for.",
             fix: "Name the element after its purpose or content (\"Close\", \"Profile photo of Ana\"); if an image is decorative, hide it from assistive technology instead.")

@@ -1,0 +1,153 @@
+public import MCAGCore
+
+/// 3.1.4: a figure and the caption drawn right under it are read as one unit.
+///
+/// MCAG's test asks that "a value and its label" be read together. A
+/// dashboard that draws a bare figure ("82%", "18", "8h") over its caption
+/// ("Attendance", "Scans today"), each a screen-reader stop of its own, makes
+/// TalkBack or VoiceOver say the number with nothing to tell what it counts;
+/// the caption comes a swipe later, or, where the reading order takes the row
+/// of figures before the row of captions (Flutter's semantics order), several
+/// swipes later. Found on College Companion (Flutter) and AI Anti-Scam
+/// Guardian (plain TextViews, which TalkBack reads one by one).
+///
+/// A figure is a static text stop (not operable, no children) whose whole
+/// name is a number, with a percent sign or a unit of one or two letters at
+/// most; its caption is a static text stop with letters, at most
+/// 40 characters, whose top lies within half the figure's
+/// height below the figure and which spans the figure's horizontal centre.
+/// A figure followed on its own line by more text ("5" then " items added")
+/// begins a phrase instead and is left alone. Captions and neighbours are
+/// found by hashing their top and left edges, so the check is linear.
+public struct FigureCaptionGroupingCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "figure-and-caption-grouped" }
+
+    /// Longer text under a number is a paragraph, not its caption.
+    static let captionLength = 40
+    /// Rows of a dump scanned below a figure at most: its half height, bounded.
+    static let maximumGap = 200
+
+    struct TextStop {
+        var index: Int
+        var name: String
+        var frame: Rect
+    }
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let stops = Self.staticTextStops(screen)
+        var captionsByTop: [Int: [TextStop]] = [:], textsByLeft: [Int: [TextStop]] = [:]
+        for stop in stops {
+            if let left = Self.row(stop.frame.minX) { textsByLeft[left, default: []].append(stop) }
+            guard Self.isCaption(stop.name), let row = Self.row(stop.frame.minY) else { continue }
+            captionsByTop[row, default: []].append(stop)
+        }
+        var findings: [Finding] = []
+        for figure in stops where Self.isFigure(figure.name) {
+            guard !Self.hasTextBeside(figure, in: textsByLeft),
+                  let caption = Self.caption(below: figure, in: captionsByTop) else { continue }
+            findings.append(.violation(
+                screen.element(figure.index),
+                "The figure \"\(figure.name.escapedForReport)\" is a stop of its own, apart from its caption \"\(caption.name.escapedForReport)\" drawn under it: the screen reader says a bare number, and what it counts only on another swipe.",
+                fix: "Read the figure and its caption as one element: a container that is one accessibility element labelled \"\(caption.name.escapedForReport): \(figure.name.escapedForReport)\" (iOS `accessibilityElement(children: .combine)`, Android a focusable container with `screenReaderFocusable`, Compose `Modifier.semantics(mergeDescendants = true)`, Flutter `MergeSemantics`)."))
+        }
+        if findings.isEmpty, stops.contains(where: { Self.isFigure($0.name) }) {
+            findings.append(.screen(.pass, screen, "No figure is read apart from a caption drawn under it."))
+        }
+        return findings
+    }
+
+    /// Leaf stops that only show text: not operable, named, with a frame.
+    static func staticTextStops(_ screen: ScreenContext) -> [TextStop] {
+        let tree = screen.tree, model = screen.screenReader
+        return tree.indices.compactMap { index -> TextStop? in
+            let element = tree[index], reader = model[index]
+            guard reader.focus.isStop, !element.isInteractive, !reader.role.isInteractive,
+                  tree.children(of: index).isEmpty, let name = reader.name, let frame = element.frame,
+                  !frame.isEmpty else { return nil }
+            return TextStop(index: index, name: name, frame: frame)
+        }
+    }
+
+    /// The caption whose top lies just under the figure and spans its centre.
+    static func caption(below figure: TextStop, in captionsByTop: [Int: [TextStop]]) -> TextStop? {
+        guard let bottom = row(figure.frame.maxY) else { return nil }
+        let gap = min(maximumGap, row(figure.frame.height / 2) ?? 0)
+        let centre = figure.frame.midX
+        for top in (bottom - 1)...(bottom + gap) {
+            if let found = captionsByTop[top]?.first(where: { $0.frame.minX - 1 <= centre && centre <= $0.frame.maxX + 1 }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Whether a text starts right after the figure on its line ("5" and
+    /// " items added"): the figure is then the first word of a phrase, read
+    /// next, not a figure over a caption.
+    static func hasTextBeside(_ figure: TextStop, in textsByLeft: [Int: [TextStop]]) -> Bool {
+        guard let right = row(figure.frame.maxX) else { return false }
+        let gap = min(maximumGap, row(figure.frame.height / 2) ?? 0)
+        return ((right - 1)...(right + gap)).contains { left in
+            textsByLeft[left]?.contains { $0.index != figure.index && $0.frame.minY < figure.frame.maxY && $0.frame.maxY > figure.frame.minY } ?? false
+        }
+    }
+
+    /// A coordinate as a whole row of the dump; nil when it is no usable number.
+    static func row(_ value: Double) -> Int? {
+        guard value.isFinite, abs(value) < 1_000_000_000 else { return nil }
+        return Int(value.rounded(.down))
+    }
+
+    /// "82%", "18", "8h", "1,250", "-3": digits, perhaps signed and grouped,
+    /// then perhaps a percent sign or a unit of one or two letters.
+    static func isFigure(_ name: String) -> Bool {
+        let characters: [Character] = Array(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        var position = 0
+        if position < characters.count, characters[position] == "-" || characters[position] == "+" { position += 1 }
+        var digits = 0
+        while position < characters.count, characters[position].isASCII,
+              characters[position].isNumber || characters[position] == "." || characters[position] == "," {
+            if characters[position].isNumber { digits += 1 }
+            position += 1
+        }
+        guard digits > 0 else { return false }
+        let suffix = characters[position...].filter { $0 != " " }
+        if suffix.isEmpty { return true }
+        if suffix == ["%"] { return true }
+        return suffix.count <= 2 && suffix.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// Words under a figure: letters, not another figure, not a paragraph.
+    static func isCaption(_ name: String) -> Bool {
+        name.count <= captionLength && name.contains(where: \.isLetter) && !isFigure(name)
+    }
+
+    public var examples: [CheckExample] {
+        let figure = Rect(x: 131, y: 1154, width: 139, height: 84)
+        let under = Rect(x: 101, y: 1244, width: 198, height: 39)
+        return [
+            .fails("A figure \"82%\" and its caption \"Attendance\" under it, each a stop",
+                   Node(Element(role: .container)) {
+                       Node(Element(role: .text, label: "82%", frame: figure, isAccessibilityElement: true)).flagged()
+                       Node(Element(role: .text, label: "Attendance", frame: under, isAccessibilityElement: true))
+                   }),
+            .passes("A figure \"5\" followed on its line by \" items added\", with another message under it",
+                    Node(Element(role: .container)) {
+                        Node(Element(role: .text, label: "5", frame: Rect(x: 454, y: 2728, width: 31, height: 77),
+                                     isAccessibilityElement: true))
+                        Node(Element(role: .text, label: " items added", frame: Rect(x: 485, y: 2705, width: 404, height: 99),
+                                     isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "Congratulations!", frame: Rect(x: 72, y: 2811, width: 1200, height: 55),
+                                     isAccessibilityElement: true))
+                    }),
+            .passes("A figure with a paragraph under it, not a caption",
+                    Node(Element(role: .container)) {
+                        Node(Element(role: .text, label: "3", frame: figure, isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "Lectures are recorded and published on the course page the next day.",
+                                     frame: under, isAccessibilityElement: true))
+                    }),
+        ]
+    }
+}
