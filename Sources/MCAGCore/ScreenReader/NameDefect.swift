@@ -37,7 +37,7 @@ public enum NameDefect: Sendable, Hashable {
         switch self {
         case .privateUseGlyphs:
             "is an icon-font glyph from Unicode's Private Use Area, which TalkBack and VoiceOver read as nothing or as an unpronounceable symbol"
-        case .blank: "is only white space, which a screen reader reads as nothing"
+        case .blank: "is only white space or punctuation, which a screen reader reads as nothing useful"
         case let .placeholderToken(token): "is the programming token \"\(token)\", not a name"
         case let .splicedToken(token): "contains the programming token \"\(token)\" where a value was meant to be"
         case .resourceName: "is a resource or file name, which a screen reader spells out"
@@ -72,7 +72,10 @@ public enum NameDefect: Sendable, Hashable {
                 meaningfulAllPrivate = meaningfulAllPrivate && privateUse
             }
         }
-        if !hasMeaningful { return anyPrivate ? .privateUseGlyphs : .blank }
+        if !hasMeaningful {
+            if anyPrivate { return .privateUseGlyphs }
+            return isLoneSymbol(name) ? nil : .blank
+        }
         if meaningfulAllPrivate { return .privateUseGlyphs }
         let trimmed = name.trimmingWhitespace
         let lowered = trimmed.lowercased()
@@ -82,6 +85,23 @@ public enum NameDefect: Sendable, Hashable {
         if genericWords.contains(lowered) { return .genericWord(trimmed) }
         if let token = splicedToken(in: name) { return .splicedToken(token) }
         return nil
+    }
+
+    /// One punctuation character and nothing else but white space: a dialer's
+    /// "*" or "#", a stepper's "-". TalkBack speaks a text of one character
+    /// by the symbol's name ("star", "pound": `SpeechCleanupUtils.cleanUp`
+    /// in google/talkback), so it is a name, if a terse one; only a longer
+    /// run of punctuation ("...", "-,") is read as nothing useful.
+    private static func isLoneSymbol(_ name: String) -> Bool {
+        let trimmed = name.trimmingWhitespace
+        guard trimmed.unicodeScalars.count == 1, let scalar = trimmed.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
     }
 
     /// A file name, or a name with a resource prefix (`ic_`, `img_`), in lower case.
