@@ -18,7 +18,9 @@ public import MCAGCore
 /// height below the figure and which spans the figure's horizontal centre.
 /// A figure followed on its own line by more text ("5" then " items added")
 /// begins a phrase instead and is left alone. Captions and neighbours are
-/// found by hashing their top and left edges, so the check is linear.
+/// found by hashing their top and left edges, so the check is linear as
+/// long as few texts share one top row or one left column; a screen of
+/// thousands of texts aligned on one edge is scanned once per figure.
 public struct FigureCaptionGroupingCheck: ScreenCheck {
     public init() {}
 
@@ -103,6 +105,10 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
     /// "82%", "18", "8h", "1,250", "-3": digits, perhaps signed and grouped,
     /// then perhaps a percent sign or a unit of one or two letters.
     static func isFigure(_ name: String) -> Bool {
+        // Most texts are words: decide those on their first scalar, before
+        // the characters are gathered.
+        guard let first = name.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+              first.isASCII, ("0"..."9").contains(first) || "+-.,".unicodeScalars.contains(first) else { return false }
         let characters: [Character] = Array(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         var position = 0
         if position < characters.count, characters[position] == "-" || characters[position] == "+" { position += 1 }
