@@ -32,20 +32,9 @@ extension HTMLReport {
 
         /// Every element of the digest, in report order.
         private static func entries(_ digest: ViolationDigest) -> [Entry] {
-            var entries: [Entry] = []
-            entries.reserveCapacity(digest.violationCount)
-            for level in digest.levels {
-                for test in level.tests {
-                    for pattern in test.patterns {
-                        for family in pattern.families {
-                            entries += family.entries.map { entry in
-                                Entry(entry: entry, result: test.result, showsMessage: pattern.message == nil, showsFix: pattern.fix == nil)
-                            }
-                        }
-                    }
-                }
+            digest.elementsInReportOrder { entry, test, pattern, _ in
+                Entry(entry: entry, result: test.result, showsMessage: pattern.message == nil, showsFix: pattern.fix == nil)
             }
-            return entries
         }
     }
 }

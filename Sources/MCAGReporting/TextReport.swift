@@ -101,22 +101,10 @@ public enum TextReport {
 
     /// Every element of the digest, in report order.
     private static func elementEntries(_ digest: ViolationDigest) -> [ElementEntry] {
-        var entries: [ElementEntry] = []
-        entries.reserveCapacity(digest.violationCount)
-        for level in digest.levels {
-            for test in level.tests {
-                for pattern in test.patterns {
-                    for family in pattern.families {
-                        let indent = family.title == nil ? "        " : "          "
-                        entries += family.entries.map { entry in
-                            ElementEntry(finding: entry.finding, indent: indent,
-                                         showsMessage: pattern.message == nil, showsFix: pattern.fix == nil)
-                        }
-                    }
-                }
-            }
+        digest.elementsInReportOrder { entry, _, pattern, family in
+            ElementEntry(finding: entry.finding, indent: family.title == nil ? "        " : "          ",
+                         showsMessage: pattern.message == nil, showsFix: pattern.fix == nil)
         }
-        return entries
     }
 
     private static func violatedTest(_ test: ViolationDigest.TestGroup, lines: inout ElementLines, style: Style) -> String {

@@ -17,8 +17,7 @@ struct CaptureWithoutAccessibleFlagTests {
     static let cleanNames = "MCAG:clean-names#3"
 
     static func iosCorpus(_ name: String) throws -> Real.Audited {
-        try Real.audit(Fixtures.directory.deletingLastPathComponent()
-            .appendingPathComponent("AccuracyCorpus/dumps/ios/RadishSoftware__mobster__\(name).xml"))
+        try Real.audit(Fixtures.corpus("ios", "RadishSoftware__mobster__\(name).xml"))
     }
 
     @Test func aScrollIndicatorAlongItsScrollViewIsNotATarget() throws {
@@ -36,8 +35,7 @@ struct CaptureWithoutAccessibleFlagTests {
     @Test func anAdjustableElementAwayFromTheEdgeIsStillJudged() throws {
         // The same capture with the indicator moved off the scroll view's edge (x 200): nothing says it is
         // UIKit's any more, so it stays a presumed control, 30 pt wide, and is measured.
-        let url = Fixtures.directory.deletingLastPathComponent()
-            .appendingPathComponent("AccuracyCorpus/dumps/ios/RadishSoftware__mobster__daybreak-today.xml")
+        let url = Fixtures.corpus("ios", "RadishSoftware__mobster__daybreak-today.xml")
         let moved = try String(contentsOf: url, encoding: .utf8)
             .replacingOccurrences(of: "x=\"369\" y=\"62\" width=\"30\" height=\"750\"",
                                   with: "x=\"200\" y=\"62\" width=\"30\" height=\"750\"")

@@ -11,6 +11,13 @@ enum Fixtures {
         directory.appendingPathComponent(folder).appendingPathComponent(name)
     }
 
+    /// A dump of the accuracy corpus: `Tests/AccuracyCorpus/dumps/<platform>/<name>`
+    /// (provenance in `Tests/AccuracyCorpus/SOURCES.tsv`).
+    static func corpus(_ platform: String, _ name: String) -> URL {
+        directory.deletingLastPathComponent().appendingPathComponent("AccuracyCorpus/dumps")
+            .appendingPathComponent(platform).appendingPathComponent(name)
+    }
+
     static func files(in folder: String) -> [URL] {
         let folderURL = directory.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folderURL.path)) ?? []

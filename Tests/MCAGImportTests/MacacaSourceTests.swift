@@ -11,8 +11,7 @@ import Testing
 /// class or a frame, and nothing reported.
 @Suite("A macaca app-inspector iOS source")
 struct MacacaSourceTests {
-    static let sioeye = Fixtures.directory.deletingLastPathComponent()
-        .appendingPathComponent("AccuracyCorpus/dumps/ios/tyokyo__SioeyeIOSAppium__discover-zh.xml")
+    static let sioeye = Fixtures.corpus("ios", "tyokyo__SioeyeIOSAppium__discover-zh.xml")
 
     @Test func itIsDetectedAsAnXCUITestSource() throws {
         #expect(try FormatSniffer.detect(Self.sioeye) == .xcuitest)

@@ -17,8 +17,7 @@ struct ScreenReaderAccuracyFixTests {
     }
 
     static func android(_ name: String) throws -> Audited {
-        try ScreenReaderModelRealDumpTests.audit(
-            Fixtures.directory.deletingLastPathComponent().appendingPathComponent("AccuracyCorpus/dumps/android/\(name)"))
+        try ScreenReaderModelRealDumpTests.audit(Fixtures.corpus("android", name))
     }
 
     static func fixture(_ folder: String, _ name: String) throws -> Audited {

@@ -239,7 +239,7 @@ struct ScreenReaderModelRealDumpTests {
     static func corpusDump(_ name: String) -> URL {
         // Byte-identical copies of the iOS accuracy corpus's dumps (mobiumdev/mobium,
         // internal/uitree/testdata/; provenance in Tests/AccuracyCorpus/SOURCES.tsv).
-        Fixtures.directory.deletingLastPathComponent().appendingPathComponent("AccuracyCorpus/dumps/ios/\(name)")
+        Fixtures.corpus("ios", name)
     }
 
     @Test func aButtonCoveredByASiblingOfTheSameFrameNeedsTheScreenshot() throws {

@@ -12,9 +12,7 @@ struct ScreenReaderWindowEdgeTests {
     static let size = "MCAG:touch-target-size#1"
 
     static func androidCorpus(_ name: String, dpi: Double? = nil) throws -> Real.Audited {
-        let url = Fixtures.directory.deletingLastPathComponent()
-            .appendingPathComponent("AccuracyCorpus/dumps/android/\(name)")
-        return try Real.audit(url, dpi: dpi)
+        try Real.audit(Fixtures.corpus("android", name), dpi: dpi)
     }
 
     @Test func theComposeBarCutAtTheWindowBottomIsReviewed() throws {

@@ -18,7 +18,7 @@ struct TouchTargetAccuracyFixTests {
     }
 
     static func androidCorpus(_ name: String) -> URL {
-        Fixtures.directory.deletingLastPathComponent().appendingPathComponent("AccuracyCorpus/dumps/android/\(name)")
+        Fixtures.corpus("android", name)
     }
 
     func kinds(_ screen: Audited, _ index: Int) -> [Finding.Kind] {

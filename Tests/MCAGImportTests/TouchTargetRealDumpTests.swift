@@ -11,8 +11,7 @@ struct TouchTargetRealDumpTests {
     static let requirement = "MCAG:touch-target-size#1"
 
     static func corpusDump(_ platform: String, _ name: String) -> URL {
-        Fixtures.directory.deletingLastPathComponent()
-            .appendingPathComponent("AccuracyCorpus/dumps").appendingPathComponent(platform).appendingPathComponent(name)
+        Fixtures.corpus(platform, name)
     }
 
     /// The touch-target findings of a dump audited as `mcag audit` does: other apps set aside first.

@@ -95,13 +95,7 @@ public enum NameDefect: Sendable, Hashable {
     private static func isLoneSymbol(_ name: String) -> Bool {
         let trimmed = name.trimmingWhitespace
         guard trimmed.unicodeScalars.count == 1, let scalar = trimmed.unicodeScalars.first else { return false }
-        switch scalar.properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation:
-            return true
-        default:
-            return false
-        }
+        return scalar.isPunctuation
     }
 
     /// A file name, or a name with a resource prefix (`ic_`, `img_`), in lower case.
@@ -207,8 +201,15 @@ extension Unicode.Scalar {
 
     private var isIgnorableByCategory: Bool {
         switch properties.generalCategory {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
-             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format: true
+        default: isPunctuation
+        }
+    }
+
+    /// In one of Unicode's seven punctuation categories (`P*`).
+    fileprivate var isPunctuation: Bool {
+        switch properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation:
             true
         default:
