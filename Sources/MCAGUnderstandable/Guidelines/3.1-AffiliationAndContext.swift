@@ -56,6 +56,7 @@ extension Understandable {
                     ContentGroupingCheck()
                     FigureCaptionGroupingCheck()
                     IconGlyphGroupingCheck()
+                    SplitWordGroupingCheck()
                 }
                 WCAG.meaningfulSequence
                 Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Navigation", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation")
