@@ -26,9 +26,9 @@ import MCAGCore
 /// own), it is the visible label. With several
 /// (a card's category, name and price), which of them is the label is a
 /// judgement: a name that holds one of them passes, one that holds none is
-/// left for review. The walk visits each descendant of the control once;
-/// only described controls with no text of their own start one, and those
-/// rarely nest, so a screen is walked about once.
+/// left for review. The walk stops at the stops inside the control, so each
+/// view is visited by the walk of its nearest enclosing stop only, and a
+/// screen is walked at most about twice (each of the two 2.1.7 tests walks).
 enum HiddenVisibleLabel {
     /// What the descendants show.
     enum Shown {
@@ -67,15 +67,22 @@ enum HiddenVisibleLabel {
 
     /// Words shown by static texts inside the control, and whether the
     /// control's description hides each (it is no stop of its own, so the
-    /// screen reader says only the description over it).
+    /// screen reader says only the description over it). A text that is a
+    /// stop of its own is counted but not hidden; the subtree of any other
+    /// stop inside is skipped, as that stop speaks for it, which also keeps
+    /// the walks of nested controls from visiting a view twice over.
     static func descendantTexts(of context: ElementContext) -> [(text: String, hidden: Bool)] {
         let tree = context.tree, model = context.screen.screenReader
         var texts: [(text: String, hidden: Bool)] = []
-        for index in tree.descendants(of: context.index) {
+        var index = context.index + 1
+        let end = tree.descendants(of: context.index).upperBound
+        while index < end {
             let element = tree[index], reader = model[index]
-            guard element.role == .text, let text = element.text, isWords(text, context.screen),
-                  !reader.visibility.isHidden, let frame = element.frame, !frame.isEmpty else { continue }
-            texts.append((text, !reader.focus.isStop))
+            if element.role == .text, let text = element.text, isWords(text, context.screen),
+               !reader.visibility.isHidden, let frame = element.frame, !frame.isEmpty {
+                texts.append((text, !reader.focus.isStop))
+            }
+            index = reader.focus.isStop ? tree.descendants(of: index).upperBound : index + 1
         }
         return texts
     }

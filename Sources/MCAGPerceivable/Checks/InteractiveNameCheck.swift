@@ -192,9 +192,9 @@ public struct InteractiveNameCheck: ScreenCheck {
     /// when part of it is left uncovered by the views drawn after it (the dim
     /// strip above TikTok Lite's sign-up sheet, where a tap closes it), the
     /// user sees it and TalkBack lands on it, saying only "double-tap to
-    /// activate", so its missing name is judged like any control's. One that a
-    /// later view covers whole stays needs review: what of it can be seen is
-    /// not in the dump.
+    /// activate", so its missing name is judged like any control's. One that
+    /// the view drawn right after it covers whole stays needs review: what of
+    /// it can be seen is not in the dump.
     static func isScreenScrim(_ element: Element, _ context: ElementContext) -> Bool {
         guard context.tree.descendants(of: context.index).isEmpty, let frame = element.frame,
               let viewport = context.screen.screen.viewport, viewport.width > 0, viewport.height > 0,
@@ -202,14 +202,16 @@ public struct InteractiveNameCheck: ScreenCheck {
         return element.isFocusable != true || isCoveredByLaterSibling(frame, context)
     }
 
-    /// Whether a sibling drawn after the element (later in its parent's
-    /// children) spans the element's whole frame.
+    /// Whether the sibling drawn right after the element (the next child of
+    /// its parent, where a sheet follows its scrim) spans the element's whole
+    /// frame. One sibling is looked at, so the check stays linear however
+    /// many screen-sized views a parent holds.
     static func isCoveredByLaterSibling(_ frame: Rect, _ context: ElementContext) -> Bool {
-        guard let parent = context.tree.parent(of: context.index) else { return false }
-        return context.tree.children(of: parent).contains { sibling in
-            guard sibling > context.index, let cover = context.tree[sibling].frame else { return false }
-            return cover.minX <= frame.minX && cover.minY <= frame.minY && cover.maxX >= frame.maxX && cover.maxY >= frame.maxY
-        }
+        let tree = context.tree
+        let next = tree.descendants(of: context.index).upperBound
+        guard next < tree.count, let parent = tree.parent(of: context.index), tree.parent(of: next) == parent,
+              let cover = tree[next].frame else { return false }
+        return cover.minX <= frame.minX && cover.minY <= frame.minY && cover.maxX >= frame.maxX && cover.maxY >= frame.maxY
     }
 
     static func defective(_ name: String, _ defect: NameDefect, _ element: Element, _ reader: ScreenReaderElement,
