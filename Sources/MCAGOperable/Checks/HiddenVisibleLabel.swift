@@ -23,10 +23,9 @@ import MCAGCore
 /// shown (not hidden, with an area), holding letters, not starting with a
 /// digit (a count such as "2.4M" or a badge "1") and not an icon-font glyph.
 /// When there is one and the description hides it (it is not a stop of its
-/// own), it is the visible label. With several
-/// (a card's category, name and price), which of them is the label is a
-/// judgement: a name that holds one of them passes, one that holds none is
-/// left for review. The walk stops at the stops inside the control, so each
+/// own), it is the visible label. With several (a card's category, name and
+/// price), which of them is the label is a judgement: a name that holds one
+/// of them passes, one that holds none is left for review. The walk stops at the stops inside the control, so each
 /// view is visited by the walk of its nearest enclosing stop only, and a
 /// screen is walked at most about twice (each of the two 2.1.7 tests walks).
 enum HiddenVisibleLabel {
