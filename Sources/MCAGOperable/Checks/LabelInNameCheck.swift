@@ -31,9 +31,14 @@ public enum SpokenText {
 
     /// What 2.1.7 compares on an element, or why it does not.
     enum Comparison {
+        /// The element's own text and name.
         case compare(visible: String, name: String)
-        case notApplicable
+        /// The one text a descendant shows, which the element's description hides.
+        case compareShownByDescendant(shown: String, visible: String, name: String)
+        /// Several texts shown by descendants: any of them may be the label.
+        case compareSeveralShown(shown: [String], name: String)
         case review(String)
+        case notApplicable
     }
 
     /// The requirement is about controls, which speech users name by what
@@ -48,26 +53,50 @@ public enum SpokenText {
         let element = context.element
         let role = context.reader.role
         // Interactivity first: it is cheaper than normalising both texts, and either failing means not applicable.
-        guard element.isInteractive || role.isInteractive, let (visible, name) = pair(of: element) else {
-            return .notApplicable
-        }
+        guard element.isInteractive || role.isInteractive else { return .notApplicable }
+        guard let (visible, name) = pair(of: element) else { return descendantComparison(of: context) }
         if textEntry.contains(role) || textEntry.contains(element.role), element.text != element.hint {
             return .review("The field's text \"\(element.text?.escapedForReport ?? "")\" may be what was typed rather than its visible label, so whether the name \"\(element.label?.escapedForReport ?? "")\" matches what a speech user sees needs a look at the screen.")
         }
         return .compare(visible: visible, name: name)
     }
 
+    /// A described control with no text of its own, judged on the texts of
+    /// its descendants that the description hides (``HiddenVisibleLabel``).
+    static func descendantComparison(of context: ElementContext) -> Comparison {
+        guard let shown = HiddenVisibleLabel.shown(by: context), let label = context.element.label else { return .notApplicable }
+        let name = normalise(label)
+        switch shown {
+        case let .one(text):
+            let visible = normalise(text)
+            return visible.isEmpty || name.isEmpty ? .notApplicable : .compareShownByDescendant(shown: text, visible: visible, name: name)
+        case let .several(texts):
+            return name.isEmpty ? .notApplicable : .compareSeveralShown(shown: texts, name: name)
+        }
+    }
+
     /// The finding both 2.1.7 tests give: nothing or a review as the
     /// comparison says, else a pass when `holds` accepts the normalised
-    /// visible text and name, else the test's own violation.
+    /// visible text and name, else the test's own violation, given the
+    /// visible text as shown. A label shown by a descendant that fails a
+    /// test whose `strictOnDescendants` is false is left for review.
     static func finding(
         for element: ElementContext, holds: (_ visible: String, _ name: String) -> Bool,
-        pass reason: String, violation: () -> Finding
+        pass reason: String, strictOnDescendants: Bool = true, violation: (_ shown: String) -> Finding
     ) -> Finding? {
         switch comparison(of: element) {
         case .notApplicable: return nil
         case let .review(reason): return .needsReview(element, reason)
-        case let .compare(visible, name): return holds(visible, name) ? .pass(element, reason) : violation()
+        case let .compare(visible, name):
+            return holds(visible, name) ? .pass(element, reason) : violation(element.element.text ?? "")
+        case let .compareShownByDescendant(shown, visible, name):
+            if holds(visible, name) { return .pass(element, reason) }
+            if strictOnDescendants { return violation(shown) }
+            return .needsReview(element, "The visible text \"\(shown.escapedForReport)\" is shown inside the control, not by the control itself; whether the name \"\(element.element.label?.escapedForReport ?? "")\" should start with it needs a look at the screen.")
+        case let .compareSeveralShown(shown, name):
+            if shown.contains(where: { holds(normalise($0), name) }) { return .pass(element, reason) }
+            let listed = shown.prefix(3).map { "\"\($0.escapedForReport)\"" }.joined(separator: ", ")
+            return .needsReview(element, "The control shows several texts inside it (\(listed)), and its name \"\(element.element.label?.escapedForReport ?? "")\" passes this test with none of them; whether one of them is its visible label needs a look at the screen.")
         }
     }
 
@@ -85,12 +114,12 @@ public struct LabelInNameCheck: ElementCheck {
 
     public func evaluate(_ element: ElementContext) -> Finding? {
         SpokenText.finding(
-            for: element, holds: { visible, name in SpokenText.contains(name, wholeWords: visible) },
+            for: element, holds: { visible, name in SpokenText.holds(name, visible) },
             pass: "The accessible name contains the visible text"
-        ) {
+        ) { shown in
             .violation(
-                element, "The visible text \"\(element.element.text ?? "")\" is missing from the accessible name \"\(element.element.label ?? "")\"",
-                fix: "Put the visible words, in the same order, into the accessibility label (for example \"\(element.element.text ?? "")\" or \"\(element.element.text ?? ""), more detail\"), so that Voice Control and Voice Access users can say what they see.")
+                element, "The visible text \"\(shown)\" is missing from the accessible name \"\(element.element.label ?? "")\"",
+                fix: "Put the visible words, in the same order, into the accessibility label (for example \"\(shown)\" or \"\(shown), more detail\"), so that Voice Control and Voice Access users can say what they see.")
         }
     }
 
@@ -107,6 +136,17 @@ public struct LabelInNameCheck: ElementCheck {
                     }),
             .needsReview("A field's text is what was typed, not its label",
                          Node(Element(role: .textField, label: "username", text: "alice")).flagged()),
+            .fails("A tab described \"Nearby\" over the one text it shows, \"Xiamen\"",
+                   Node(Element(role: .tab, label: "Nearby", frame: Rect(x: 606, y: 116, width: 132, height: 88),
+                                isAccessibilityElement: true)) {
+                       Node(Element(role: .text, text: "Xiamen", frame: Rect(x: 633, y: 134, width: 78, height: 52)))
+                   }.flagged()),
+            .passes("A tab described \"附近\" over the text \"附近\" and a count badge \"12\"",
+                    Node(Element(role: .tab, label: "附近", frame: Rect(x: 606, y: 116, width: 132, height: 88),
+                                 isAccessibilityElement: true)) {
+                        Node(Element(role: .text, text: "附近", frame: Rect(x: 633, y: 134, width: 78, height: 52)))
+                        Node(Element(role: .text, text: "12", frame: Rect(x: 711, y: 120, width: 20, height: 20)))
+                    }),
         ]
     }
 }
@@ -120,10 +160,10 @@ public struct NameStartsWithLabelCheck: ElementCheck {
     public func evaluate(_ element: ElementContext) -> Finding? {
         SpokenText.finding(
             for: element, holds: { visible, name in name == visible || name.hasPrefix(visible + " ") },
-            pass: "The accessible name starts with the visible text"
-        ) {
+            pass: "The accessible name starts with the visible text", strictOnDescendants: false
+        ) { shown in
             .violation(
-                element, "The accessible name \"\(element.element.label ?? "")\" does not start with the visible text \"\(element.element.text ?? "")\"",
+                element, "The accessible name \"\(element.element.label ?? "")\" does not start with the visible text \"\(shown)\"",
                 fix: "Reorder the accessibility label so that it begins with the visible text and adds any detail after it.")
         }
     }

@@ -183,10 +183,35 @@ public struct InteractiveNameCheck: ScreenCheck {
 
     /// A nameless control with no content that covers most of the screen:
     /// the touch-outside area behind a sheet or dialog, not a button a user looks for.
+    ///
+    /// Material's `BottomSheetDialog` declares its `touch_outside` view
+    /// `focusable="false"` and `importantForAccessibility="no"`
+    /// (material-components-android, `design_bottom_sheet_dialog.xml`), so
+    /// TalkBack does not land on it, though a dump made with every view
+    /// shows it clickable. A focusable backdrop is in TalkBack's focus order;
+    /// when part of it is left uncovered by the views drawn after it (the dim
+    /// strip above TikTok Lite's sign-up sheet, where a tap closes it), the
+    /// user sees it and TalkBack lands on it, saying only "double-tap to
+    /// activate", so its missing name is judged like any control's. One that
+    /// the view drawn right after it covers whole stays needs review: what of
+    /// it can be seen is not in the dump.
     static func isScreenScrim(_ element: Element, _ context: ElementContext) -> Bool {
         guard context.tree.descendants(of: context.index).isEmpty, let frame = element.frame,
-              let viewport = context.screen.screen.viewport, viewport.width > 0, viewport.height > 0 else { return false }
-        return frame.width * frame.height >= scrimShare * viewport.width * viewport.height
+              let viewport = context.screen.screen.viewport, viewport.width > 0, viewport.height > 0,
+              frame.width * frame.height >= scrimShare * viewport.width * viewport.height else { return false }
+        return element.isFocusable != true || isCoveredByLaterSibling(frame, context)
+    }
+
+    /// Whether the sibling drawn right after the element (the next child of
+    /// its parent, where a sheet follows its scrim) spans the element's whole
+    /// frame. One sibling is looked at, so the check stays linear however
+    /// many screen-sized views a parent holds.
+    static func isCoveredByLaterSibling(_ frame: Rect, _ context: ElementContext) -> Bool {
+        let tree = context.tree
+        let next = tree.descendants(of: context.index).upperBound
+        guard next < tree.count, let parent = tree.parent(of: context.index), tree.parent(of: next) == parent,
+              let cover = tree[next].frame else { return false }
+        return cover.minX <= frame.minX && cover.minY <= frame.minY && cover.maxX >= frame.maxX && cover.maxY >= frame.maxY
     }
 
     static func defective(_ name: String, _ defect: NameDefect, _ element: Element, _ reader: ScreenReaderElement,
@@ -259,6 +284,16 @@ public struct InteractiveNameCheck: ScreenCheck {
                          screen: Screen(viewport: Size(width: 1080, height: 2340), tree: ElementTree(
                             Node(Element(role: .unknown, className: "android.view.View", frame: Rect(x: 0, y: 75, width: 1080, height: 2130),
                                          isClickable: true)).flagged()))),
+            .fails("A focusable, nameless backdrop whose top strip the sheet drawn after it leaves uncovered",
+                   screen: Screen(viewport: Size(width: 1080, height: 2220), tree: ElementTree(
+                       Node(Element(role: .container, className: "android.view.ViewGroup", frame: Rect(x: 0, y: 116, width: 1080, height: 1978))) {
+                           Node(Element(role: .unknown, className: "android.widget.FrameLayout", frame: Rect(x: 0, y: 116, width: 1080, height: 1978),
+                                        isFocusable: true, isClickable: true)).flagged()
+                           Node(Element(role: .container, className: "android.widget.RelativeLayout",
+                                        frame: Rect(x: 0, y: 529, width: 1080, height: 1565))) {
+                               Node(Element(role: .text, label: "Sign up", text: "Sign up", frame: Rect(x: 79, y: 667, width: 922, height: 85)))
+                           }
+                       }))),
             .fails("Android: the selected, focusable current tab holding only an undescribed icon",
                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
                        Node(Element(role: .container, className: "android.widget.LinearLayout", isFocusable: true,

@@ -55,6 +55,8 @@ extension Understandable {
                     HowToTest("Swipe through the screen with VoiceOver or TalkBack. A control whose icon and text are drawn together (a button, a list row, a card) must be one stop that announces its whole text once; an image and its caption, or a value and its label, must also be read together. Fail every unit that needs two or more swipes.")
                     ContentGroupingCheck()
                     FigureCaptionGroupingCheck()
+                    IconGlyphGroupingCheck()
+                    SplitWordGroupingCheck()
                 }
                 WCAG.meaningfulSequence
                 Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Navigation", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation")

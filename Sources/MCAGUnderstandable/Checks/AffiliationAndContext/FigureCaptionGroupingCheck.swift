@@ -61,7 +61,13 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
     }
 
     /// Leaf stops that only show text: not operable, named, with a frame.
+    /// Worked out once per screen: the three 3.1.4 checks on text stops
+    /// (figures, icon glyphs, split words) all read them.
     static func staticTextStops(_ screen: ScreenContext) -> [TextStop] {
+        screen.sharedFact("FigureCaptionGroupingCheck.staticTextStops") { gatherStaticTextStops(screen) }
+    }
+
+    static func gatherStaticTextStops(_ screen: ScreenContext) -> [TextStop] {
         let tree = screen.tree, model = screen.screenReader
         return tree.indices.compactMap { index -> TextStop? in
             let element = tree[index], reader = model[index]

@@ -80,6 +80,10 @@ struct CleanNameScan {
         let words = CleanNameWords.of(name)
         for term in terms where term.roles.map({ !$0.isDisjoint(with: roles) }) ?? true {
             let phrase = term.words
+            if term.atEdgeOnly, let unspaced = unspacedWord(of: phrase) {
+                if words.first?.hasPrefix(unspaced) == true || words.last?.hasSuffix(unspaced) == true { return term }
+                continue
+            }
             guard !phrase.isEmpty, phrase.count <= words.count else { continue }
             let lastStart = words.count - phrase.count
             func matches(at start: Int) -> Bool { words[start..<(start + phrase.count)].elementsEqual(phrase) }
@@ -87,6 +91,13 @@ struct CleanNameScan {
             if found { return term }
         }
         return nil
+    }
+
+    /// The one word of a phrase written in a script without spaces, or nil.
+    static func unspacedWord(of phrase: [String]) -> String? {
+        guard phrase.count == 1, let word = phrase.first,
+              word.unicodeScalars.contains(where: \.isWrittenWithoutSpaces) else { return nil }
+        return word
     }
 
     /// Outcome of scanning one name for one kind of term.

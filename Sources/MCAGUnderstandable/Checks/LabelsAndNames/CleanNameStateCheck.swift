@@ -23,7 +23,7 @@ public struct CleanNameStateCheck: ScreenCheck {
 
     func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
-        guard target.isInteractive, let name = target.accessibleName,
+        guard target.isInteractive, let name = target.accessibleName ?? Self.gatheredDescription(of: element),
               scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .state)
         else { return nil }
         switch scan.scan(name, of: element, kind: .state) {
@@ -37,6 +37,33 @@ public struct CleanNameStateCheck: ScreenCheck {
         }
     }
 
+    /// The description a control with no name of its own is spoken by,
+    /// written on a view inside it: TalkBack reads the descriptions and
+    /// texts of the non-focusable views inside a focusable one (ATF's
+    /// `ViewHierarchyElementUtils.getSpeakableTextForElement`), as on
+    /// Xiaohongshu's channel chip, a clickable frame around a view described
+    /// "已选定推荐". Only a description that differs from what the view shows
+    /// is judged: visible text that says "Notifications disabled" is content
+    /// a sighted user reads too, not a name written for the screen reader.
+    /// The walk skips the subtrees of stops, so each view is visited at most
+    /// twice per screen.
+    static func gatheredDescription(of element: ElementContext) -> String? {
+        guard element.reader.nameSource == .descendants, element.reader.focus.isStop else { return nil }
+        let tree = element.tree, model = element.screen.screenReader
+        var index = element.index + 1
+        let end = tree.descendants(of: element.index).upperBound
+        while index < end {
+            let reader = model[index], view = tree[index]
+            if reader.focus.isStop {
+                index = tree.descendants(of: index).upperBound
+                continue
+            }
+            if let label = view.label, !label.isEmpty, label != view.text, !reader.visibility.isHidden { return label }
+            index += 1
+        }
+        return nil
+    }
+
     public var examples: [CheckExample] {
         let english = AppFacts(locale: "en-US")
         return [
@@ -48,6 +75,10 @@ public struct CleanNameStateCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .switch, label: "Wi-Fi on")).flagged()))),
             .passes("\"Turn on Wi-Fi\" on a button is an action, not a state",
                     app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Turn on Wi-Fi"))))),
+            .fails("A chip named \"已选定推荐\" (selected, Recommend)",
+                   app: AppSnapshot(app: AppFacts(locale: "zh-CN"), Screen(Node(Element(role: .button, label: "已选定推荐")).flagged()))),
+            .passes("\"选择城市\" (choose a city) on a button is an action, not a state",
+                    app: AppSnapshot(app: AppFacts(locale: "zh-CN"), Screen(Node(Element(role: .button, label: "选择城市"))))),
             .needsReview("A name in a language without a vocabulary",
                          app: AppSnapshot(app: AppFacts(locale: "fi-FI"), Screen(Node(Element(role: .tab, label: "Koti")).flagged()))),
             .needsReview("A name whose language is unknown",

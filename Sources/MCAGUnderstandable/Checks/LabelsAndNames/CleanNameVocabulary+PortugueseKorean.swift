@@ -25,7 +25,8 @@ extension CleanNameVocabulary {
     /// word of its own ("친구 탭", KakaoTalk's Friends tab) is it matched;
     /// "탭하세요" ("tap it") is another word. A tab written as a plain
     /// clickable layout is announced as a button, so "탭" counts there too:
-    /// the type is written into the name instead of the role.
+    /// the type is written into the name instead of the role. State words
+    /// as TalkBack speaks them ("선택됨", selected), at the name's edges.
     public static let korean = CleanNameVocabulary(
         language: "ko",
         roleTerms: [
@@ -35,5 +36,9 @@ extension CleanNameVocabulary {
             CleanNameTerm("체크박스", roles: [.checkbox]),
             CleanNameTerm("이미지", roles: [.image]),
             CleanNameTerm("아이콘", roles: [.image, .button, .link]),
-        ])
+        ],
+        // The states TalkBack speaks in Korean (google/talkback `values-ko/strings_compositor.xml`:
+        // `value_selected` "선택됨", `value_not_checked` "선택 안됨", `value_on` "켜짐", `value_off` "꺼짐",
+        // `value_expanded` "펼쳐짐", `value_collapsed` "접힘"): past forms that state, never ask for, an action.
+        stateTerms: ["선택됨", "선택 안됨", "켜짐", "꺼짐", "펼쳐짐", "접힘"].map { CleanNameTerm($0, atEdgeOnly: true) })
 }

@@ -13,7 +13,10 @@ public struct CleanNameTerm: Sendable, Hashable {
     /// link" on a button names what it copies.
     public var roles: Set<Role>?
     /// Only as the first or last words of the name: "Wi-Fi, on" states a
-    /// state, "Turn on Wi-Fi" does not.
+    /// state, "Turn on Wi-Fi" does not. A phrase in a script written without
+    /// spaces (Chinese, Japanese) has no word boundaries inside a name, so
+    /// it is then matched at the start of the name's first word or the end
+    /// of its last: "已选定推荐" begins with "已选定".
     public var atEdgeOnly: Bool
 
     public init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false) {
@@ -72,7 +75,7 @@ public struct CleanNameVocabulary: Sendable, Hashable {
     }
 
     /// The vocabularies the standard catalog uses.
-    public static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .korean]
+    public static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .korean, .chinese, .japanese]
 }
 
 /// Splits text into lower-case words at every character that is neither a

@@ -1,0 +1,110 @@
+public import MCAGCore
+
+/// 3.1.4: an icon-font glyph drawn right beside its text is read with it.
+///
+/// A list of promises or features drawn as an icon-font bullet (a Private
+/// Use Area character such as U+F578, set in a font like Font Awesome or
+/// react-native-vector-icons) in a text view of its own, followed by its
+/// text in another, is one item that the screen reader splits in two: the
+/// first swipe lands on the glyph and says nothing or "unpronounceable",
+/// the second on the words. MCAG's test asks that "a button, its text, and
+/// its icon" be announced as one unit. Found on United Pharmacy's home
+/// (React Native, Arabic), where each of five promises took two swipes.
+///
+/// The glyph is a static text stop (not operable, no children) whose whole
+/// name is Private Use Area glyphs; its text is the sibling text stop next
+/// to it in document order (before or after it, as right-to-left layouts
+/// put either first) that has a real name, lies on the same line (each
+/// one's vertical centre within the other's height) and starts within the
+/// glyph's own size of it. Icon and label drawn as one item sit closer than
+/// the icon is large: Material Design sets a 24 dp list icon 16 dp from its
+/// text and an 18 dp button icon 8 dp from its label
+/// (m3.material.io, "Lists" and "Buttons" specs); a glyph farther away (an
+/// avatar badge beside a greeting) is another thing, left alone. The 1.2.1
+/// finding on the glyph itself (an image with no alternative) stands apart.
+/// Neighbours are looked up by parent, so the check is linear.
+public struct IconGlyphGroupingCheck: ScreenCheck {
+    public init() {}
+
+    public var name: String { "icon-glyph-and-text-grouped" }
+
+    typealias TextStop = FigureCaptionGroupingCheck.TextStop
+
+    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+        let tree = screen.tree
+        var stopsByParent: [Int: [TextStop]] = [:]
+        for stop in FigureCaptionGroupingCheck.staticTextStops(screen) {
+            guard let parent = tree.parent(of: stop.index) else { continue }
+            stopsByParent[parent, default: []].append(stop)
+        }
+        var split: [(glyph: TextStop, text: TextStop)] = [], glyphs = 0
+        for siblings in stopsByParent.values {
+            for position in siblings.indices where screen.nameDefect(of: siblings[position].name) == .privateUseGlyphs {
+                glyphs += 1
+                if let text = Self.text(beside: position, in: siblings, screen) { split.append((siblings[position], text)) }
+            }
+        }
+        split.sort { $0.glyph.index < $1.glyph.index }
+        var findings: [Finding] = split.map { Self.violation(glyph: $0.glyph, text: $0.text, screen) }
+        if findings.isEmpty, glyphs > 0 {
+            findings.append(.screen(.pass, screen, "No icon-font glyph is read apart from a text drawn right beside it."))
+        }
+        return findings
+    }
+
+    /// The named sibling text stop before or after the glyph that is drawn
+    /// on its line, right beside it.
+    static func text(beside position: Int, in siblings: [TextStop], _ screen: ScreenContext) -> TextStop? {
+        let glyph = siblings[position]
+        return [position - 1, position + 1].lazy
+            .filter { siblings.indices.contains($0) }
+            .map { siblings[$0] }
+            .first { neighbour in
+                screen.nameDefect(of: neighbour.name) == nil && isBeside(glyph: glyph.frame, text: neighbour.frame)
+            }
+    }
+
+    /// Same line, and no farther apart than the glyph is large.
+    static func isBeside(glyph: Rect, text: Rect) -> Bool {
+        let sameLine = text.minY <= glyph.midY && glyph.midY <= text.maxY
+            && glyph.minY <= text.midY && text.midY <= glyph.maxY
+        guard sameLine else { return false }
+        let gap = max(text.minX - glyph.maxX, glyph.minX - text.maxX)
+        return gap >= 0 && gap <= max(glyph.width, glyph.height)
+    }
+
+    static func violation(glyph: TextStop, text: TextStop, _ screen: ScreenContext) -> Finding {
+        let words = text.name.escapedForReport
+        return .violation(
+            screen.element(glyph.index),
+            "The icon-font glyph \"\(glyph.name.escapedForReport)\" is a stop of its own, apart from the text \"\(words)\" drawn right beside it: the screen reader needs two swipes for one item, the first on a glyph it reads as nothing.",
+            fix: "Read the icon and its text as one element: hide the glyph from assistive technology (Android `importantForAccessibility=\"no\"`, React Native `accessible={false}` or `importantForAccessibility=\"no-hide-descendants\"`, iOS `isAccessibilityElement = false`) and make the row one accessibility element (`accessible={true}` on its container, `screenReaderFocusable`, `accessibilityElement(children: .combine)`).")
+    }
+
+    public var examples: [CheckExample] {
+        let glyph = Rect(x: 916, y: 1809, width: 45, height: 47)
+        return [
+            .fails("An icon-font bullet and its text, each a stop, side by side",
+                   Node(Element(role: .container)) {
+                       Node(Element(role: .text, label: "\u{F578}", text: "\u{F578}", frame: glyph,
+                                    isAccessibilityElement: true)).flagged()
+                       Node(Element(role: .text, label: "Original medicines", text: "Original medicines",
+                                    frame: Rect(x: 565, y: 1803, width: 310, height: 60), isAccessibilityElement: true))
+                   }),
+            .passes("A glyph in a badge, set apart from the greeting beside it",
+                    Node(Element(role: .container)) {
+                        Node(Element(role: .text, label: "\u{F461}", text: "\u{F461}", frame: Rect(x: 967, y: 385, width: 39, height: 41),
+                                     isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "Hello, Mazen", text: "Hello, Mazen",
+                                     frame: Rect(x: 618, y: 374, width: 302, height: 64), isAccessibilityElement: true))
+                    }),
+            .passes("An icon-font glyph on the line under a text, not beside it",
+                    Node(Element(role: .container)) {
+                        Node(Element(role: .text, label: "\u{F578}", text: "\u{F578}", frame: glyph,
+                                     isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "Original medicines", text: "Original medicines",
+                                     frame: Rect(x: 565, y: 1700, width: 310, height: 60), isAccessibilityElement: true))
+                    }),
+        ]
+    }
+}
