@@ -39,4 +39,12 @@ struct SplitWordGroupingTests {
         #expect(!SplitWordGroupingCheck.isOneWord("\u{F058}"))
         #expect(!SplitWordGroupingCheck.isOneWord(""))
     }
+
+    @Test func piecesAreSizedToTheirText() {
+        // reab.LITA's pieces: 71 × 49 for "reab", 10 × 49 for ".".
+        #expect(SplitWordGroupingCheck.fitsItsText(Rect(x: 32, y: 114, width: 71, height: 49), characters: 4))
+        #expect(SplitWordGroupingCheck.fitsItsText(Rect(x: 103, y: 114, width: 10, height: 49), characters: 1))
+        // A weekday initial in a seventh of a 1080 px row.
+        #expect(!SplitWordGroupingCheck.fitsItsText(Rect(x: 0, y: 300, width: 154, height: 48), characters: 1))
+    }
 }

@@ -16,7 +16,9 @@ public import MCAGCore
 /// one pixel of where the previous ends, in either reading direction) and
 /// hold no white space at all, so that together they spell one word: "5"
 /// followed by " items added", or a heading "Up Next" beside a link
-/// "View All", are left alone. The violation is given on the container of the pieces,
+/// "View All", are left alone. Each piece is also sized to its text, not to
+/// a cell (``fitsItsText(_:characters:)``), so the weekday initials of a
+/// calendar header are not one word either. The violation is given on the container of the pieces,
 /// which is where the fix goes. Pieces are found by walking each parent's
 /// children once, so the check is linear.
 public struct SplitWordGroupingCheck: ScreenCheck {
@@ -67,9 +69,20 @@ public struct SplitWordGroupingCheck: ScreenCheck {
         let before = tree[previous.index].text ?? previous.name, after = tree[next.index].text ?? next.name
         guard isOneWord(before), isOneWord(after) else { return false }
         let first = previous.frame, second = next.frame
+        guard fitsItsText(first, characters: before.count), fitsItsText(second, characters: after.count) else { return false }
         let overlap = min(first.maxY, second.maxY) - max(first.minY, second.minY)
         guard overlap >= 0.5 * min(first.height, second.height) else { return false }
         return abs(second.minX - first.maxX) <= 1 || abs(first.minX - second.maxX) <= 1
+    }
+
+    /// Whether a text view is sized to its text rather than to a cell: at most
+    /// as wide as its characters would be if each were as wide as the line is
+    /// tall (a Latin letter's advance is about half an em, a CJK character's
+    /// one em). Weekday initials "M" "T" "W" or figures set in the equal,
+    /// touching cells of a calendar header or a statistics row are separate
+    /// things that only share cell edges, and their views are far wider.
+    static func fitsItsText(_ frame: Rect, characters: Int) -> Bool {
+        frame.width <= Double(characters) * frame.height
     }
 
     /// A piece of a word: no white space at its ends or inside ("Up Next"
@@ -99,6 +112,15 @@ public struct SplitWordGroupingCheck: ScreenCheck {
                        Node(Element(role: .text, label: "LITA", text: "LITA", frame: Rect(x: 113, y: 114, width: 74, height: 49),
                                     isAccessibilityElement: true))
                    }.flagged()),
+            .passes("Weekday initials in the equal, touching cells of a calendar header",
+                    Node(Element(role: .container)) {
+                        Node(Element(role: .text, label: "M", text: "M", frame: Rect(x: 0, y: 300, width: 154, height: 48),
+                                     isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "T", text: "T", frame: Rect(x: 154, y: 300, width: 154, height: 48),
+                                     isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "W", text: "W", frame: Rect(x: 308, y: 300, width: 154, height: 48),
+                                     isAccessibilityElement: true))
+                    }),
             .passes("A count followed by \" items added\", two words",
                     Node(Element(role: .container)) {
                         Node(Element(role: .text, label: "5", text: "5", frame: Rect(x: 454, y: 2728, width: 31, height: 77),
