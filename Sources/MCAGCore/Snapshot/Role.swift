@@ -7,8 +7,8 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, ExpressibleBy
     public var rawValue: String {
         didSet { code = Role.code(of: rawValue) }
     }
-    /// The position of a role this type names in ``Role/named``, or
-    /// ``Role/otherCode`` for any other string. Checks compare, hash and
+    /// The position of a role this type names among their declarations
+    /// (`Role.code(of:)`), or `Role.otherCode` for any other string. Checks compare, hash and
     /// look up roles by the hundred thousand; a small integer makes each a
     /// comparison or a bit test where the string had to be hashed.
     private var code: UInt8
