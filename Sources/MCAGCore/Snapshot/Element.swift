@@ -11,7 +11,7 @@ public struct Element: Sendable, Hashable, Codable {
     /// whenever one was copied out of the tree; boxed, a copy is one retain.
     /// Writes copy the box first when it is shared (copy on write), so
     /// `Element` keeps the value semantics of a struct.
-    struct Fields: Sendable, Hashable, Codable {
+    struct Fields: Sendable, Hashable {
         var role: Role
         var className: String?
         var traits: [String]?
@@ -36,16 +36,10 @@ public struct Element: Sendable, Hashable, Codable {
         var isSelected: Bool?
         var isPassword: Bool?
         var headingLevel: Int?
-        var language: String?
         var customActions: [String]?
         var gestures: [String]?
-        var textStyle: TextStyle?
-        var foregroundColor: Color?
-        var backgroundColor: Color?
-        var alpha: Double?
-        var displayDuration: Double?
-        var responseTime: Double?
-        var exceptionClaims: [ExceptionClaim]?
+        /// The fields dumps seldom set, boxed apart; nil when none is set.
+        var rare: RareFields.Box?
         var attributes: AttributeList?
         var appIdentifier: String?
         var windowIndex: Int?
@@ -178,8 +172,8 @@ public struct Element: Sendable, Hashable, Codable {
     }
     /// BCP 47 language of the element's text, where it differs from the app's.
     public var language: String? {
-        get { storage.fields.language }
-        _modify { makeStorageUnique(); yield &storage.fields.language }
+        get { storage.fields.rare?.fields.language }
+        set { setRare(\.language, to: newValue) }
     }
     /// Names of accessibility custom actions.
     public var customActions: [String]? {
@@ -192,36 +186,36 @@ public struct Element: Sendable, Hashable, Codable {
         _modify { makeStorageUnique(); yield &storage.fields.gestures }
     }
     public var textStyle: TextStyle? {
-        get { storage.fields.textStyle }
-        _modify { makeStorageUnique(); yield &storage.fields.textStyle }
+        get { storage.fields.rare?.fields.textStyle }
+        set { setRare(\.textStyle, to: newValue) }
     }
     public var foregroundColor: Color? {
-        get { storage.fields.foregroundColor }
-        _modify { makeStorageUnique(); yield &storage.fields.foregroundColor }
+        get { storage.fields.rare?.fields.foregroundColor }
+        set { setRare(\.foregroundColor, to: newValue) }
     }
     public var backgroundColor: Color? {
-        get { storage.fields.backgroundColor }
-        _modify { makeStorageUnique(); yield &storage.fields.backgroundColor }
+        get { storage.fields.rare?.fields.backgroundColor }
+        set { setRare(\.backgroundColor, to: newValue) }
     }
     /// Opacity from 0 (transparent) to 1.
     public var alpha: Double? {
-        get { storage.fields.alpha }
-        _modify { makeStorageUnique(); yield &storage.fields.alpha }
+        get { storage.fields.rare?.fields.alpha }
+        set { setRare(\.alpha, to: newValue) }
     }
     /// How long a transient element (toast, snackbar) stays on screen, in seconds.
     public var displayDuration: Double? {
-        get { storage.fields.displayDuration }
-        _modify { makeStorageUnique(); yield &storage.fields.displayDuration }
+        get { storage.fields.rare?.fields.displayDuration }
+        set { setRare(\.displayDuration, to: newValue) }
     }
     /// For a time-out warning: seconds the user has to respond.
     public var responseTime: Double? {
-        get { storage.fields.responseTime }
-        _modify { makeStorageUnique(); yield &storage.fields.responseTime }
+        get { storage.fields.rare?.fields.responseTime }
+        set { setRare(\.responseTime, to: newValue) }
     }
     /// Exceptions claimed for this element, each for one requirement.
     public var exceptionClaims: [ExceptionClaim]? {
-        get { storage.fields.exceptionClaims }
-        _modify { makeStorageUnique(); yield &storage.fields.exceptionClaims }
+        get { storage.fields.rare?.fields.exceptionClaims }
+        set { setRare(\.exceptionClaims, to: newValue) }
     }
     /// Platform attributes that have no field of their own, kept as given.
     /// Held as an `AttributeList` (internal); read one with ``attribute(_:)`` to avoid building the dictionary.
@@ -276,6 +270,10 @@ public struct Element: Sendable, Hashable, Codable {
         attributes: [String: String]? = nil, appIdentifier: String? = nil, windowIndex: Int? = nil,
         windowIdentifier: String? = nil
     ) {
+        let rare = RareFields(
+            language: language, textStyle: textStyle, foregroundColor: foregroundColor,
+            backgroundColor: backgroundColor, alpha: alpha, displayDuration: displayDuration,
+            responseTime: responseTime, exceptionClaims: exceptionClaims)
         storage = Storage(Fields(
             role: role,
             className: className,
@@ -301,16 +299,9 @@ public struct Element: Sendable, Hashable, Codable {
             isSelected: isSelected,
             isPassword: isPassword,
             headingLevel: headingLevel,
-            language: language,
             customActions: customActions,
             gestures: gestures,
-            textStyle: textStyle,
-            foregroundColor: foregroundColor,
-            backgroundColor: backgroundColor,
-            alpha: alpha,
-            displayDuration: displayDuration,
-            responseTime: responseTime,
-            exceptionClaims: exceptionClaims,
+            rare: rare.boxed,
             attributes: attributes.map { AttributeList($0) },
             appIdentifier: appIdentifier,
             windowIndex: windowIndex,
@@ -326,10 +317,19 @@ public struct Element: Sendable, Hashable, Codable {
 
     /// The same keys as the fields' names, as before the fields were boxed.
     public init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
+        storage = Storage(try CodedFields(from: decoder).fields)
     }
 
-    public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try CodedFields(storage.fields).encode(to: encoder) }
+
+    /// Sets one of the seldom set fields: the box is replaced, never written
+    /// in place (another element may share it), and left out when nothing in it is set.
+    private mutating func setRare<Value>(_ field: WritableKeyPath<RareFields, Value?>, to newValue: Value?) {
+        makeStorageUnique()
+        var rare = storage.fields.rare?.fields ?? RareFields()
+        rare[keyPath: field] = newValue
+        storage.fields.rare = rare.boxed
+    }
 
     /// The platform attribute `name` (one of ``attributes``), without building their dictionary.
     public func attribute(_ name: String) -> String? { storage.fields.attributes?.value(of: name) }
@@ -410,11 +410,12 @@ public struct ExceptionClaim: Sendable, Hashable, Codable {
 }
 
 extension Element: CustomReflectable {
-    /// The fields by name and value, as when they were stored inline: the
+    /// The fields by name and value, as when they were stored inline (the
+    /// seldom set ones among them, as if unboxed): the
     /// JSON snapshot reader lists its known keys (and suggests the nearest
     /// for a misspelt one) from an element's mirror.
     public var customMirror: Mirror {
-        let children = Mirror(reflecting: storage.fields).children.map { child in
+        let children = Mirror(reflecting: CodedFields(storage.fields)).children.map { child in
             child.label == "attributes" ? (label: child.label, value: attributes as Any) : child
         }
         return Mirror(self, children: children, displayStyle: .struct)

@@ -4,11 +4,37 @@
 /// `android.widget.ImageButton`) to these roles. A type no mapping knows is
 /// kept as ``unknown`` with its class name on the element, never dropped.
 public struct Role: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
+    public var rawValue: String {
+        didSet { code = Role.code(of: rawValue) }
+    }
+    /// The position of a role this type names among their declarations
+    /// (`Role.code(of:)`), or `Role.otherCode` for any other string. Checks compare, hash and
+    /// look up roles by the hundred thousand; a small integer makes each a
+    /// comparison or a bit test where the string had to be hashed.
+    private var code: UInt8
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        code = Role.code(of: rawValue)
+    }
+    public init(_ rawValue: String) { self.init(rawValue: rawValue) }
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
     public var description: String { rawValue }
+
+    /// Equal when the strings are: two named roles have equal codes exactly
+    /// when their strings are equal, so their codes decide.
+    public static func == (lhs: Role, rhs: Role) -> Bool {
+        if lhs.code != Role.otherCode || rhs.code != Role.otherCode { return lhs.code == rhs.code }
+        return lhs.rawValue == rhs.rawValue
+    }
+
+    /// Hashes the code of a named role (equal roles have equal codes) and the string of any other.
+    public func hash(into hasher: inout Hasher) {
+        if code != Role.otherCode { hasher.combine(code) } else { hasher.combine(rawValue) }
+    }
+
+    /// The role's bit in a ``RoleSet``, or nil for a role this type does not name.
+    var bit: UInt64? { code == Role.otherCode ? nil : 1 << UInt64(code) }
 
     public static let application: Role = "application"
     public static let window: Role = "window"
@@ -65,10 +91,11 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, ExpressibleBy
         .textField, .secureTextField, .searchField, .slider, .stepper, .picker, .progressIndicator,
     ]
 
-    public var isInteractive: Bool { Role.interactive.contains(self) }
+    public var isInteractive: Bool { Role.interactiveSet.contains(self) }
+    private static let interactiveSet = RoleSet(interactive)
 
     public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -52,11 +52,15 @@ public struct ImageTextAlternativeCheck: ElementCheck {
 
     /// A text stop that draws nothing but icon-font glyphs (Private Use Area
     /// characters) is an image drawn with a font, and the screen reader reads
-    /// it as nothing or as an unpronounceable symbol.
+    /// it as nothing or as an unpronounceable symbol. A name without a
+    /// private-use character cannot be one, and most text is not: it is
+    /// ruled out before the name's defects are worked out (4 % of the
+    /// samples of the 100,000-element benchmark went to asking every text stop).
     static func iconGlyph(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard element.role == .text, !element.isInteractive, context.reader.focus.isStop,
-              let name = context.reader.name, context.screen.nameDefect(of: name) == .privateUseGlyphs else { return nil }
+              let name = context.reader.name, name.unicodeScalars.contains(where: \.isPrivateUse),
+              context.screen.nameDefect(of: name) == .privateUseGlyphs else { return nil }
         return .violation(
             context, "text \"\(name.escapedForReport)\" is only an icon-font glyph from Unicode's Private Use Area: the screen reader stops on it and reads nothing or \"unpronounceable\", so the icon has no text alternative",
             fix: "Give the icon an accessibility label that says what it means (\"Success\"), or hide it from assistive technology if the text beside it says the same.")

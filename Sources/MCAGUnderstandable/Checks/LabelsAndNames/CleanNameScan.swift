@@ -9,17 +9,17 @@ struct CleanNameScan {
     let vocabularies: [CleanNameVocabulary]
     /// Per kind, the roles some term concerns, or nil when a term concerns
     /// every role; worked out once, since every element asks.
-    private let concernedRoles: [Kind: Set<Role>?]
+    private let concernedRoles: [Kind: FewRoles?]
 
     init(vocabularies: [CleanNameVocabulary]) {
         self.vocabularies = vocabularies
-        var concerned: [Kind: Set<Role>?] = [:]
+        var concerned: [Kind: FewRoles?] = [:]
         for kind in [Kind.role, .state, .value] {
-            var union: Set<Role>? = []
+            var union: FewRoles? = FewRoles()
             for vocabulary in vocabularies {
                 for term in Self.terms(of: vocabulary, kind: kind) {
                     guard let roles = term.roles else { union = nil; break }
-                    union?.formUnion(roles)
+                    for role in roles { union?.insert(role) }
                 }
             }
             concerned[kind] = union
@@ -37,15 +37,16 @@ struct CleanNameScan {
     /// the role the screen reader conveys (TalkBack announces a clickable
     /// image as a button; the model's tabs and list rows), a button for an
     /// operable element of another role, and roles given as traits.
-    static func announcedRoles(of context: ElementContext) -> Set<Role> {
+    static func announcedRoles(of context: ElementContext) -> FewRoles {
         var roles = announcedRoles(of: context.element)
         roles.insert(context.reader.role)
         return roles
     }
 
     /// The roles announced for an element judged without its screen.
-    static func announcedRoles(of element: Element) -> Set<Role> {
-        var roles: Set<Role> = [element.role]
+    static func announcedRoles(of element: Element) -> FewRoles {
+        var roles = FewRoles()
+        roles.insert(element.role)
         if element.isInteractive, !element.role.isInteractive { roles.insert(.button) }
         for (trait, role) in traitRoles where element.hasTrait(trait) {
             roles.insert(role)
@@ -60,10 +61,10 @@ struct CleanNameScan {
     ]
 
     /// Whether any term of `kind` can concern an element announced with `roles`.
-    func concerns(_ roles: Set<Role>, kind: Kind) -> Bool {
+    func concerns(_ roles: FewRoles, kind: Kind) -> Bool {
         guard let concerned = concernedRoles[kind] else { return false }
         guard let concerned else { return true }
-        return !concerned.isDisjoint(with: roles)
+        return concerned.intersects(roles)
     }
 
     static func terms(of vocabulary: CleanNameVocabulary, kind: Kind) -> [CleanNameTerm] {
@@ -76,9 +77,9 @@ struct CleanNameScan {
 
     /// The first term of `kind` found in `name` that is redundant on an
     /// element announced with `roles`.
-    static func firstTerm(in name: String, terms: [CleanNameTerm], roles: Set<Role>) -> CleanNameTerm? {
+    static func firstTerm(in name: String, terms: [CleanNameTerm], roles: FewRoles) -> CleanNameTerm? {
         let words = CleanNameWords.of(name)
-        for term in terms where term.roles.map({ !$0.isDisjoint(with: roles) }) ?? true {
+        for term in terms where term.roles.map({ roles.intersects($0) }) ?? true {
             let phrase = term.words
             if term.atEdgeOnly, let unspaced = unspacedWord(of: phrase) {
                 if words.first?.hasPrefix(unspaced) == true || words.last?.hasSuffix(unspaced) == true { return term }

@@ -20,6 +20,8 @@ public struct CleanNameValueCheck: ScreenCheck {
 
     /// Roles whose value is the position or choice the user set, never a placeholder.
     static let echoedValueRoles: Set<Role> = [.slider, .stepper, .picker]
+    private static let valuedRoles = FewRoles(Role.valued)
+    private static let echoedRoles = FewRoles(echoedValueRoles)
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:))
@@ -28,12 +30,12 @@ public struct CleanNameValueCheck: ScreenCheck {
     func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
         let roles = CleanNameScan.announcedRoles(of: element)
-        guard target.isInteractive, !roles.isDisjoint(with: Role.valued), let name = target.accessibleName else { return nil }
+        guard target.isInteractive, roles.intersects(Self.valuedRoles), let name = target.accessibleName else { return nil }
         let fix = "Keep the name fixed (\"Volume\") and expose the value on its own: `accessibilityValue` (iOS), `stateDescription`, `RangeInfo` or `Modifier.semantics { stateDescription = … }` (Android)."
         if Self.containsPercentage(name) {
             return .violation(message: "The name \"\(name)\" contains a percentage, a value the platform announces apart.", fix: fix)
         }
-        let echoes = !roles.isDisjoint(with: Self.echoedValueRoles)
+        let echoes = roles.intersects(Self.echoedRoles)
         if echoes, let value = target.value, Self.name(name, repeats: value) {
             return .violation(message: "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
         }

@@ -49,7 +49,12 @@ public struct NavigationComponentKind: Sendable, Hashable {
 
     /// Whether the element is a component of this kind.
     public func matches(_ element: Element) -> Bool {
-        if roles.contains(element.role) { return true }
+        roles.contains(element.role) || matchesClassName(of: element)
+    }
+
+    /// Whether the element's class name holds one of the fragments (what
+    /// ``matches(_:)`` asks when the role does not decide).
+    func matchesClassName(of element: Element) -> Bool {
         guard let className = element.className, !classNameFragments.isEmpty else { return false }
         return classNameFragments.contains { className.containsFragment($0, ignoringASCIICase: true) }
     }

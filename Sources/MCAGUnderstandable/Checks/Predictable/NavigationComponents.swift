@@ -21,11 +21,13 @@ struct NavigationComponent {
         var result: [NavigationComponent] = []
         var unnamedRank: [String: Int] = [:]
         var index = 0
+        let kindRoles = kinds.map { FewRoles($0.roles) }
         while index < tree.count {
             let element = tree[index]
             // A role says more than a class name: an iOS toolbar is a toolbar even though its class contains "Toolbar".
-            guard let kind = kinds.first(where: { $0.roles.contains(element.role) })
-                ?? kinds.first(where: { $0.matches(element) }) else {
+            // No kind's roles hold the element's when the first look-up fails, so the second asks class names only.
+            guard let kind = kindRoles.firstIndex(where: { $0.contains(element.role) }).map({ kinds[$0] })
+                ?? kinds.first(where: { $0.matchesClassName(of: element) }) else {
                 index += 1
                 continue
             }

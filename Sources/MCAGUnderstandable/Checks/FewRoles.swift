@@ -1,0 +1,34 @@
+import MCAGCore
+
+/// A few roles, looked up without hashing: the roles an element is
+/// announced with (built for every element by three clean-name checks), or
+/// a navigation component kind's roles (asked of every element). The roles
+/// ``Role`` names are one bit each, so building the set, looking a role up
+/// and comparing two sets hash nothing (a `Set<Role>` hashed each role to
+/// insert it and again per look-up); any other role is kept in a short list
+/// and compared by string.
+struct FewRoles {
+    private var named = RoleSet()
+    private var others: [Role] = []
+
+    init() {}
+
+    init(_ roles: some Sequence<Role>) {
+        for role in roles { insert(role) }
+    }
+
+    mutating func insert(_ role: Role) {
+        if named.insert(role) { return }
+        if !others.contains(role) { others.append(role) }
+    }
+
+    func contains(_ role: Role) -> Bool { named.contains(role) || others.contains(role) }
+
+    /// Whether `roles` and these share a role.
+    func intersects(_ roles: Set<Role>) -> Bool { roles.contains(where: contains) }
+
+    /// Whether `other` and these share a role.
+    func intersects(_ other: FewRoles) -> Bool {
+        named.intersects(other.named) || other.others.contains(where: contains)
+    }
+}
