@@ -7,7 +7,7 @@ import MCAGCore
 /// and comparing two sets hash nothing (a `Set<Role>` hashed each role to
 /// insert it and again per look-up); any other role is kept in a short list
 /// and compared by string.
-struct FewRoles {
+struct FewRoles: ExpressibleByArrayLiteral {
     private var named = RoleSet()
     private var others: [Role] = []
 
@@ -16,6 +16,8 @@ struct FewRoles {
     init(_ roles: some Sequence<Role>) {
         for role in roles { insert(role) }
     }
+
+    init(arrayLiteral roles: Role...) { self.init(roles) }
 
     mutating func insert(_ role: Role) {
         if named.insert(role) { return }
