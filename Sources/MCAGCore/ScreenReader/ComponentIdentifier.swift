@@ -15,11 +15,12 @@
 /// name rule (`ic_close`, `menu_icon`), which is a matter for review.
 enum ComponentIdentifier {
     /// Component types that end a developer's identifier: Android view classes
-    /// (`…View`, `…Layout`), React Native's `Touchable…` and `Pressable`, and
-    /// the words test IDs use for a wrapper.
+    /// (`…View`, `…Layout`), React Native's `Touchable…` and `Pressable`, the
+    /// words test IDs use for a wrapper, and for a field (`text-input`, the
+    /// WebdriverIO demo app's test ID on its `TextInput`, `email-field`).
     static let componentWords: Set<String> = [
         "view", "layout", "button", "btn", "container", "wrapper", "touch", "touchable", "pressable",
-        "text", "txt", "label", "lbl", "image", "img", "icon", "cell", "holder",
+        "text", "txt", "label", "lbl", "image", "img", "icon", "cell", "holder", "input", "field",
     ]
 
     /// Whether `name` (trimmed) is such an identifier, or a list of them

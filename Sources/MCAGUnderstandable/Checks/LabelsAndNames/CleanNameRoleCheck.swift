@@ -24,6 +24,10 @@ public struct CleanNameRoleCheck: ScreenCheck {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element) { return bare }
+        if target.isInteractive || target.role == .image, let word = Self.leadingTypeWord(name) {
+            return .violation(message: "The name \"\(name.escapedForReport)\" begins with the type word \"\(word)\" joined by a hyphen, as a test ID does: the screen reader reads the type before the name (\"\(word) …\") and again from the role.",
+                fix: "Name the element by its purpose alone (\"\(name.dropFirst(word.count + 1))\"); keep test IDs in `testID` / `resource-id`, not in the accessibility label.")
+        }
         guard scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .role) else { return nil }
         switch scan.scan(Self.joiningHyphenatedWords(name), of: element, kind: .role) {
         case let .found(term):
@@ -93,6 +97,22 @@ public struct CleanNameRoleCheck: ScreenCheck {
         return joined
     }
 
+    /// The type word that opens a one-token name joined by a hyphen
+    /// (`button-Active`, `btn-login`, `icon-search`): React Native test IDs
+    /// written into the accessibility label, which TalkBack reads as
+    /// "button Active". Only a type word *before* the first hyphen counts, so
+    /// compounds whose type word comes later ("Two-button alert") are left to
+    /// the word scan, which joins them.
+    static func leadingTypeWord(_ name: String) -> String? {
+        guard !name.contains(where: \.isWhitespace), let hyphen = name.firstIndex(of: "-") else { return nil }
+        let head = name[..<hyphen].lowercased()
+        let rest = name[name.index(after: hyphen)...]
+        guard leadingTypeWords.contains(head), rest.contains(where: \.isLetter) || rest.contains(where: \.isNumber) else { return nil }
+        return String(name[..<hyphen])
+    }
+
+    static let leadingTypeWords: Set<String> = ["button", "btn", "icon", "img", "image", "switch", "checkbox", "link", "tab"]
+
     /// The first segment of `ic_close` / `icon-menu` that is a type word.
     static func typeWord(inResourceName name: String) -> String? {
         let typeWords: Set<String> = ["icon", "ic", "img", "image", "btn", "button", "pic", "ico", "icn", "iv", "imageview"]
@@ -105,6 +125,8 @@ public struct CleanNameRoleCheck: ScreenCheck {
         return [
             .passes("A button named \"Play\"",
                     app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Play"))))),
+            .fails("A button whose label is its test ID \"button-Active\"",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "button-Active")).flagged()))),
             .passes("\"Copy link\" on a button names what it copies",
                     app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Copy link"))))),
             .fails("A button named \"Play button\"",
