@@ -10,16 +10,18 @@ struct CleanNameScan {
     /// Per kind, the roles some term concerns, or nil when a term concerns
     /// every role; worked out once, since every element asks.
     private let concernedRoles: [Kind: FewRoles?]
-    /// Per kind, the vocabularies that have words of that kind; worked out
-    /// once, since every element asks.
-    private let usableVocabularies: [Kind: [CleanNameVocabulary]]
+    /// Per kind, the vocabularies that have words of that kind, their terms'
+    /// roles as ``FewRoles``; worked out once, since every element asks.
+    private let usableVocabularies: [Kind: [PreparedVocabulary]]
 
     init(vocabularies: [CleanNameVocabulary]) {
         self.vocabularies = vocabularies
-        var usable: [Kind: [CleanNameVocabulary]] = [:]
+        var usable: [Kind: [PreparedVocabulary]] = [:]
         for kind in [Kind.role, .state, .value] {
             // A vocabulary without words of this kind (Korean has role words only) cannot judge it.
-            usable[kind] = vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }
+            usable[kind] = vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }.map { vocabulary in
+                PreparedVocabulary(language: vocabulary.language, terms: Self.terms(of: vocabulary, kind: kind).map(PreparedTerm.init))
+            }
         }
         usableVocabularies = usable
         var concerned: [Kind: FewRoles?] = [:]
@@ -87,15 +89,16 @@ struct CleanNameScan {
     /// The first term of `kind` found in `name` that is redundant on an
     /// element announced with `roles`.
     static func firstTerm(in name: String, terms: [CleanNameTerm], roles: FewRoles) -> CleanNameTerm? {
-        firstTerm(inWords: CleanNameWords.of(name), terms: terms, roles: roles)
+        firstTerm(inWords: CleanNameWords.of(name), terms: terms.map(PreparedTerm.init), roles: roles)
     }
 
     /// The first term of `kind` found in a name already split into `words`
     /// (see ``CleanNameWords``) that is redundant on an element announced with `roles`.
-    static func firstTerm(inWords words: [String], terms: [CleanNameTerm], roles: FewRoles) -> CleanNameTerm? {
-        for term in terms where term.roles.map({ roles.intersects($0) }) ?? true {
+    static func firstTerm(inWords words: [String], terms: [PreparedTerm], roles: FewRoles) -> CleanNameTerm? {
+        for prepared in terms where prepared.roles.map({ roles.intersects($0) }) ?? true {
+            let term = prepared.term
             let phrase = term.words
-            if term.atEdgeOnly, let unspaced = unspacedWord(of: phrase) {
+            if term.atEdgeOnly, let unspaced = prepared.unspacedWord {
                 if words.first?.hasPrefix(unspaced) == true || words.last?.hasSuffix(unspaced) == true { return term }
                 continue
             }
@@ -131,7 +134,7 @@ struct CleanNameScan {
         let usable = usableVocabularies[kind] ?? []
         let candidates = language.map { tag in usable.filter { $0.language == tag } } ?? usable
         for vocabulary in candidates {
-            if let term = Self.firstTerm(inWords: words, terms: Self.terms(of: vocabulary, kind: kind), roles: roles) {
+            if let term = Self.firstTerm(inWords: words, terms: vocabulary.terms, roles: roles) {
                 return .found(term)
             }
         }
