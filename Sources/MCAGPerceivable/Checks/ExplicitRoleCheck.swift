@@ -27,7 +27,7 @@ public struct ExplicitRoleCheck: ElementCheck {
 
     public var name: String { "explicit-role" }
 
-    static let rolesThatHideOperability: Set<Role> = [.unknown, .container, .group, .text, .image]
+    static let rolesThatHideOperability = RoleSet([Role.unknown, .container, .group, .text, .image])
     static let operableTraits = ["button", "link", "adjustable", "keyboardkey", "searchfield", "tab", "togglebutton"]
 
     public func evaluate(_ context: ElementContext) -> Finding? {

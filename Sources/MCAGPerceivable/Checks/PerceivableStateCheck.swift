@@ -13,7 +13,7 @@ public struct PerceivableStateCheck: ElementCheck {
 
     public var name: String { "perceivable-state" }
 
-    static let twoStateRoles: Set<Role> = [.switch, .checkbox, .radio]
+    static let twoStateRoles = RoleSet([Role.switch, .checkbox, .radio])
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element

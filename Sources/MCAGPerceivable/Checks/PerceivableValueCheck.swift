@@ -17,11 +17,13 @@ public struct PerceivableValueCheck: ElementCheck {
     public var name: String { "perceivable-value" }
 
     static let adjustableRoles: Set<Role> = [.slider, .stepper, .picker]
-    static let textEntryRoles: Set<Role> = [.textField, .secureTextField, .searchField]
+    static let textEntryRoles = RoleSet([Role.textField, .secureTextField, .searchField])
+    /// ``Role/valued`` as bits: asked of every element.
+    private static let valuedRoles = RoleSet(Role.valued)
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
-        guard Role.valued.contains(element.role), !element.isHiddenFromAssistiveTechnology else { return nil }
+        guard Self.valuedRoles.contains(element.role), !element.isHiddenFromAssistiveTechnology else { return nil }
         if let value = element.value, !value.isBlank {
             return .pass(context, "exposes the value \"\(value)\"")
         }

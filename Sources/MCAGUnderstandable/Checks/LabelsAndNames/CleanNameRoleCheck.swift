@@ -28,8 +28,9 @@ public struct CleanNameRoleCheck: ScreenCheck {
             return .violation(message: "The name \"\(name.escapedForReport)\" begins with the type word \"\(word)\" joined by a hyphen, as a test ID does: the screen reader reads the type before the name (\"\(word) …\") and again from the role.",
                 fix: "Name the element by its purpose alone (\"\(name.dropFirst(word.count + 1))\"); keep test IDs in `testID` / `resource-id`, not in the accessibility label.")
         }
-        guard scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .role) else { return nil }
-        switch scan.scan(Self.joiningHyphenatedWords(name), of: element, kind: .role) {
+        let roles = CleanNameScan.announcedRoles(of: element)
+        guard scan.concerns(roles, kind: .role) else { return nil }
+        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, kind: .role) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
                 fix: "Remove \"\(term.phrase)\" from the name and give the element the matching role instead: `accessibilityTraits` (iOS), the widget class, `roleDescription` or `Modifier.semantics { role = … }` (Android).")
@@ -73,28 +74,6 @@ public struct CleanNameRoleCheck: ScreenCheck {
 
     private static func normalized(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
-    }
-
-    /// The name with words joined by a hyphen written as one word: a role
-    /// word inside a compound qualifies another word ("Two-button alert" names
-    /// the alert a button raises), and the joined forms of the table's own
-    /// phrases ("drop-down", "check-box") are in the table as "dropdown", "checkbox".
-    static func joiningHyphenatedWords(_ name: String) -> String {
-        var joined = ""
-        var previous: Character?
-        var pendingHyphen = false
-        for character in name {
-            if character == "-", previous?.isLetter == true || previous?.isNumber == true {
-                pendingHyphen = true
-                continue
-            }
-            if pendingHyphen, !(character.isLetter || character.isNumber) { joined.append("-") }
-            pendingHyphen = false
-            joined.append(character)
-            previous = character
-        }
-        if pendingHyphen { joined.append("-") }
-        return joined
     }
 
     /// The type word that opens a one-token name joined by a hyphen

@@ -10,9 +10,20 @@ struct CleanNameScan {
     /// Per kind, the roles some term concerns, or nil when a term concerns
     /// every role; worked out once, since every element asks.
     private let concernedRoles: [Kind: FewRoles?]
+    /// Per kind, the vocabularies that have words of that kind, their terms'
+    /// roles as ``FewRoles``; worked out once, since every element asks.
+    private let usableVocabularies: [Kind: [PreparedVocabulary]]
 
     init(vocabularies: [CleanNameVocabulary]) {
         self.vocabularies = vocabularies
+        var usable: [Kind: [PreparedVocabulary]] = [:]
+        for kind in [Kind.role, .state, .value] {
+            // A vocabulary without words of this kind (Korean has role words only) cannot judge it.
+            usable[kind] = vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }.map { vocabulary in
+                PreparedVocabulary(language: vocabulary.language, terms: Self.terms(of: vocabulary, kind: kind).map(PreparedTerm.init))
+            }
+        }
+        usableVocabularies = usable
         var concerned: [Kind: FewRoles?] = [:]
         for kind in [Kind.role, .state, .value] {
             var union: FewRoles? = FewRoles()
@@ -78,10 +89,16 @@ struct CleanNameScan {
     /// The first term of `kind` found in `name` that is redundant on an
     /// element announced with `roles`.
     static func firstTerm(in name: String, terms: [CleanNameTerm], roles: FewRoles) -> CleanNameTerm? {
-        let words = CleanNameWords.of(name)
-        for term in terms where term.roles.map({ roles.intersects($0) }) ?? true {
+        firstTerm(inWords: CleanNameWords.of(name), terms: terms.map(PreparedTerm.init), roles: roles)
+    }
+
+    /// The first term of `kind` found in a name already split into `words`
+    /// (see ``CleanNameWords``) that is redundant on an element announced with `roles`.
+    static func firstTerm(inWords words: [String], terms: [PreparedTerm], roles: FewRoles) -> CleanNameTerm? {
+        for prepared in terms where prepared.roles.map({ roles.intersects($0) }) ?? true {
+            let term = prepared.term
             let phrase = term.words
-            if term.atEdgeOnly, let unspaced = unspacedWord(of: phrase) {
+            if term.atEdgeOnly, let unspaced = prepared.unspacedWord {
                 if words.first?.hasPrefix(unspaced) == true || words.last?.hasSuffix(unspaced) == true { return term }
                 continue
             }
@@ -109,14 +126,15 @@ struct CleanNameScan {
         case noVocabulary(language: String?)
     }
 
-    func scan(_ name: String, of element: ElementContext, kind: Kind) -> Result {
+    /// Scans a name, split once into `words` by ``CleanNameWords``, for the
+    /// terms of `kind` that are redundant on an element announced with `roles`
+    /// (`announcedRoles(of:)`, which the caller has already worked out).
+    func scan(_ words: [String], roles: FewRoles, of element: ElementContext, kind: Kind) -> Result {
         let language = Self.language(of: element)
-        // A vocabulary without words of this kind (Korean has role words only) cannot judge it.
-        let usable = vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }
+        let usable = usableVocabularies[kind] ?? []
         let candidates = language.map { tag in usable.filter { $0.language == tag } } ?? usable
-        let roles = Self.announcedRoles(of: element)
         for vocabulary in candidates {
-            if let term = Self.firstTerm(in: name, terms: Self.terms(of: vocabulary, kind: kind), roles: roles) {
+            if let term = Self.firstTerm(inWords: words, terms: vocabulary.terms, roles: roles) {
                 return .found(term)
             }
         }

@@ -23,10 +23,10 @@ public struct CleanNameStateCheck: ScreenCheck {
 
     func verdict(on element: ElementContext) -> ElementVerdict? {
         let target = element.element
-        guard target.isInteractive, let name = target.accessibleName ?? Self.gatheredDescription(of: element),
-              scan.concerns(CleanNameScan.announcedRoles(of: element), kind: .state)
-        else { return nil }
-        switch scan.scan(name, of: element, kind: .state) {
+        guard target.isInteractive, let name = target.accessibleName ?? Self.gatheredDescription(of: element) else { return nil }
+        let roles = CleanNameScan.announcedRoles(of: element)
+        guard scan.concerns(roles, kind: .state) else { return nil }
+        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, kind: .state) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
                 fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")

@@ -39,7 +39,7 @@ public struct CleanNameValueCheck: ScreenCheck {
         if echoes, let value = target.value, Self.name(name, repeats: value) {
             return .violation(message: "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
         }
-        switch scan.scan(name, of: element, kind: .value) {
+        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, kind: .value) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states a value (\"\(term.phrase)\").", fix: fix)
         case let .noVocabulary(language):

@@ -77,14 +77,3 @@ public struct CleanNameVocabulary: Sendable, Hashable {
     /// The vocabularies the standard catalog uses.
     public static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .korean, .chinese, .japanese]
 }
-
-/// Splits text into lower-case words at every character that is neither a
-/// letter nor a digit, so that matching respects word boundaries.
-enum CleanNameWords {
-    static func of(_ text: String) -> [String] {
-        if let words = ASCIIWords.split(text) { return words }
-        return text.lowercased()
-            .split(whereSeparator: { !($0.isLetter || $0.isNumber) })
-            .map(String.init)
-    }
-}
