@@ -17,7 +17,7 @@ public import MCAGCore
 /// hold no white space at all, so that together they spell one word: "5"
 /// followed by " items added", or a heading "Up Next" beside a link
 /// "View All", are left alone. Each piece is also sized to its text, not to
-/// a cell (``fitsItsText(_:characters:)``), so the weekday initials of a
+/// a cell (`fitsItsText(_:characters:)`), so the weekday initials of a
 /// calendar header are not one word either. The violation is given on the container of the pieces,
 /// which is where the fix goes. Pieces are found by walking each parent's
 /// children once, so the check is linear.
