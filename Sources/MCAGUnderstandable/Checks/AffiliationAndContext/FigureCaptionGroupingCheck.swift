@@ -67,6 +67,18 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         screen.sharedFact("FigureCaptionGroupingCheck.staticTextStops") { gatherStaticTextStops(screen) }
     }
 
+    /// The static text stops grouped by their parent, each group in
+    /// document order: the siblings the icon-glyph and split-word checks
+    /// compare, found in one pass.
+    static func staticTextStopsByParent(_ screen: ScreenContext) -> [Int: [TextStop]] {
+        var stopsByParent: [Int: [TextStop]] = [:]
+        for stop in staticTextStops(screen) {
+            guard let parent = screen.tree.parent(of: stop.index) else { continue }
+            stopsByParent[parent, default: []].append(stop)
+        }
+        return stopsByParent
+    }
+
     static func gatherStaticTextStops(_ screen: ScreenContext) -> [TextStop] {
         let tree = screen.tree, model = screen.screenReader
         return tree.indices.compactMap { index -> TextStop? in

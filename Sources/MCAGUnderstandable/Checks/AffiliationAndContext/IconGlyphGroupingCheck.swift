@@ -31,12 +31,7 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
     typealias TextStop = FigureCaptionGroupingCheck.TextStop
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        let tree = screen.tree
-        var stopsByParent: [Int: [TextStop]] = [:]
-        for stop in FigureCaptionGroupingCheck.staticTextStops(screen) {
-            guard let parent = tree.parent(of: stop.index) else { continue }
-            stopsByParent[parent, default: []].append(stop)
-        }
+        let stopsByParent = FigureCaptionGroupingCheck.staticTextStopsByParent(screen)
         var split: [(glyph: TextStop, text: TextStop)] = [], glyphs = 0
         for siblings in stopsByParent.values {
             for position in siblings.indices where screen.nameDefect(of: siblings[position].name) == .privateUseGlyphs {

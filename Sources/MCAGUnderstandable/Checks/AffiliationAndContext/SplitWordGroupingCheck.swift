@@ -29,15 +29,10 @@ public struct SplitWordGroupingCheck: ScreenCheck {
     typealias TextStop = FigureCaptionGroupingCheck.TextStop
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        let tree = screen.tree
-        var stopsByParent: [Int: [TextStop]] = [:]
-        for stop in FigureCaptionGroupingCheck.staticTextStops(screen) {
-            guard let parent = tree.parent(of: stop.index) else { continue }
-            stopsByParent[parent, default: []].append(stop)
-        }
+        let stopsByParent = FigureCaptionGroupingCheck.staticTextStopsByParent(screen)
         var split: [(parent: Int, pieces: [TextStop])] = []
         for (parent, siblings) in stopsByParent where siblings.count > 1 && !screen.screenReader[parent].focus.isStop {
-            for run in Self.runs(of: siblings, in: tree) { split.append((parent, run)) }
+            for run in Self.runs(of: siblings, in: screen.tree) { split.append((parent, run)) }
         }
         split.sort { ($0.parent, $0.pieces[0].index) < ($1.parent, $1.pieces[0].index) }
         var findings: [Finding] = split.map { Self.violation(container: $0.parent, pieces: $0.pieces, screen) }
