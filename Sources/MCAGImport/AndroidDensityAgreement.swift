@@ -32,7 +32,7 @@ enum AndroidDensityAgreement {
             allowed = allowed.map { $0.overlaps(window) ? $0.clamped(to: window) : $0 } ?? window
         }
         if let bar = evidence.statusBar, evidence.statusBarIsNominal { agree("status bar", bar, [24], 1) }
-        if let bar = evidence.navigationBar ?? evidence.navigationBarGap { agree("navigation bar", bar, [48], 1) }
+        if let bar = evidence.navigationBar ?? evidence.navigationBarGap { agree("navigation bar", bar, evidence.navigationBarNominalDP, 1) }
         for bar in evidence.appBars { agree("app bar", bar.height, [48, 56, 64], bar.strength) }
         for bar in evidence.bottomNavigation {
             agree("bottom navigation", bar.height, AndroidDensityEvidence.bottomNavigationDP, bar.strength)

@@ -169,7 +169,7 @@ enum AndroidDensityInference {
         }
         var score = 0.0
         if let bar = evidence.statusBar, evidence.statusBarIsNominal, fits(bar, [24]) { score += 1 }
-        if let bar = evidence.navigationBar ?? evidence.navigationBarGap, fits(bar, [48]) { score += 1 }
+        if let bar = evidence.navigationBar ?? evidence.navigationBarGap, fits(bar, evidence.navigationBarNominalDP) { score += 1 }
         for bar in evidence.appBars where fits(bar.height, [48, 56, 64]) { score += bar.strength }
         for bar in evidence.bottomNavigation where fits(bar.height, AndroidDensityEvidence.bottomNavigationDP) { score += bar.strength }
         return score
@@ -180,8 +180,8 @@ enum AndroidDensityInference {
         let dp = { (pixels: Double) in (pixels * 160 / dpi).rounded() }
         if let bar = evidence.statusBar { reasons.append("the \(bar.twoDecimals) px status bar is \(dp(bar).twoDecimals) dp") }
         if let bar = evidence.navigationBar { reasons.append("the \(bar.twoDecimals) px navigation bar is \(dp(bar).twoDecimals) dp") }
-        if evidence.navigationBar == nil, let gap = evidence.navigationBarGap, dp(gap) == 48 {
-            reasons.append("the \(gap.twoDecimals) px navigation bar inset (below the stated height, or behind the framework's navigation bar background) is 48 dp")
+        if evidence.navigationBar == nil, let gap = evidence.navigationBarGap, evidence.navigationBarNominalDP.contains(dp(gap)) {
+            reasons.append("the \(gap.twoDecimals) px navigation bar inset (below the stated height, or behind the framework's navigation bar background) is \(dp(gap).twoDecimals) dp")
         }
         let fitting = evidence.appBars.filter { [48, 56, 64].contains(dp($0.height)) }
         if let bar = fitting.first {

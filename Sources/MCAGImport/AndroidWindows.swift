@@ -43,7 +43,8 @@ struct AndroidWindows {
             }
             if let strength = AndroidDensityEvidence.appBarStrength(tree[index]) {
                 evidence.appBars.append((frame.height, strength))
-            } else if let strength = AndroidDensityEvidence.bottomNavigationStrength(tree[index]) {
+            } else if let strength = AndroidDensityEvidence.bottomNavigationStrength(tree[index])
+                        ?? AndroidDensityEvidence.materialNavigationMenuStrength(tree, index) {
                 evidence.bottomNavigation.append((frame.height, strength))
             }
         }
@@ -90,6 +91,32 @@ struct AndroidDensityEvidence {
     var appBars: [(height: Double, strength: Double)] = []
     /// Bottom navigation bars' heights (56 dp in Material 2, 80 dp in Material 3), with how sure.
     var bottomNavigation: [(height: Double, strength: Double)] = []
+
+    /// The heights a gesture navigation bar's inset takes: AOSP's
+    /// `NavigationBarModeGesturalOverlay` sets `navigation_bar_height` to 24 dp
+    /// (16 dp in an earlier version). Within one device class's densities
+    /// only one of them fits a given gap (a 63 px gap on a 1080 px phone is
+    /// 24 dp at 420 dpi, or 16 dp at 630 dpi, which no such phone has).
+    static let gestureNavigationDP: [Double] = [24, 16]
+
+    /// What a navigation bar of `pixels` may measure: a system UI window is
+    /// the three-button bar (48 dp); a gap or the framework's background
+    /// view may be a gesture bar too.
+    var navigationBarNominalDP: [Double] { navigationBar != nil ? [48] : [48] + Self.gestureNavigationDP }
+
+    /// 1 for the menu of Material's bottom navigation, known by the views
+    /// the library puts in each item (`navigation_bar_item_icon_container`,
+    /// Material Components' `NavigationBarItemView`), whatever the app calls
+    /// the bar: WarAlarm's 147 px bar is 56 dp at 420 dpi. Only the
+    /// element's grandchildren are read, so the walk stays linear.
+    static func materialNavigationMenuStrength(_ tree: ElementTree, _ index: Int) -> Double? {
+        for item in tree.children(of: index) {
+            for part in tree.children(of: item) where tree[part].identifier?.hasSuffix(":id/navigation_bar_item_icon_container") == true {
+                return 1
+            }
+        }
+        return nil
+    }
 
     /// The bottom navigation's standard heights: Material 2's bottom navigation
     /// is 56 dp (material.io, "Bottom navigation" specs) and Material 3's

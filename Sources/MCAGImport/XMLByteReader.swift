@@ -46,8 +46,10 @@ final class XMLByteReader {
     private init(file: MappedFile, forcedFormat: SnapshotFormat?) {
         self.file = file
         bytes = file.bytes
-        invalidCharacter = XMLCharacterCheck.firstInvalid(file.bytes, count: file.count) { file.release(before: $0) }
-        end = invalidCharacter ?? file.count
+        // uiautomator's status line after the XML, when it dumped to the terminal, is not read.
+        let length = UIAutomatorTrailer.xmlEnd(in: file.bytes, count: file.count) ?? file.count
+        invalidCharacter = XMLCharacterCheck.firstInvalid(file.bytes, count: length) { file.release(before: $0) }
+        end = invalidCharacter ?? length
         builder = DumpTreeBuilder(forcedFormat: forcedFormat)
         file.startReleasingAgain()
     }

@@ -30,7 +30,7 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
 
     /// Reads the file; throws the first problem found, with its place.
     static func read(_ url: URL, options: ImportOptions) throws(ImportError) -> AppSnapshot {
-        guard let stream = InputStream(url: url) else {
+        guard let stream = try openStream(url) else {
             throw ImportError(file: url.path, message: "cannot open the file for reading")
         }
         let reader = XMLDumpReader(url: url, forcedFormat: options.format)
@@ -50,6 +50,18 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
                               message: "the file ends before <\(open.name)> (opened at line \(open.line)) is closed; the dump is truncated")
         }
         return try reader.builder.finish(file: url, options: options)
+    }
+
+    /// The file as a stream, without uiautomator's status line after the
+    /// XML (``UIAutomatorTrailer``). A file that has one is a single screen
+    /// written to a terminal, so it is read into memory whole to leave the line out.
+    private static func openStream(_ url: URL) throws(ImportError) -> InputStream? {
+        guard let length = UIAutomatorTrailer.xmlEnd(ofFileAt: url) else { return InputStream(url: url) }
+        do {
+            return InputStream(data: try Data(contentsOf: url).prefix(length))
+        } catch {
+            throw ImportError(file: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        }
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {

@@ -34,6 +34,20 @@ struct ComponentIdentifierNameTests {
         #expect(screen.findings(Self.names, at: viewAll).map(\.kind) == [.violation])
     }
 
+    @Test func aKebabCaseTestIDWithTheTypeInTheMiddleIsAViolation() throws {
+        // Ozon Bank's home in a WebView: <Button text="transfer-button-shared" bounds="[460,576][666,672]">
+        // beside "qr-code-button" and "replenish-button": web buttons whose only text is a test ID.
+        // TalkBack reads "transfer-button-shared, button" on a Russian screen.
+        let screen = try ScreenReaderModelRealDumpTests.audit(TouchTargetAccuracyFixTests.androidCorpus("ozon-bank-home-webview-ru.xml"))
+        for x in [56.0, 258, 460] {
+            let button = try screen.index("android.widget.Button", x, 576, x == 460 ? 206 : 204, 96)
+            #expect(screen.findings(Self.names, at: button).map(\.kind) == [.violation])
+        }
+        // "badge icon за друга" is words for a user, however poor: a name.
+        let badge = try screen.index("android.widget.Button", 544, 68, 64, 64)
+        #expect(!screen.findings(Self.names, at: badge).map(\.kind).contains(.violation))
+    }
+
     @Test func aTwoWordProductNameOnAFlutterButtonStaysAName() throws {
         // The Flutter url_launcher demo: <Button content-desc="WebView" bounds="[556,677][1038,814]">,
         // the button that opens the page in a web view. Two PascalCase words may be a product's name.
@@ -44,13 +58,17 @@ struct ComponentIdentifierNameTests {
     }
 
     @Test(arguments: ["button-container", "primary-custom-button", "sectionHeader-touch", "footerTabText",
-                      "NativeVideoTsView", "icon, footerTabText", "icon-image, footerTabText"])
+                      "NativeVideoTsView", "icon, footerTabText", "icon-image, footerTabText",
+                      // Ozon Bank's web view: the component type inside a kebab-case test ID.
+                      "transfer-button-shared", "cart-icon-badge"])
     func identifiersAreNotNames(name: String) {
         #expect(NameDefect.of(name) == .componentIdentifier)
     }
 
     @Test(arguments: ["WebView", "TextNow", "YouTube", "Wi-Fi", "Check-in", "iView", "Play button", "Text",
-                      "HOME-Cash Icon", "Home Header Container", "star-full", "menu_icon", "drop-shadow"])
+                      "HOME-Cash Icon", "Home Header Container", "star-full", "menu_icon", "drop-shadow",
+                      // Compounds that use a component word and are not test IDs.
+                      "text-to-speech", "one-touch-login", "check-in-desk", "Sign-In-Button-Free", "up-to-date"])
     func namesAndOtherDefectsAreNotIdentifiers(name: String) {
         #expect(NameDefect.of(name) != .componentIdentifier)
     }

@@ -44,6 +44,35 @@ struct IconGlyphGroupingTests {
         #expect(pharmacy.findings(Self.grouping, at: arrow).isEmpty)
     }
 
+    @Test func emojiDrawnAsIconsAreReadApartFromTheirCounts() throws {
+        // SubTerranea (Compose): <TextView text="🍄" bounds="[42,358][95,415]"> then <TextView text="3"
+        // bounds="[106,362][128,411]">, 11 px apart, and five more pairs in one View. TalkBack stops on
+        // "mushroom", then on "3". The capture mis-decoded two emoji ("Γ¡É" for a star): those are letters
+        // in the file and are not judged.
+        let url = Fixtures.corpus("android", "subterranea-home.xml")
+        let game = try ScreenReaderModelRealDumpTests.audit(url)
+        for x in [42.0, 202, 362, 522, 842] {
+            let emoji = try game.index("android.widget.TextView", x, 358, 53, 57)
+            let findings = game.findings(Self.grouping, at: emoji)
+            #expect(findings.map(\.kind) == [.violation])
+            #expect(findings.first?.message.hasPrefix("The emoji") == true)
+        }
+        // An emoji inside its text ("🎲 Roll") is one stop with it: nothing to group.
+        let roll = try game.index("android.widget.TextView", 171, 2182, 111, 47)
+        #expect(game.findings(Self.grouping, at: roll).isEmpty)
+    }
+
+    @Test func emojiOnlyMeansAFewEmojiAndNoText() {
+        #expect(EmojiIcon.isEmojiOnly("\u{1F344}"))
+        #expect(EmojiIcon.isEmojiOnly("\u{2699}\u{FE0F}"))
+        #expect(EmojiIcon.isEmojiOnly("\u{1F44D}\u{1F3FD}"))
+        #expect(!EmojiIcon.isEmojiOnly("3"))
+        #expect(!EmojiIcon.isEmojiOnly("#"))
+        #expect(!EmojiIcon.isEmojiOnly("\u{1F3B2} Roll"))
+        #expect(!EmojiIcon.isEmojiOnly("\u{1F600}\u{1F600}\u{1F600}\u{1F600}"))
+        #expect(!EmojiIcon.isEmojiOnly(""))
+    }
+
     @Test func besideMeansOnOneLineAndCloserThanTheGlyphIsLarge() {
         let glyph = Rect(x: 100, y: 100, width: 40, height: 40)
         #expect(IconGlyphGroupingCheck.isBeside(glyph: glyph, text: Rect(x: 150, y: 95, width: 300, height: 50)))

@@ -9,7 +9,9 @@
 /// screen reader reads such a name as it is written, and it says how the
 /// control is built, never what it does. The rule is narrow on purpose: one
 /// token, no white space, the *last* word from the short list below, and
-/// three words when written in PascalCase, so brand and product names
+/// three words when written in PascalCase (or, in lower-case kebab-case
+/// test IDs of three words or more, a component type anywhere after the
+/// first: `isKebabTestID(_:words:)`), so brand and product names
 /// ("TextNow", "YouTube", "WebView") and compounds ("Wi-Fi", "Check-in")
 /// stay names. `snake_case` is left to the resource
 /// name rule (`ic_close`, `menu_icon`), which is a matter for review.
@@ -44,10 +46,27 @@ enum ComponentIdentifier {
     static func isIdentifier(_ token: String) -> Bool {
         guard let first = token.first, token.unicodeScalars.allSatisfy(isIdentifierScalar) else { return false }
         let words = token.split(separator: "-").flatMap(camelWords)
-        guard let last = words.last, let head = words.first, head.count >= 2,
-              componentWords.contains(last.lowercased()) else { return false }
+        guard let last = words.last, let head = words.first, head.count >= 2 else { return false }
+        guard componentWords.contains(last.lowercased()) else { return isKebabTestID(token, words: words) }
         let pascalCase = first.isUppercase && !token.contains("-")
         return words.count >= (pascalCase ? 3 : 2)
+    }
+
+    /// Component types that mark a test ID wherever they stand in it: the
+    /// words of `componentWords` that English does not also use in
+    /// hyphenated compounds ("text-to-speech", "one-touch-login").
+    static let componentWordsInside: Set<String> = [
+        "view", "layout", "button", "btn", "container", "wrapper", "touchable", "pressable",
+        "txt", "lbl", "img", "icon", "cell", "holder", "input", "field",
+    ]
+
+    /// Test IDs written in kebab-case put the component type in the middle
+    /// too: `transfer-button-shared` on Ozon Bank's web view, `qr-code-button`
+    /// beside it. Three or more lower-case words joined by `-`, one of them
+    /// after the first a component type.
+    static func isKebabTestID(_ token: String, words: [String]) -> Bool {
+        token.contains("-") && words.count >= 3 && !token.contains(where: \.isUppercase)
+            && words.dropFirst().contains { componentWordsInside.contains($0) }
     }
 
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {

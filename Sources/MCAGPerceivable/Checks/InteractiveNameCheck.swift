@@ -68,10 +68,13 @@ public struct InteractiveNameCheck: ScreenCheck {
     }
 
     func verdict(on element: Element, _ reader: ScreenReaderElement, _ context: ElementContext) -> Finding {
-        if element.isMarkedNotAccessibilityFriendly, reader.name == nil {
+        let isField = Self.textEntryRoles.contains(element.role)
+        // uiautomator's NAF flag ignores the hint, which TalkBack reads in an empty field
+        // ("edit box, paste token"; dMRV's Flutter enrollment form): such a field is judged as a field.
+        if element.isMarkedNotAccessibilityFriendly, reader.name == nil, !(isField && !(element.hint?.isBlank ?? true)) {
             return Self.unnamed(element, reader, context)
         }
-        if Self.textEntryRoles.contains(element.role), element.label?.isBlank ?? true {
+        if isField, element.label?.isBlank ?? true {
             return Self.unlabelledField(element, reader, context)
         }
         guard let name = reader.name else { return Self.unnamed(element, reader, context) }
@@ -280,6 +283,9 @@ public struct InteractiveNameCheck: ScreenCheck {
             .fails("A control marked NAF by uiautomator",
                    Node(Element(role: .unknown, className: "android.view.View", isClickable: true,
                                 attributes: ["NAF": "true"])).flagged()),
+            .needsReview("An empty field that uiautomator marks NAF but whose hint TalkBack reads",
+                         Node(Element(role: .textField, className: "android.widget.EditText", hint: "paste token", isClickable: true,
+                                      attributes: ["NAF": "true"])).flagged()),
             .needsReview("A nameless, empty control covering the screen behind a sheet (its dismiss area)",
                          screen: Screen(viewport: Size(width: 1080, height: 2340), tree: ElementTree(
                             Node(Element(role: .unknown, className: "android.view.View", frame: Rect(x: 0, y: 75, width: 1080, height: 2130),

@@ -1,6 +1,6 @@
 public import MCAGCore
 
-/// 3.1.4: an icon-font glyph drawn right beside its text is read with it.
+/// 3.1.4: an icon-font glyph or an emoji drawn right beside its text is read with it.
 ///
 /// A list of promises or features drawn as an icon-font bullet (a Private
 /// Use Area character such as U+F578, set in a font like Font Awesome or
@@ -34,7 +34,7 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
         let stopsByParent = FigureCaptionGroupingCheck.staticTextStopsByParent(screen)
         var split: [(glyph: TextStop, text: TextStop)] = [], glyphs = 0
         for siblings in stopsByParent.values {
-            for position in siblings.indices where screen.nameDefect(of: siblings[position].name) == .privateUseGlyphs {
+            for position in siblings.indices where Self.isIcon(siblings[position].name, screen) {
                 glyphs += 1
                 if let text = Self.text(beside: position, in: siblings, screen) { split.append((siblings[position], text)) }
             }
@@ -45,6 +45,12 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
             findings.append(.screen(.pass, screen, "No icon-font glyph is read apart from a text drawn right beside it."))
         }
         return findings
+    }
+
+    /// An icon drawn as text: icon-font glyphs, or emoji alone in their
+    /// text view (SubTerranea's resource bar: a mushroom emoji, then "3").
+    static func isIcon(_ name: String, _ screen: ScreenContext) -> Bool {
+        screen.nameDefect(of: name) == .privateUseGlyphs || EmojiIcon.isEmojiOnly(name)
     }
 
     /// The named sibling text stop before or after the glyph that is drawn
@@ -70,9 +76,11 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
 
     static func violation(glyph: TextStop, text: TextStop, _ screen: ScreenContext) -> Finding {
         let words = text.name.escapedForReport
+        let message = EmojiIcon.isEmojiOnly(glyph.name)
+            ? "The emoji \"\(glyph.name.escapedForReport)\" is a stop of its own, apart from the text \"\(words)\" drawn right beside it: the screen reader needs two swipes for one item, and reads the emoji's name apart from what it labels."
+            : "The icon-font glyph \"\(glyph.name.escapedForReport)\" is a stop of its own, apart from the text \"\(words)\" drawn right beside it: the screen reader needs two swipes for one item, the first on a glyph it reads as nothing."
         return .violation(
-            screen.element(glyph.index),
-            "The icon-font glyph \"\(glyph.name.escapedForReport)\" is a stop of its own, apart from the text \"\(words)\" drawn right beside it: the screen reader needs two swipes for one item, the first on a glyph it reads as nothing.",
+            screen.element(glyph.index), message,
             fix: "Read the icon and its text as one element: hide the glyph from assistive technology (Android `importantForAccessibility=\"no\"`, React Native `accessible={false}` or `importantForAccessibility=\"no-hide-descendants\"`, iOS `isAccessibilityElement = false`) and make the row one accessibility element (`accessible={true}` on its container, `screenReaderFocusable`, `accessibilityElement(children: .combine)`).")
     }
 
@@ -92,6 +100,20 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
                                      isAccessibilityElement: true))
                         Node(Element(role: .text, label: "Hello, Mazen", text: "Hello, Mazen",
                                      frame: Rect(x: 618, y: 374, width: 302, height: 64), isAccessibilityElement: true))
+                    }),
+            .fails("An emoji as an icon and its count, each a stop, side by side",
+                   Node(Element(role: .container)) {
+                       Node(Element(role: .text, label: "\u{1F344}", text: "\u{1F344}", frame: Rect(x: 42, y: 358, width: 53, height: 57),
+                                    isAccessibilityElement: true)).flagged()
+                       Node(Element(role: .text, label: "3", text: "3", frame: Rect(x: 106, y: 362, width: 22, height: 49),
+                                    isAccessibilityElement: true))
+                   }),
+            .passes("An emoji set farther from the text than it is large",
+                    Node(Element(role: .container)) {
+                        Node(Element(role: .text, label: "\u{1F344}", text: "\u{1F344}", frame: Rect(x: 42, y: 358, width: 53, height: 57),
+                                     isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "Mushrooms", text: "Mushrooms", frame: Rect(x: 300, y: 362, width: 200, height: 49),
+                                     isAccessibilityElement: true))
                     }),
             .passes("An icon-font glyph on the line under a text, not beside it",
                     Node(Element(role: .container)) {

@@ -28,6 +28,7 @@ public struct CleanNameStateCheck: ScreenCheck {
         guard scan.concerns(roles, kind: .state) else { return nil }
         switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, kind: .state) {
         case let .found(term):
+            if Self.isOnALaterLine(term.phrase, of: name) { return Self.statusLineReview }
             return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
                 fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")
         case .clean:
@@ -36,6 +37,24 @@ public struct CleanNameStateCheck: ScreenCheck {
             return CleanNameScan.unjudged(language: language)
         }
     }
+
+    /// A description built from a row's visible texts, one per line (Flutter
+    /// joins the labels it merges into a row with line breaks), whose state
+    /// word stands on a line after the first: most likely the status the row
+    /// shows under its title ("Cloud Backup" over "Enabled" on DropNow's
+    /// settings, a row that is no toggle). Visible text is content a sighted
+    /// user reads too (as `gatheredDescription(of:)` holds), so the finding
+    /// is left to a person.
+    static func isOnALaterLine(_ phrase: String, of name: String) -> Bool {
+        let lines = name.split(whereSeparator: \.isNewline).map { $0.lowercased() }
+        guard lines.count > 1 else { return false }
+        let word = phrase.lowercased()
+        return !lines[0].contains(word) && lines.dropFirst().contains { $0.contains(word) }
+    }
+
+    static let statusLineReview = ElementVerdict.review(
+        reason: "A state word stands on a line of its own under the first in a description built from the control's visible texts: most likely the status it shows, which a sighted user reads too. Whether the state should be exposed apart from the name (stateDescription, accessibilityValue) is a person's call.",
+        missing: ["intended name"])
 
     /// The description a control with no name of its own is spoken by,
     /// written on a view inside it: TalkBack reads the descriptions and
@@ -73,6 +92,8 @@ public struct CleanNameStateCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .tab, label: "Selected, Home")).flagged()))),
             .fails("A switch named \"Wi-Fi on\"",
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .switch, label: "Wi-Fi on")).flagged()))),
+            .needsReview("A settings row described \"Cloud Backup\" over \"Enabled\", its visible status",
+                         app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Cloud Backup\nEnabled")).flagged()))),
             .passes("\"Turn on Wi-Fi\" on a button is an action, not a state",
                     app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Turn on Wi-Fi"))))),
             .fails("A chip named \"已选定推荐\" (selected, Recommend)",
