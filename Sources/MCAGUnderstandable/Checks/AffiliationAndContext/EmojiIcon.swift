@@ -13,6 +13,9 @@ enum EmojiIcon {
     static let longest = 3
 
     static func isEmojiOnly(_ name: String) -> Bool {
+        // Most names are words: any ASCII byte but a space rules a name out before
+        // any Unicode property is read (this runs on every text stop of a screen).
+        for byte in name.utf8 where byte < 0x80 && byte != 0x20 { return false }
         var sawEmoji = false
         for scalar in name.unicodeScalars {
             let properties = scalar.properties
