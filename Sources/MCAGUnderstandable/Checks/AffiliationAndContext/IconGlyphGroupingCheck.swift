@@ -50,7 +50,10 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
     /// An icon drawn as text: icon-font glyphs, or emoji alone in their
     /// text view (SubTerranea's resource bar: a mushroom emoji, then "3").
     static func isIcon(_ name: String, _ screen: ScreenContext) -> Bool {
-        screen.nameDefect(of: name) == .privateUseGlyphs || EmojiIcon.isEmojiOnly(name)
+        // Glyphs and emoji lie outside ASCII: a name of ASCII alone, as most are, is
+        // neither, and is settled without a look-up in the screen's table of names.
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        return screen.nameDefect(of: name) == .privateUseGlyphs || EmojiIcon.isEmojiOnly(name)
     }
 
     /// The named sibling text stop before or after the glyph that is drawn
