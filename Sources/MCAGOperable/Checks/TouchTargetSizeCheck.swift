@@ -41,6 +41,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
         let minimum = "\(profile.touchTarget) (profile \(profile.name))"
         let bars = screen.screen.unit == .points ? TouchTargetBarItem.enclosingBars(tree) : []
+        let overlays = TouchTargetOverlays(tree)
         // MCAG asks for "approximately" 7 mm and cites Apple's 44 pt: the platform
         // minimum stands in for it only under a millimetre profile.
         let approximates = profile.touchTarget.unit == .millimetres
@@ -62,6 +63,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             }
             if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
                 findings.append(clipped)
+                continue
+            }
+            if let covered = overlays.review(element, frame: frame, measured: size) {
+                findings.append(covered)
                 continue
             }
             if TouchTargetInlineText.isInline(index, tree: tree) {
@@ -187,6 +192,13 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))).flagged())),
             .fails("A stepper tiled by its clickable −, count and + takes no tap itself: only the 40 dp tall parts are flagged",
                    screen: Self.tiledStepper),
+            .needsReview("A 26 dp mute button that the framework's navigation bar background is drawn over",
+                         screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 384, height: 853))) {
+                    Node(Element(role: .button, label: "Mute", frame: Rect(x: 334, y: 794, width: 26, height: 26))).flagged()
+                    Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
+                                 frame: Rect(x: 0, y: 805, width: 384, height: 48)))
+                })),
             .fails("A 40 dp wide, 20 dp high chip", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))).flagged())),
             .needsReview("A 40 × 40 dp target at an inferred 420 dpi that would measure 7 mm at 360 dpi", screen: Screen(
