@@ -121,12 +121,14 @@ public struct ExplicitRoleCheck: ElementCheck {
 
     /// The role the element's class suggests; a button when nothing else does.
     static func suggestedRole(for element: Element) -> Role {
-        let name = element.className?.lowercased() ?? ""
-        if name.contains("switch") || name.contains("toggle") { return .switch }
-        if name.contains("checkbox") { return .checkbox }
-        if name.contains("radio") { return .radio }
-        if name.contains("seekbar") || name.contains("slider") { return .slider }
-        if name.contains("edittext") || name.contains("textfield") { return .textField }
+        // A byte search that ignores ASCII case: Foundation's `contains` goes through NSString.
+        let name = element.className ?? ""
+        func has(_ fragment: String) -> Bool { name.containsFragment(fragment, ignoringASCIICase: true) }
+        if has("switch") || has("toggle") { return .switch }
+        if has("checkbox") { return .checkbox }
+        if has("radio") { return .radio }
+        if has("seekbar") || has("slider") { return .slider }
+        if has("edittext") || has("textfield") { return .textField }
         return .button
     }
 
