@@ -11,6 +11,17 @@ enum FormatSniffer {
     /// JSON or XML from the first meaningful byte; an error for empty or other files.
     static func sniff(_ url: URL) throws(ImportError) -> Kind {
         let head = try readHead(url)
+        if let text = UTF16Text.decodedHead(head) {
+            // XML 1.0 section 4.3.3: every processor reads UTF-16 with its byte order mark
+            // (Windows PowerShell's `>` writes it). JSON must be UTF-8 (RFC 8259 section 8.1).
+            switch text.first(where: { !$0.isWhitespace }) {
+            case "<": return .xml
+            case "{": throw ImportError(file: url.path, line: 1, column: 1,
+                                        message: "the JSON snapshot is UTF-16; JSON must be UTF-8 (RFC 8259): save it as UTF-8")
+            default: throw ImportError(file: url.path, line: 1, column: 1, message:
+                "unrecognised content in UTF-16: expected an XML dump (\(XMLErrorWording.expectedRoots))")
+            }
+        }
         var bytes = head[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let first = bytes.first(where: { !isSpace($0) }) else {
@@ -23,7 +34,7 @@ enum FormatSniffer {
         case UInt8(ascii: "<"): return .xml
         case 0xFE, 0xFF, 0x00:
             throw ImportError(file: url.path, line: 1, column: 1,
-                              message: "the file is UTF-16 or binary; expected UTF-8 text")
+                              message: "the file is binary, or UTF-16 without a byte order mark; expected UTF-8 text")
         default:
             throw ImportError(file: url.path, line: 1, column: 1, message:
                 "unrecognised content: expected a JSON snapshot ('{') or an XML dump (\(XMLErrorWording.expectedRoots))")
@@ -33,7 +44,8 @@ enum FormatSniffer {
     /// The full format, reading the root (and, for `<hierarchy>`, its first child) from the head.
     static func detect(_ url: URL) throws(ImportError) -> SnapshotFormat {
         if try sniff(url) == .json { return .json }
-        let text = String(decoding: try readHead(url), as: UTF8.self)
+        let head = try readHead(url)
+        let text = UTF16Text.decodedHead(head) ?? String(decoding: head, as: UTF8.self)
         var names: [Substring] = []
         var firstChildTag: Substring = ""
         var rest = text[...]

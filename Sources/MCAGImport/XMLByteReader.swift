@@ -75,6 +75,8 @@ final class XMLByteReader {
 
     /// The whole document: prolog, root element, epilog.
     private func document() throws(Stop) {
+        // UTF-16 (its byte order mark) is libxml2's to decode; dumps saved by PowerShell are.
+        if UTF16Text.byteOrderMark(bytes, count: file.count) != nil { throw .needsGeneralReader }
         var index = 0
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         if matches("<?xml", at: index), index + 5 < end, Self.isSpace(bytes[index + 5]) {
