@@ -40,8 +40,11 @@ struct CleanNameScan {
 
     /// The language subtag that applies to the element, if any is known.
     static func language(of element: ElementContext) -> String? {
-        let tag = element.element.language ?? element.screen.app.locale
-        return tag?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
+        guard let tag = element.element.language ?? element.screen.app.locale else { return nil }
+        // The first non-empty subtag, as `split(…).first` gives, without building the array of subtags.
+        func isSeparator(_ character: Character) -> Bool { character == "-" || character == "_" }
+        let subtag = tag.drop(while: isSeparator).prefix(while: { !isSeparator($0) })
+        return subtag.isEmpty ? nil : subtag.lowercased()
     }
 
     /// The roles the element has or is announced with: its class's role,
@@ -131,15 +134,17 @@ struct CleanNameScan {
     /// (`announcedRoles(of:)`, which the caller has already worked out).
     func scan(_ words: [String], roles: FewRoles, of element: ElementContext, kind: Kind) -> Result {
         let language = Self.language(of: element)
-        let usable = usableVocabularies[kind] ?? []
-        let candidates = language.map { tag in usable.filter { $0.language == tag } } ?? usable
-        for vocabulary in candidates {
+        // The vocabularies of the element's language (every usable one when it is unknown),
+        // walked in place: filtering them into an array cost an allocation per element.
+        var triedAny = false
+        for vocabulary in usableVocabularies[kind] ?? [] where language.map({ vocabulary.language == $0 }) ?? true {
+            triedAny = true
             if let term = Self.firstTerm(inWords: words, terms: vocabulary.terms, roles: roles) {
                 return .found(term)
             }
         }
         // Without a known language, no match in the tables tried proves nothing.
-        if language == nil || candidates.isEmpty { return .noVocabulary(language: language) }
+        if language == nil || !triedAny { return .noVocabulary(language: language) }
         return .clean
     }
 
