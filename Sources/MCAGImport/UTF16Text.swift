@@ -25,12 +25,21 @@ enum UTF16Text {
             raw.bindMemory(to: UInt8.self).baseAddress.flatMap { byteOrderMark($0, count: head.count) }
         }
         guard let order else { return nil }
-        let bytes = [UInt8](head.dropFirst(2))
-        let units = stride(from: 0, to: bytes.count - 1, by: 2).map { offset in
-            order == .littleEndian
-                ? UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-                : UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+        let bytes: [UInt8] = Array(head.dropFirst(2))
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var offset = 0
+        while offset + 1 < bytes.count {
+            units.append(unit(bytes[offset], bytes[offset + 1], order))
+            offset += 2
         }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// One code unit from its two bytes, in the marked order.
+    private static func unit(_ first: UInt8, _ second: UInt8, _ order: Order) -> UInt16 {
+        let low: UInt16 = order == .littleEndian ? UInt16(first) : UInt16(second)
+        let high: UInt16 = order == .littleEndian ? UInt16(second) : UInt16(first)
+        return high << 8 | low
     }
 }
