@@ -24,7 +24,33 @@ enum ImportReport {
                                   met: scaled.megabytes / importTime >= 100)]
         goals += pythonGoal(runs, whole: whole)
         goals += memoryGoal(runs, megabytes: scaled.megabytes)
+        goals += commandGoals(scaled, repetitions: repetitions)
         return goals
+    }
+
+    /// The whole `mcag audit` command against ElementTree's parse, alternating,
+    /// and the command's own peak memory: the figures a user of the command sees.
+    private static func commandGoals(_ scaled: ScaledDump.Written, repetitions: Int) -> [Goal] {
+        let names = ["whole mcag audit ≤ 1.0× ElementTree's parse", "mcag audit peak memory under 2× the dump's size"]
+        let (command, problem) = CommandComparison.command()
+        guard let command else {
+            print("  whole mcag audit:       not measured (\(problem ?? ""))")
+            return names.map { Goal(name: $0, measured: "not measured", met: false) }
+        }
+        let runs = (0..<repetitions).compactMap { _ in CommandComparison.measure(scaled.url, command: command) }
+        guard runs.count == repetitions else {
+            print("  whole mcag audit:       not measured (mcag or python3 failed in a round)")
+            return names.map { Goal(name: $0, measured: "not measured", met: false) }
+        }
+        let ratio = ImportComparison.median(runs.map { $0.commandSeconds / $0.pythonSeconds })
+        let peak = ImportComparison.median(runs.map { Double($0.commandPeakBytes) / 1_048_576 })
+        print("  whole `mcag audit FILE --output REPORT` (text report), alternating with ElementTree's parse: "
+              + "\(format(ImportComparison.median(runs.map(\.commandSeconds)), 3)) s against "
+              + "\(format(ImportComparison.median(runs.map(\.pythonSeconds)), 3)) s, \(format(ratio, 2))× "
+              + "(rounds: \(runs.map { format($0.commandSeconds / $0.pythonSeconds, 2) + "×" }.joined(separator: ", ")))")
+        print("  peak resident memory of that command: \(format(peak, 0)) MB, \(format(peak / scaled.megabytes, 2))× the file")
+        return [Goal(name: names[0], measured: "\(format(ratio, 2))×", met: ratio <= 1.0),
+                Goal(name: names[1], measured: "\(format(peak / scaled.megabytes, 2))× the file", met: peak / scaled.megabytes < 2)]
     }
 
     /// Whole import + audit against ElementTree's parse, each round's ratio, then their median.
@@ -41,16 +67,18 @@ enum ImportReport {
         return [Goal(name: "import + audit ≤ 1.0× ElementTree's parse", measured: "\(format(ratio, 2))×", met: ratio <= 1.0)]
     }
 
-    /// Peak resident memory of import + audit as a multiple of the file's size.
+    /// Peak resident memory of import + audit in this process, as a multiple of the file's size (printed only).
     private static func memoryGoal(_ runs: [ImportComparison.Run], megabytes: Double) -> [Goal] {
         let peaks = runs.compactMap(\.peakBytes)
         guard peaks.count == runs.count, !peaks.isEmpty else {
             print("  peak resident memory:   not measured (needs Linux's /proc/self/status VmHWM and clear_refs)")
-            return [Goal(name: "peak memory under 2× the dump's size", measured: "unavailable here", met: false)]
+            return []
         }
         let peak = ImportComparison.median(peaks.map { Double($0) / 1_048_576 })
         let multiple = peak / megabytes
-        print("  peak resident memory of import + audit: \(format(peak, 0)) MB, \(format(multiple, 2))× the file")
-        return [Goal(name: "peak memory under 2× the dump's size", measured: "\(format(multiple, 2))× the file", met: multiple < 2)]
+        // Informational: this process also holds what the synthetic audits left in the allocator;
+        // the goal is the command's own peak (``commandGoals``).
+        print("  peak resident memory of import + audit in this process: \(format(peak, 0)) MB, \(format(multiple, 2))× the file")
+        return []
     }
 }

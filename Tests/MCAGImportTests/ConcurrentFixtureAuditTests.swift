@@ -7,7 +7,9 @@ import MCAGImport
 /// `Audit.runConcurrently` against `Audit.run` on every real dump: each file
 /// as a one-screen app, and each fixture folder as one app of many screens,
 /// whose app-wide checks (consistent navigation and help) run after the
-/// screens. The two reports must encode to the same bytes.
+/// screens. The two reports must encode to the same bytes, whether the
+/// concurrent audit runs one task per screen or one per screen and
+/// requirement (as it does when there are fewer screens than cores).
 @Suite("Concurrent audits of the fixtures")
 struct ConcurrentFixtureAuditTests {
     static let folders = ["uiautomator-dump", "uiautomator2-appium", "xcuitest-appium"]
@@ -31,8 +33,10 @@ struct ConcurrentFixtureAuditTests {
         let audit = Audit(catalog: .standard)
         for snapshot in snapshots {
             let serial = try audit.run(snapshot)
-            let concurrent = try await audit.runConcurrently(snapshot)
-            #expect(try Self.encoded(serial) == Self.encoded(concurrent))
+            for splits in [false, true] {
+                let concurrent = try await audit.runConcurrently(snapshot, splittingScreens: splits)
+                #expect(try Self.encoded(serial) == Self.encoded(concurrent), "splitting screens: \(splits)")
+            }
         }
     }
 
@@ -42,8 +46,10 @@ struct ConcurrentFixtureAuditTests {
         #expect(app.screens.count > 1)
         let audit = Audit(catalog: .standard)
         let serial = try audit.run(app)
-        let concurrent = try await audit.runConcurrently(app)
-        #expect(try Self.encoded(serial) == Self.encoded(concurrent))
+        for splits in [false, true] {
+            let concurrent = try await audit.runConcurrently(app, splittingScreens: splits)
+            #expect(try Self.encoded(serial) == Self.encoded(concurrent), "splitting screens: \(splits)")
+        }
         // Both orders of the screens are audited the same way, serial or not.
         let reversed = AppSnapshot(app: app.app, screens: app.screens.reversed())
         #expect(try Self.encoded(audit.run(reversed)) == Self.encoded(await audit.runConcurrently(reversed)))

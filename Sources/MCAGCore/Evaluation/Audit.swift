@@ -50,14 +50,37 @@ public struct Audit: Sendable {
     ///
     /// The report is identical to ``run(_:)``'s, finding for finding and in
     /// the same order: screens are evaluated in parallel, then gathered in
-    /// screen order. The app-wide checks run beside the screens, as one more
-    /// task, and their findings take their places in catalog order.
+    /// screen order. A snapshot with fewer screens than cores (one large
+    /// screen, say) is split further, one task per screen and requirement,
+    /// so that its checks keep every core busy too. The app-wide checks run
+    /// beside the screens, as one more task, and their findings take their
+    /// places in catalog order.
     public func runConcurrently(_ snapshot: AppSnapshot) async throws(AuditError) -> AuditReport {
+        try await runConcurrently(snapshot, splittingScreens: nil)
+    }
+
+    /// ``runConcurrently(_:)`` with the choice between one task per screen and
+    /// one per screen and requirement made by the caller (nil: by the number
+    /// of cores), so that tests can prove both orders give the same report.
+    package func runConcurrently(_ snapshot: AppSnapshot, splittingScreens: Bool?) async throws(AuditError) -> AuditReport {
         let plan = try prepare(snapshot)
-        let selected = plan.selected
         let timesChecks = configuration.timesChecks
         async let appWide = AppWideFindings.evaluate(plan, timesChecks: timesChecks)
-        let gathered = await withTaskGroup(of: (Int, ScreenFindings, [String: Double]?).self) { group in
+        let splits = splittingScreens ?? (plan.app.screens.count < ProcessInfo.processInfo.activeProcessorCount)
+        var (perScreen, timings) = splits
+            ? await Self.findingsPerRequirement(plan, timesChecks: timesChecks)
+            : await Self.findingsPerScreen(plan, timesChecks: timesChecks)
+        let app = await appWide
+        for (name, seconds) in app.timings ?? [:] { timings?[name, default: 0] += seconds }
+        return Self.assemble(plan, perScreen: &perScreen, appWide: app, timings: &timings)
+    }
+
+    /// Each screen's findings, one task per screen.
+    private static func findingsPerScreen(
+        _ plan: Plan, timesChecks: Bool
+    ) async -> (perScreen: [ScreenFindings], timings: [String: Double]?) {
+        let selected = plan.selected
+        return await withTaskGroup(of: (Int, ScreenFindings, [String: Double]?).self) { group in
             for screen in plan.app.screens {
                 group.addTask {
                     var timings: [String: Double]? = timesChecks ? [:] : nil
@@ -72,10 +95,49 @@ public struct Audit: Sendable {
             }
             return (results, timings)
         }
-        var (perScreen, timings) = gathered
-        let app = await appWide
-        for (name, seconds) in app.timings ?? [:] { timings?[name, default: 0] += seconds }
-        return Self.assemble(plan, perScreen: &perScreen, appWide: app, timings: &timings)
+    }
+
+    /// Each screen's findings, one task per screen and requirement: the
+    /// checks of one screen share its context (and its screen-reader model,
+    /// built by the first task that asks), so a large screen's requirements
+    /// run on every core.
+    private static func findingsPerRequirement(
+        _ plan: Plan, timesChecks: Bool
+    ) async -> (perScreen: [ScreenFindings], timings: [String: Double]?) {
+        let selected = plan.selected
+        typealias Part = (screen: Int, position: Int, findings: [[Finding]], timings: [String: Double]?)
+        return await withTaskGroup(of: Part.self) { group in
+            for screen in plan.app.screens {
+                for (position, (_, requirement)) in selected.enumerated() where !requirement.checks.isEmpty {
+                    group.addTask {
+                        let built = screen.withScreenReaderBuilt()
+                        var timings: [String: Double]? = timesChecks ? [:] : nil
+                        let findings = Self.requirementFindings(requirement, in: built, timings: &timings)
+                        return (screen.screenIndex, position, findings, timings)
+                    }
+                }
+            }
+            var results = [ScreenFindings](repeating: noFindings(selected), count: plan.app.screens.count)
+            var timings: [String: Double]? = timesChecks ? [:] : nil
+            for await part in group {
+                results[part.screen][part.position] = part.findings
+                for (name, seconds) in part.timings ?? [:] { timings?[name, default: 0] += seconds }
+            }
+            return (results, timings)
+        }
+    }
+
+    /// One requirement's findings on one screen, per check.
+    private static func requirementFindings(
+        _ requirement: Requirement, in screen: ScreenContext, timings: inout [String: Double]?
+    ) -> [[Finding]] {
+        var findings: [[Finding]] = requirement.checks.map { _ in [] }
+        for (checkIndex, check) in requirement.checks.enumerated() {
+            CheckTiming.measure(check.name, into: &timings) {
+                appendFindings(of: check, in: screen, to: &findings[checkIndex])
+            }
+        }
+        return findings
     }
 
     /// Evaluates one requirement on a snapshot, as the generic example test does.
@@ -145,25 +207,27 @@ public struct Audit: Sendable {
         for (position, (_, requirement)) in selected.enumerated() {
             for (checkIndex, check) in requirement.checks.enumerated() {
                 CheckTiming.measure(check.name, into: &timings) {
-                    switch check {
-                    case let check as any ElementCheck:
-                        for index in screen.tree.indices {
-                            if let finding = check.evaluate(ElementContext(screen: screen, index: index)) {
-                                findings[position][checkIndex].append(finding)
-                            }
-                        }
-                    case let check as any ScreenCheck:
-                        let produced = check.evaluate(screen)
-                        if findings[position][checkIndex].isEmpty {
-                            findings[position][checkIndex] = produced
-                        } else {
-                            findings[position][checkIndex] += produced
-                        }
-                    default:
-                        break
-                    }
+                    appendFindings(of: check, in: screen, to: &findings[position][checkIndex])
                 }
             }
+        }
+    }
+
+    /// Runs one element or screen check on one screen and appends its
+    /// findings to `list`; app checks run elsewhere.
+    private static func appendFindings(of check: any Check, in screen: ScreenContext, to list: inout [Finding]) {
+        switch check {
+        case let check as any ElementCheck:
+            for index in screen.tree.indices {
+                if let finding = check.evaluate(ElementContext(screen: screen, index: index)) {
+                    list.append(finding)
+                }
+            }
+        case let check as any ScreenCheck:
+            let produced = check.evaluate(screen)
+            if list.isEmpty { list = produced } else { list += produced }
+        default:
+            break
         }
     }
 

@@ -34,7 +34,9 @@ public struct ScreenContext: Sendable {
         let readerModel = LockedValue<ScreenReaderModel?>(nil)
         /// Facts several checks of a principle read (the pixels of one text
         /// for the three text-contrast tests), by key: measured once.
-        let sharedFacts = LockedValue<[String: any Sendable]>([:])
+        /// Each fact has its own lock, so that a check working one out holds
+        /// up only the checks that wait for that fact, not every other fact.
+        let sharedFacts = LockedValue<[String: LockedValue<(any Sendable)?>]>([:])
         /// ``NameDefect/of(_:)`` by name: four checks ask it of the same names.
         let nameDefects = LockedValue<[String: NameDefect?]>([:])
         let profile: ThresholdProfile
@@ -105,12 +107,18 @@ public struct ScreenContext: Sendable {
     /// A fact about this screen that several checks read, computed by the
     /// first that asks and shared with the others, so that tests measuring
     /// the same thing (three text-contrast tests on one text) measure it once.
-    /// `make` must not ask for another shared fact.
+    /// `make` may ask for other shared facts, but not for this one.
     public func sharedFact<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
-        storage.sharedFacts.withLock { facts in
-            if let known = facts[key] as? Value { return known }
+        let cell = storage.sharedFacts.withLock { cells in
+            if let cell = cells[key] { return cell }
+            let cell = LockedValue<(any Sendable)?>(nil)
+            cells[key] = cell
+            return cell
+        }
+        return cell.withLock { stored in
+            if let known = stored as? Value { return known }
             let value = make()
-            facts[key] = value
+            stored = value
             return value
         }
     }
