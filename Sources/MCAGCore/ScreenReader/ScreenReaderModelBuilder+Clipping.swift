@@ -121,26 +121,35 @@ extension ScreenReaderModelBuilder {
 /// The largest width and height among the children of each parent, per
 /// class: a row cut at a list's edge is shorter than its uncut siblings.
 struct SiblingExtents {
-    private struct Key: Hashable {
-        var parent: Int
-        var className: String?
-    }
-    private var largest: [Key: Size] = [:]
-    private let tree: ElementTree
+    /// Per element, the largest extents among its siblings of its class; zero for a root.
+    private var largest: [Size]
 
     init(_ tree: ElementTree) {
-        self.tree = tree
-        for index in tree.indices {
-            guard let parent = tree.parent(of: index), let frame = tree[index].frame else { continue }
-            let key = Key(parent: parent, className: tree[index].className)
-            let known = largest[key] ?? Size(width: 0, height: 0)
-            largest[key] = Size(width: max(known.width, frame.width), height: max(known.height, frame.height))
+        let none = Size(width: 0, height: 0)
+        largest = Array(repeating: none, count: tree.count)
+        var classes = SiblingGroups<String?>()
+        var groupSizes: [Size] = []
+        var groupOfChild: [Int] = []
+        for parent in tree.indices where !tree.descendants(of: parent).isEmpty {
+            classes.removeAll()
+            groupSizes.removeAll(keepingCapacity: true)
+            groupOfChild.removeAll(keepingCapacity: true)
+            tree.forEachChild(of: parent) { child in
+                let group = classes.group(of: tree[child].className)
+                if group == groupSizes.count { groupSizes.append(none) }
+                groupOfChild.append(group)
+                guard let frame = tree[child].frame else { return }
+                let known = groupSizes[group]
+                groupSizes[group] = Size(width: max(known.width, frame.width), height: max(known.height, frame.height))
+            }
+            var position = 0
+            tree.forEachChild(of: parent) { child in
+                largest[child] = groupSizes[groupOfChild[position]]
+                position += 1
+            }
         }
     }
 
     /// The largest extents among the element's siblings of its class (itself included).
-    func largest(of index: Int) -> Size {
-        guard let parent = tree.parent(of: index) else { return Size(width: 0, height: 0) }
-        return largest[Key(parent: parent, className: tree[index].className)] ?? Size(width: 0, height: 0)
-    }
+    func largest(of index: Int) -> Size { largest[index] }
 }

@@ -88,24 +88,29 @@ extension ScreenReaderModelBuilder {
 /// reports `visible="false"` while a sibling of the same frame reports
 /// `visible="true"` is covered by it, a true ghost whatever scrolls.
 struct SiblingCovers {
-    private struct Key: Hashable {
-        var parent: Int
-        var frame: Rect
-    }
-    private var shown: Set<Key> = []
-    private let tree: ElementTree
+    /// Per element: reports itself invisible, and a sibling with its (non-empty) frame reports itself visible.
+    private var covered: [Bool]
 
     init(_ tree: ElementTree) {
-        self.tree = tree
-        for index in tree.indices where tree[index].isVisible == true {
-            guard let parent = tree.parent(of: index), let frame = tree[index].frame else { continue }
-            shown.insert(Key(parent: parent, frame: frame))
+        covered = Array(repeating: false, count: tree.count)
+        var shownFrames = SiblingGroups<Rect>()
+        var hidden: [(child: Int, frame: Rect)] = []
+        for parent in tree.indices where !tree.descendants(of: parent).isEmpty {
+            shownFrames.removeAll()
+            hidden.removeAll(keepingCapacity: true)
+            tree.forEachChild(of: parent) { child in
+                guard let frame = tree[child].frame else { return }
+                switch tree[child].isVisible {
+                case true?: _ = shownFrames.group(of: frame)
+                case false? where !frame.isEmpty: hidden.append((child, frame))
+                default: break
+                }
+            }
+            for (child, frame) in hidden where shownFrames.existingGroup(of: frame) != nil {
+                covered[child] = true
+            }
         }
     }
 
-    func isCovered(_ index: Int) -> Bool {
-        guard tree[index].isVisible == false, let parent = tree.parent(of: index), let frame = tree[index].frame,
-              !frame.isEmpty else { return false }
-        return shown.contains(Key(parent: parent, frame: frame))
-    }
+    func isCovered(_ index: Int) -> Bool { covered[index] }
 }

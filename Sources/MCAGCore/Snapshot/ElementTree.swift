@@ -143,25 +143,25 @@ public struct ElementTree: Sendable {
         return (current >= 0 ? "…/" : "") + chain.reversed().joined(separator: "/")
     }
 
-    /// Every element's own step in a path, in one pass over the tree.
+    /// Every element's own step in a path, in one pass over the tree: each
+    /// parent's children are counted by role among themselves.
     public func pathSteps() -> [String] {
-        struct SiblingKind: Hashable {
-            var parent: Int
-            var role: Role
+        var positions = [Int](repeating: 0, count: elements.count)
+        var roles = SiblingGroups<Role>()
+        var seen: [Int] = []
+        for parent in elements.indices where subtreeEnds[parent] > parent + 1 {
+            roles.removeAll()
+            seen.removeAll(keepingCapacity: true)
+            forEachChild(of: parent) { child in
+                let group = roles.group(of: elements[child].role)
+                if group == seen.count { seen.append(0) }
+                positions[child] = seen[group]
+                seen[group] += 1
+            }
         }
-        var seen: [SiblingKind: Int] = [:]
         var steps: [String] = []
         steps.reserveCapacity(elements.count)
-        for index in elements.indices {
-            let parent = parentIndices[index]
-            var position = 0
-            if parent >= 0 {
-                let kind = SiblingKind(parent: parent, role: elements[index].role)
-                position = seen[kind, default: 0]
-                seen[kind] = position + 1
-            }
-            steps.append(step(of: index, position: position))
-        }
+        for index in elements.indices { steps.append(step(of: index, position: positions[index])) }
         return steps
     }
 
