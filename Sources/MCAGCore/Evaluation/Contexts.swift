@@ -25,10 +25,11 @@ public struct ScreenContext: Sendable {
         let app: AppFacts
         /// Each element's path step, computed once so that locating a finding
         /// costs a few steps, not a walk over every sibling of every ancestor.
-        let pathSteps: [String]
-        /// Locations already built, by element index. Checks of one screen
-        /// usually run on one task, so the lock is rarely contended.
-        let locations: LockedValue<[ElementLocation?]>
+        let paths: ElementPaths
+        /// Locations already built, by element index, sharded by index: the requirements of one large screen run
+        /// on several cores, and one lock for every finding's location made
+        /// them wait for each other.
+        let locations: [LockedValue<[ElementLocation?]>]
         /// The screen as its screen reader presents it: built by the first
         /// check that asks, then shared by all.
         let readerModel = LockedValue<ScreenReaderModel?>(nil)
@@ -41,12 +42,17 @@ public struct ScreenContext: Sendable {
         let nameDefects = LockedValue<[String: NameDefect?]>([:])
         let profile: ThresholdProfile
 
+        static let locationShards = 32
+
         init(screen: Screen, app: AppFacts, profile: ThresholdProfile) {
             self.screen = screen
             self.app = app
             self.profile = profile
-            self.pathSteps = screen.tree.pathSteps()
-            self.locations = LockedValue(Array(repeating: nil, count: screen.tree.count))
+            self.paths = ElementPaths(screen.tree)
+            let count = screen.tree.count, shards = Self.locationShards
+            self.locations = (0..<shards).map { shard in
+                LockedValue(Array(repeating: nil, count: (count - shard + shards - 1) / shards))
+            }
         }
     }
 
@@ -144,10 +150,13 @@ public struct ScreenContext: Sendable {
     /// Where an element is, in terms a developer can search for. Built once
     /// per element and shared by every finding about it.
     public func location(of index: Int) -> ElementLocation {
-        storage.locations.withLock { cache in
-            if let known = cache[index] { return known }
-            let location = makeLocation(of: index)
-            cache[index] = location
+        let shard = storage.locations[index % Storage.locationShards], slot = index / Storage.locationShards
+        if let known = shard.withLock({ $0[slot] }) { return known }
+        // Made outside the lock; when two checks race, the first one stored is kept (both are equal).
+        let location = makeLocation(of: index)
+        return shard.withLock { cache in
+            if let known = cache[slot] { return known }
+            cache[slot] = location
             return location
         }
     }
@@ -155,7 +164,7 @@ public struct ScreenContext: Sendable {
     private func makeLocation(of index: Int) -> ElementLocation {
         let element = screen.tree[index]
         return ElementLocation(ElementLocation.Fields(
-            screen: screen.displayName, index: index, path: screen.tree.path(of: index, steps: storage.pathSteps),
+            screen: screen.displayName, index: index, paths: storage.paths,
             identifier: element.identifier, label: element.accessibleName, role: element.role,
             className: element.className, frame: element.frame,
             frameInMillimetres: element.frame.flatMap { frame in

@@ -15,7 +15,10 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         /// The element's position in its screen's tree, in document order.
         public var index: Int
         /// A path a developer can search for: `window/list/cell[2]/button[id=play]`.
-        public var path: String
+        public var path: String {
+            get { lazyPath.map { $0.paths.path(of: $0.index) } ?? storedPath }
+            set { storedPath = newValue; lazyPath = nil }
+        }
         /// The accessibility identifier or resource ID.
         public var identifier: String?
         /// What a screen reader announces as the element's name.
@@ -33,6 +36,85 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         /// (light and dark, two text sizes) share ``screen`` but not this:
         /// with ``index``, the element's identity even when two screens share a name.
         public var screenIndex: Int?
+
+        /// The path as given (read back from a report, or set).
+        private var storedPath: String
+        /// The path worked out when read, for a location the audit made: the
+        /// screen's steps and the element's index at the time.
+        private var lazyPath: (paths: ElementPaths, index: Int)?
+
+        init(screen: String, index: Int, path: String, identifier: String?, label: String?, role: Role,
+             className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?) {
+            self.screen = screen
+            self.index = index
+            self.storedPath = path
+            self.identifier = identifier
+            self.label = label
+            self.role = role
+            self.className = className
+            self.frame = frame
+            self.frameInMillimetres = frameInMillimetres
+            self.screenIndex = screenIndex
+        }
+
+        /// Fields whose path `paths` works out when it is read.
+        init(screen: String, index: Int, paths: ElementPaths, identifier: String?, label: String?, role: Role,
+             className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?) {
+            self.init(screen: screen, index: index, path: "", identifier: identifier, label: label, role: role,
+                      className: className, frame: frame, frameInMillimetres: frameInMillimetres, screenIndex: screenIndex)
+            lazyPath = (paths, index)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case screen, index, path, identifier, label, role, className, frame, frameInMillimetres, screenIndex
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                screen: try container.decode(String.self, forKey: .screen), index: try container.decode(Int.self, forKey: .index),
+                path: try container.decode(String.self, forKey: .path),
+                identifier: try container.decodeIfPresent(String.self, forKey: .identifier),
+                label: try container.decodeIfPresent(String.self, forKey: .label), role: try container.decode(Role.self, forKey: .role),
+                className: try container.decodeIfPresent(String.self, forKey: .className),
+                frame: try container.decodeIfPresent(Rect.self, forKey: .frame),
+                frameInMillimetres: try container.decodeIfPresent(Rect.self, forKey: .frameInMillimetres),
+                screenIndex: try container.decodeIfPresent(Int.self, forKey: .screenIndex))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(screen, forKey: .screen)
+            try container.encode(index, forKey: .index)
+            try container.encode(path, forKey: .path)
+            try container.encodeIfPresent(identifier, forKey: .identifier)
+            try container.encodeIfPresent(label, forKey: .label)
+            try container.encode(role, forKey: .role)
+            try container.encodeIfPresent(className, forKey: .className)
+            try container.encodeIfPresent(frame, forKey: .frame)
+            try container.encodeIfPresent(frameInMillimetres, forKey: .frameInMillimetres)
+            try container.encodeIfPresent(screenIndex, forKey: .screenIndex)
+        }
+
+        public static func == (lhs: Fields, rhs: Fields) -> Bool {
+            lhs.screen == rhs.screen && lhs.index == rhs.index && lhs.identifier == rhs.identifier
+                && lhs.label == rhs.label && lhs.role == rhs.role && lhs.className == rhs.className
+                && lhs.frame == rhs.frame && lhs.frameInMillimetres == rhs.frameInMillimetres
+                && lhs.screenIndex == rhs.screenIndex && lhs.path == rhs.path
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(screen)
+            hasher.combine(index)
+            hasher.combine(path)
+            hasher.combine(identifier)
+            hasher.combine(label)
+            hasher.combine(role)
+            hasher.combine(className)
+            hasher.combine(frame)
+            hasher.combine(frameInMillimetres)
+            hasher.combine(screenIndex)
+        }
     }
 
     private final class Box: Sendable {
