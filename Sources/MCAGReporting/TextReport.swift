@@ -351,8 +351,10 @@ extension ElementLocation {
 
     /// The path's last steps.
     var abbreviatedPath: String {
-        let steps = pathSteps
-        guard steps.count > Self.pathStepsShown else { return self.path }
+        // The path is worked out when read (see `ElementPaths`): once here.
+        let path = self.path
+        let steps = DigestText.pathSteps(of: path)
+        guard steps.count > Self.pathStepsShown else { return path }
         return "…/" + steps.suffix(Self.pathStepsShown).joined(separator: "/")
     }
 

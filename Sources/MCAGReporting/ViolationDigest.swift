@@ -117,7 +117,7 @@ struct ViolationDigest {
     private static func completed(_ pattern: Pattern) -> Pattern {
         var pattern = pattern
         let messages = pattern.entries.map(\.finding.message)
-        pattern.message = Set(messages).count == 1 ? messages.first : nil
+        pattern.message = messages.first.flatMap { first in messages.allSatisfy { DigestText.same($0, first) } ? first : nil }
         pattern.heading = common(messages) ?? messages.first.map { "e.g. " + $0 } ?? ""
         let fixes = pattern.entries.map { $0.finding.fix ?? "" }
         pattern.fix = (common(fixes) ?? sharedLeadingClause(fixes)).flatMap { $0.isEmpty ? nil : $0 }
@@ -128,9 +128,9 @@ struct ViolationDigest {
     /// The one text all share, with quoted parts that differ elided; nil when they differ otherwise.
     private static func common(_ texts: [String]) -> String? {
         guard let first = texts.first else { return nil }
-        if texts.allSatisfy({ $0 == first }) { return first }
-        let elided = Set(texts.map { quotesElided($0) })
-        return elided.count == 1 ? elided.first : nil
+        if texts.allSatisfy({ DigestText.same($0, first) }) { return first }
+        let elided = quotesElided(first)
+        return texts.dropFirst().allSatisfy({ DigestText.same(quotesElided($0), elided) }) ? elided : nil
     }
 
     /// The clauses every text starts with, when the texts differ only by
@@ -152,7 +152,10 @@ struct ViolationDigest {
     }
 
     /// The text with the contents of its quotes replaced by "…".
-    static func quotesElided(_ text: String) -> String {
+    static func quotesElided(_ text: String) -> String { DigestText.quotesElided(text) }
+
+    /// ``quotesElided(_:)`` over `Character`s: the general path, and the oracle of the fast one.
+    static func quotesElidedByCharacters(_ text: String) -> String {
         var out = ""
         var closing: Character?
         for character in text {
@@ -176,7 +179,10 @@ struct ViolationDigest {
 
     /// The message with its numbers and quoted names replaced, so "7.28 × 5.63 mm" and
     /// "4.64 × 4.64 mm", or role 'container' on two rows, read as one kind of finding.
-    static func shape(of message: String) -> String {
+    static func shape(of message: String) -> String { DigestText.shape(of: message) }
+
+    /// ``shape(of:)`` over `Character`s: the general path, and the oracle of the fast one.
+    static func shapeByCharacters(of message: String) -> String {
         var out = ""
         var closing: Character?
         var lastWasDigit = false
@@ -256,22 +262,5 @@ struct ViolationDigest {
 
 extension ElementLocation {
     /// The path's steps, split only outside brackets because Android identifiers hold '/'.
-    var pathSteps: [Substring] {
-        var steps: [Substring] = []
-        var depth = 0
-        let path = self.path
-        var start = path.startIndex
-        for index in path.indices {
-            switch path[index] {
-            case "[": depth += 1
-            case "]": depth = max(0, depth - 1)
-            case "/" where depth == 0:
-                steps.append(path[start..<index])
-                start = path.index(after: index)
-            default: break
-            }
-        }
-        steps.append(path[start...])
-        return steps
-    }
+    var pathSteps: [Substring] { DigestText.pathSteps(of: self.path) }
 }

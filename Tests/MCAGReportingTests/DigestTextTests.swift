@@ -1,0 +1,69 @@
+import Foundation
+@testable import MCAGReporting
+import MCAGRules
+import Testing
+
+/// The digest's scalar-by-scalar text work (`DigestText`) against the
+/// `Character` versions it replaces: on every message, fix and path of
+/// every fixture's report, and on every short string over an alphabet of
+/// the characters where scalars and `Character`s part ways.
+@Suite struct DigestTextTests {
+    /// Quotes that open and close, digits and separators, letters, a
+    /// combining acute accent, a zero-width joiner, an emoji with a skin-tone
+    /// modifier's base, a superscript two, CR and LF, brackets and a slash.
+    static let alphabet: [String] = ["'", "\"", "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "7", ".", ",", "×", "…",
+                                     "é", "\u{301}", "\u{200D}", "👍", "²", "\r", "\n", " ", "a", "[", "]", "/"]
+
+    /// Every string of up to `length` characters over ``alphabet``.
+    static func strings(upTo length: Int) -> [String] {
+        var all = [""]
+        var previous = [""]
+        for _ in 0..<length {
+            previous = previous.flatMap { prefix in alphabet.map { prefix + $0 } }
+            all += previous
+        }
+        return all
+    }
+
+    @Test func shortStringsGiveTheCharacterAnswers() {
+        let strings = Self.strings(upTo: 4)
+        #expect(strings.count > 250_000)
+        var plain = 0
+        for text in strings {
+            if DigestText.isPlain(text) { plain += 1 }
+            #expect(ViolationDigest.shape(of: text) == ViolationDigest.shapeByCharacters(of: text), "shape of \(text.debugDescription)")
+            #expect(ViolationDigest.quotesElided(text) == ViolationDigest.quotesElidedByCharacters(text), "quotes of \(text.debugDescription)")
+            #expect(DigestText.pathSteps(of: text) == DigestText.pathStepsByCharacters(of: text), "steps of \(text.debugDescription)")
+        }
+        // Both paths are exercised: plain texts take the scalar path, the rest the Character one.
+        #expect(plain > 1000 && plain < strings.count)
+    }
+
+    @Test func combiningMarksAfterAQuoteOrDigitKeepTheCharacterAnswer() {
+        // A digit or quote with a combining mark is one Character that is neither: the general path must decide.
+        for text in ["1\u{301}.5", "'\u{301}x'", "a\u{201C}b\u{301}\u{201D}", "[/\u{301}]/x"] {
+            #expect(!DigestText.isPlain(text))
+            #expect(ViolationDigest.shape(of: text) == ViolationDigest.shapeByCharacters(of: text))
+            #expect(ViolationDigest.quotesElided(text) == ViolationDigest.quotesElidedByCharacters(text))
+        }
+        #expect(ViolationDigest.shape(of: "7.28 × 5.63 mm, role 'container'") == "# × # mm, role ‘…’")
+    }
+
+    @Test func everyFixtureMessageFixAndPathGivesTheCharacterAnswers() throws {
+        let (report, _) = try ConcurrentRenderingTests.report()
+        var count = 0
+        for result in report.results {
+            for finding in result.findings {
+                count += 1
+                for text in [finding.message, finding.fix ?? ""] {
+                    #expect(ViolationDigest.shape(of: text) == ViolationDigest.shapeByCharacters(of: text))
+                    #expect(ViolationDigest.quotesElided(text) == ViolationDigest.quotesElidedByCharacters(text))
+                }
+                if let path = finding.element?.path {
+                    #expect(DigestText.pathSteps(of: path) == DigestText.pathStepsByCharacters(of: path))
+                }
+            }
+        }
+        #expect(count > 1000)
+    }
+}
