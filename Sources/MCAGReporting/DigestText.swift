@@ -93,9 +93,11 @@ enum DigestText {
     }
 
     /// A path's steps, split only outside brackets because Android
-    /// identifiers hold '/'. An ASCII path is split on its bytes.
+    /// identifiers hold '/'. A plain path (a deep one starts with "…/") is
+    /// split on its bytes: '[', ']' and '/' are ASCII, so each of their
+    /// bytes is a scalar and, in a plain text, a `Character` of its own.
     static func pathSteps(of path: String) -> [Substring] {
-        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return pathStepsByCharacters(of: path) }
+        guard isPlain(path) else { return pathStepsByCharacters(of: path) }
         var steps: [Substring] = []
         var depth = 0
         let bytes = path.utf8
