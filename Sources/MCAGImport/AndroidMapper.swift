@@ -62,7 +62,7 @@ struct AndroidMapper: DumpElementMapper {
         element.isPassword = isPassword
         element.frame = Self.bounds(attributes.bytes(.bounds))
         AndroidSemantics.read(attributes, into: &element)
-        element.setAttributes(sorted: attributes.kept(except: Self.mappedTable))
+        attributes.keep(except: Self.mappedTable, into: &element)
 
         windows.place(&element, attributes: &attributes, depth: depth)
         if let frame = element.frame {

@@ -45,6 +45,8 @@ enum DumpAttributeName: Int, CaseIterable {
 
     /// Every spelling, by raw value: kept attributes share these strings instead of allocating their own.
     static let spellings: [String] = allCases.map(\.spelling)
+    /// The spellings' UTF-8, for writing attribute lists from bytes.
+    static let spellingBytes: [[UInt8]] = spellings.map { Array($0.utf8) }
 
     /// Each name's place among the spellings sorted as `String` orders them, by raw value.
     static let sortRanks: [Int] = {

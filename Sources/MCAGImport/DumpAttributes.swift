@@ -143,6 +143,36 @@ struct DumpAttributes {
         return kept.map { ($0.key, $0.value) }
     }
 
+    /// Sets `element`'s attributes to every attribute whose name is not marked
+    /// in `mapped`, as ``kept(except:)`` gives them. When every name is one
+    /// the reader knows (a uiautomator or XCUITest dump's always are), the
+    /// list is written straight from the bytes, in the names' precomputed
+    /// order, without a `String` per key and value; otherwise through
+    /// ``kept(except:)``, which sorts unknown names as strings.
+    mutating func keep(except mapped: [Bool], into element: inout Element) {
+        var order: [(rank: Int, item: Int)] = []
+        order.reserveCapacity(items.count)
+        var length = 0
+        for (position, item) in items.enumerated() {
+            guard let known = item.known else {
+                element.setAttributes(sorted: kept(except: mapped))
+                return
+            }
+            guard !mapped[known.rawValue] else { continue }
+            order.append((DumpAttributeName.sortRanks[known.rawValue], position))
+            length += DumpAttributeName.spellingBytes[known.rawValue].count + item.value.count + 4
+        }
+        order.sort { $0.rank < $1.rank }
+        var encoded = AttributeListBytes(capacity: length)
+        for (_, position) in order {
+            let item = items[position]
+            guard let known = item.known else { continue }
+            DumpAttributeName.spellingBytes[known.rawValue].withUnsafeBytes { encoded.append($0) }
+            encoded.append(item.value)
+        }
+        element.setAttributes(encoded: encoded)
+    }
+
     /// The attributes as a dictionary, for the wrapper element (one per file).
     var dictionary: [String: String] {
         var dictionary: [String: String] = [:]

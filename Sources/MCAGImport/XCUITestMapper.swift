@@ -47,7 +47,7 @@ struct XCUITestMapper: DumpElementMapper {
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
         XCUITestSemantics.read(attributes, into: &element)
-        element.setAttributes(sorted: attributes.kept(except: Self.mappedTable))
+        attributes.keep(except: Self.mappedTable, into: &element)
         placement.place(&element, type: type, attributes: &attributes, depth: depth)
         if type == "XCUIElementTypeApplication" && appName == nil {
             appName = attributes.nonEmpty(.label) ?? attributes.nonEmpty(.name)

@@ -36,6 +36,9 @@ struct AttributeList: Sendable, Hashable, Codable {
         self.bytes = bytes
     }
 
+    /// The attributes encoded by an ``AttributeListBytes``.
+    init(_ encoded: AttributeListBytes) { bytes = encoded.bytes }
+
     var isEmpty: Bool { bytes.isEmpty }
 
     /// The key–value pairs in key order.
@@ -96,13 +99,17 @@ struct AttributeList: Sendable, Hashable, Codable {
     }
 
     private static func append(_ text: String, to bytes: inout [UInt8]) {
-        var count = text.utf8.count
+        appendLength(text.utf8.count, to: &bytes)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    static func appendLength(_ length: Int, to bytes: inout [UInt8]) {
+        var count = length
         while count >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: count) | 0x80)
             count >>= 7
         }
         bytes.append(UInt8(count))
-        bytes.append(contentsOf: text.utf8)
     }
 
     private static func length(_ buffer: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int {
@@ -116,5 +123,23 @@ struct AttributeList: Sendable, Hashable, Codable {
             shift += 7
         }
         return length
+    }
+}
+
+/// An ``AttributeList``'s bytes written straight from UTF-8 slices, for an
+/// importer that reads attributes as bytes: no `String` per key and value.
+/// The caller appends keys and values in turn, keys distinct and ascending
+/// as `String` orders them.
+package struct AttributeListBytes {
+    fileprivate var bytes: [UInt8] = []
+
+    package init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    package var isEmpty: Bool { bytes.isEmpty }
+
+    /// Appends one key or value, which must be valid UTF-8.
+    package mutating func append(_ text: UnsafeRawBufferPointer) {
+        AttributeList.appendLength(text.count, to: &bytes)
+        bytes.append(contentsOf: text)
     }
 }

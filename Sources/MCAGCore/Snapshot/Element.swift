@@ -348,6 +348,12 @@ public struct Element: Sendable, Hashable, Codable {
         storage.fields.attributes = sorted.isEmpty ? nil : AttributeList(sorted: sorted)
     }
 
+    /// Sets the platform attributes from their encoded bytes, or none when empty.
+    package mutating func setAttributes(encoded: AttributeListBytes) {
+        makeStorageUnique()
+        storage.fields.attributes = encoded.isEmpty ? nil : AttributeList(encoded)
+    }
+
     /// The label, or the visible text when there is no label: what a screen
     /// reader is most likely to announce as the name. Empty strings count as absent.
     public var accessibleName: String? {
