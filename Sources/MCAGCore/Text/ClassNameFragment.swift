@@ -6,27 +6,29 @@ extension String {
     /// `contains` goes through a locale-aware search that made those loops
     /// the slowest part of an audit.
     public func containsFragment(_ fragment: String, ignoringASCIICase: Bool = false) -> Bool {
-        let needle = fragment.utf8.map { ignoringASCIICase ? Self.lowered($0) : $0 }
-        guard !needle.isEmpty else { return true }
-        let found = utf8.withContiguousStorageIfAvailable { haystack in
-            Self.search(haystack, for: needle, folding: ignoringASCIICase)
+        // Both as contiguous UTF-8 in place: mapping the fragment into an array
+        // allocated on every call, and checks ask this of every element.
+        var fragment = fragment
+        var haystack = self
+        return fragment.withUTF8 { needle in
+            guard !needle.isEmpty else { return true }
+            return haystack.withUTF8 { Self.search($0, for: needle, folding: ignoringASCIICase) }
         }
-        return found ?? Self.search(Array(utf8), for: needle, folding: ignoringASCIICase)
     }
 
     private static func lowered(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 
-    private static func search<Bytes: RandomAccessCollection>(_ haystack: Bytes, for needle: [UInt8], folding: Bool) -> Bool
-    where Bytes.Element == UInt8, Bytes.Index == Int {
+    private static func search(_ haystack: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
         guard haystack.count >= needle.count else { return false }
         let start = haystack.startIndex
         for offset in 0...(haystack.count - needle.count) {
             var matched = true
             for position in needle.indices {
                 let byte = haystack[start + offset + position]
-                if (folding ? lowered(byte) : byte) != needle[position] {
+                let wanted = needle[position]
+                if folding ? lowered(byte) != lowered(wanted) : byte != wanted {
                     matched = false
                     break
                 }

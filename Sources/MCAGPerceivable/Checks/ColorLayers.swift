@@ -3,7 +3,7 @@ import MCAGCore
 /// What the contrast checks need to know about every element of a screen,
 /// computed in one pass in document order (parents before children) so that
 /// no check walks up the ancestors of each element.
-struct ColorLayers {
+struct ColorLayers: Sendable {
     /// The opaque colour behind each element's content: its own background
     /// composited over what lies beneath, or nil when that is unknown.
     private(set) var background: [Color?]
@@ -11,6 +11,11 @@ struct ColorLayers {
     private(set) var opacity: [Double]
     /// True when the element or an ancestor has `isEnabled == false`.
     private(set) var disabled: [Bool]
+
+    /// The screen's layers, worked out once for the three text-contrast tests and the non-text one.
+    static func of(_ screen: ScreenContext) -> ColorLayers {
+        screen.sharedFact("perceivable.color-layers") { ColorLayers(screen.tree) }
+    }
 
     init(_ tree: ElementTree) {
         let count = tree.indices.count

@@ -39,7 +39,7 @@ public struct NonTextContrastCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
-        let layers = ColorLayers(tree)
+        let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
         for index in tree.indices {

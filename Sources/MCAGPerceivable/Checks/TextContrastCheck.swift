@@ -54,7 +54,7 @@ public struct TextContrastCheck: ScreenCheck {
     public var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        let layers = ColorLayers(screen.tree)
+        let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
         for index in screen.tree.indices {
