@@ -139,6 +139,7 @@ struct CleanNameScan {
         var triedAny = false
         for vocabulary in usableVocabularies[kind] ?? [] where language.map({ vocabulary.language == $0 }) ?? true {
             triedAny = true
+            guard vocabulary.mayContainTerm(words) else { continue }
             if let term = Self.firstTerm(inWords: words, terms: vocabulary.terms, roles: roles) {
                 return .found(term)
             }
