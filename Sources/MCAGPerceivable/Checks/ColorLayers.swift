@@ -11,6 +11,10 @@ struct ColorLayers: Sendable {
     private(set) var opacity: [Double]
     /// True when the element or an ancestor has `isEnabled == false`.
     private(set) var disabled: [Bool]
+    /// The elements that draw text and are not reported invisible, in
+    /// document order: what the three text-contrast tests measure, found
+    /// once instead of by each test over every element.
+    private(set) var visibleTexts: [Int] = []
 
     /// The screen's layers, worked out once for the three text-contrast tests and the non-text one.
     static func of(_ screen: ScreenContext) -> ColorLayers {
@@ -28,6 +32,7 @@ struct ColorLayers: Sendable {
             let inheritedOpacity = parent.map { opacity[$0] } ?? 1
             opacity[index] = min(max(element.alpha ?? 1, 0), 1) * inheritedOpacity
             disabled[index] = element.isEnabled == false || (parent.map { disabled[$0] } ?? false)
+            if element.displayedText != nil, element.isVisible != false { visibleTexts.append(index) }
             let beneath = parent.flatMap { background[$0] }
             guard var own = element.backgroundColor else {
                 background[index] = beneath

@@ -57,9 +57,8 @@ public struct TextContrastCheck: ScreenCheck {
         let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
-        for index in screen.tree.indices {
+        for index in layers.visibleTexts {
             let element = screen.tree[index]
-            guard element.displayedText != nil, element.isVisible != false else { continue }
             if let finding = evaluate(element, at: index, in: screen, layers: layers, pixels: pixels) {
                 findings.append(finding)
             }
