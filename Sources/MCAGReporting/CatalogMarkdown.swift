@@ -64,6 +64,12 @@ extension CatalogExport {
 extension String {
     /// The text on one line, so that it stays inside a Markdown list item.
     func replacingNewlines() -> String {
-        split(whereSeparator: \.isNewline).joined(separator: " ")
+        // A Character is a newline exactly when it holds one of these scalars (LF,
+        // VT, FF and CR are grapheme breaks of their own; CR LF is one newline),
+        // so a text without them is already on one line: most messages, every finding.
+        guard unicodeScalars.contains(where: { scalar in
+            (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
+        }) else { return self }
+        return split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

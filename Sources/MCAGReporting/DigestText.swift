@@ -85,6 +85,36 @@ enum DigestText {
         return closingQuote == nil ? String(out) : text
     }
 
+    /// ``ViolationDigest/sharedLeadingClause(_:)`` for texts that are all
+    /// plain and hold no CR, where a `Character` is a scalar: the common
+    /// prefix is measured in scalars.
+    static func sharedLeadingClause(_ texts: [String]) -> String? {
+        guard let first = texts.first, texts.count > 1 else { return nil }
+        let firstScalars = Array(first.unicodeScalars)
+        var length = firstScalars.count
+        var counts: [Int] = []
+        counts.reserveCapacity(texts.count)
+        for text in texts {
+            var shared = 0, count = 0
+            for scalar in text.unicodeScalars {
+                if shared == count, count < length, firstScalars[count] == scalar { shared += 1 }
+                count += 1
+            }
+            length = min(length, shared)
+            counts.append(count)
+        }
+        let ends: Set<Unicode.Scalar> = [".", ",", ";", ":"]
+        var atClauseEnd = true
+        for (text, count) in zip(texts, counts) where count != length {
+            var scalars = text.unicodeScalars.dropFirst(length).makeIterator()
+            guard let next = scalars.next(), ends.contains(next) else { atClauseEnd = false; break }
+        }
+        guard atClauseEnd, length * 2 >= firstScalars.count, length > 0, !ends.contains(firstScalars[length - 1]) else { return nil }
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: firstScalars[..<length])
+        return String(prefix) + "."
+    }
+
     /// Whether two texts are equal as `String`s are (canonically): equal
     /// bytes settle it at once, and only texts that differ in their bytes
     /// pay for normalization.

@@ -138,6 +138,14 @@ struct ViolationDigest {
     /// element with identifier "x"."): the advice they share, ended with a
     /// full stop. Nil when they differ anywhere else.
     static func sharedLeadingClause(_ texts: [String]) -> String? {
+        guard texts.count > 1 else { return nil }
+        // Plain, and without CR: CR LF is one Character of two scalars, and this counts Characters.
+        if texts.allSatisfy({ DigestText.isPlain($0) && !$0.utf8.contains(0x0D) }) { return DigestText.sharedLeadingClause(texts) }
+        return sharedLeadingClauseByCharacters(texts)
+    }
+
+    /// ``sharedLeadingClause(_:)`` over `Character`s: the general path, and the oracle of the fast one.
+    static func sharedLeadingClauseByCharacters(_ texts: [String]) -> String? {
         guard let first = texts.first, texts.count > 1 else { return nil }
         var prefix = Substring(first)
         for text in texts.dropFirst() {

@@ -39,6 +39,27 @@ import Testing
         #expect(plain > 1000 && plain < strings.count)
     }
 
+    @Test func sharedLeadingClausesGiveTheCharacterAnswers() {
+        let strings = Self.strings(upTo: 2) + ["Add a label (Android)", "Add a label (Android), for \"x\"", "Add a label (Android); or hide it"]
+        var found = 0
+        for first in strings {
+            for second in strings {
+                for texts in [[first, second], [first, first + second], [first + second, first, first + "." + second]] {
+                    let fast = ViolationDigest.sharedLeadingClause(texts)
+                    #expect(fast == ViolationDigest.sharedLeadingClauseByCharacters(texts), "\(texts)")
+                    if fast != nil { found += 1 }
+                }
+            }
+        }
+        #expect(found > 100)
+    }
+
+    @Test func textsWithoutNewlinesStayAsTheyAre() {
+        for text in Self.strings(upTo: 3) {
+            #expect(text.replacingNewlines() == text.split(whereSeparator: \.isNewline).joined(separator: " "), "\(text.debugDescription)")
+        }
+    }
+
     @Test func combiningMarksAfterAQuoteOrDigitKeepTheCharacterAnswer() {
         // A digit or quote with a combining mark is one Character that is neither: the general path must decide.
         for text in ["1\u{301}.5", "'\u{301}x'", "a\u{201C}b\u{301}\u{201D}", "[/\u{301}]/x"] {
