@@ -53,18 +53,21 @@ enum ImportReport {
                 Goal(name: names[1], measured: "\(format(peak / scaled.megabytes, 2))× the file", met: peak / scaled.megabytes < 2)]
     }
 
-    /// Whole import + audit against ElementTree's parse, each round's ratio, then their median.
+    /// Import + serial audit in this process against ElementTree's parse, each
+    /// round's ratio, then their median. Printed for comparison with earlier
+    /// rounds; the goal is the whole command's ratio (``commandGoals``), which
+    /// also renders the report and audits on every core.
     private static func pythonGoal(_ runs: [ImportComparison.Run], whole: Double) -> [Goal] {
         let paired = runs.compactMap { run in run.pythonSeconds.map { (run.importSeconds + run.auditSeconds) / $0 } }
         guard paired.count == runs.count, !paired.isEmpty else {
             print("  Python ElementTree:     not measured (python3 could not run Benchmarks/etree_parse.py)")
-            return [Goal(name: "import + audit ≤ 1.0× ElementTree's parse", measured: "python3 unavailable", met: false)]
+            return []
         }
         let python = ImportComparison.median(runs.compactMap(\.pythonSeconds))
         let ratio = ImportComparison.median(paired)
-        print("  Python ElementTree:     \(format(python, 3)) s; mcag import + audit (\(format(whole, 3)) s) "
-              + "is \(format(ratio, 2))× its parse")
-        return [Goal(name: "import + audit ≤ 1.0× ElementTree's parse", measured: "\(format(ratio, 2))×", met: ratio <= 1.0)]
+        print("  Python ElementTree:     \(format(python, 3)) s; mcag import + serial audit in this process "
+              + "(\(format(whole, 3)) s) is \(format(ratio, 2))× its parse")
+        return []
     }
 
     /// Peak resident memory of import + audit in this process, as a multiple of the file's size (printed only).
