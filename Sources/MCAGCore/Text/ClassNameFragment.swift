@@ -8,11 +8,18 @@ extension String {
     public func containsFragment(_ fragment: String, ignoringASCIICase: Bool = false) -> Bool {
         // Both as contiguous UTF-8 in place: mapping the fragment into an array
         // allocated on every call, and checks ask this of every element.
-        var fragment = fragment
-        var haystack = self
-        return fragment.withUTF8 { needle in
-            guard !needle.isEmpty else { return true }
-            return haystack.withUTF8 { Self.search($0, for: needle, folding: ignoringASCIICase) }
+        // Without copying `self` into a variable: class names are shared by
+        // every element of a dump, and a retain of one string from both cores
+        // contends for its reference count.
+        let found = utf8.withContiguousStorageIfAvailable { haystack in
+            fragment.utf8.withContiguousStorageIfAvailable { needle in
+                needle.isEmpty || Self.search(haystack, for: needle, folding: ignoringASCIICase)
+            }
+        }
+        if let found = found ?? nil { return found }
+        let haystack = Array(utf8), needle = Array(fragment.utf8)
+        return needle.isEmpty || haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { Self.search(hay, for: $0, folding: ignoringASCIICase) }
         }
     }
 
