@@ -1,3 +1,5 @@
+import MCAGCore
+
 /// The attribute names the dump mappers read, recognised from their bytes.
 ///
 /// A node's attributes are matched against this list once, as the reader
@@ -47,6 +49,8 @@ enum DumpAttributeName: Int, CaseIterable {
     static let spellings: [String] = allCases.map(\.spelling)
     /// The spellings' UTF-8, for writing attribute lists from bytes.
     static let spellingBytes: [[UInt8]] = spellings.map { Array($0.utf8) }
+    /// Each name's code in attribute lists (``AttributeListBytes/code(ofKnownKey:)``), nil for one spelled out.
+    static let listCodes: [UInt8?] = spellings.map { AttributeListBytes.code(ofKnownKey: $0) }
 
     /// Each name's place among the spellings sorted as `String` orders them, by raw value.
     static let sortRanks: [Int] = {

@@ -160,14 +160,20 @@ struct DumpAttributes {
             }
             guard !mapped[known.rawValue] else { continue }
             order.append((DumpAttributeName.sortRanks[known.rawValue], position))
-            length += DumpAttributeName.spellingBytes[known.rawValue].count + item.value.count + 4
+            // A coded key takes two bytes, a spelled one its text and a length; a value its text and up to three.
+            let key = DumpAttributeName.listCodes[known.rawValue] == nil ? DumpAttributeName.spellingBytes[known.rawValue].count + 3 : 2
+            length += key + item.value.count + 3
         }
         order.sort { $0.rank < $1.rank }
         var encoded = AttributeListBytes(capacity: length)
         for (_, position) in order {
             let item = items[position]
             guard let known = item.known else { continue }
-            DumpAttributeName.spellingBytes[known.rawValue].withUnsafeBytes { encoded.append($0) }
+            if let code = DumpAttributeName.listCodes[known.rawValue] {
+                encoded.appendKnownKey(code: code)
+            } else {
+                DumpAttributeName.spellingBytes[known.rawValue].withUnsafeBytes { encoded.append($0) }
+            }
             encoded.append(item.value)
         }
         element.setAttributes(encoded: encoded)

@@ -64,6 +64,23 @@ import Testing
         #expect(sorted.hashValue == element.hashValue)
     }
 
+    @Test func knownKeysAsCodesReadAndCompareLikeSpelledOnes() throws {
+        // Known keys are held as codes, others spelled; an empty key, a key that only
+        // starts like a known one, and a value that spells a known key all round-trip.
+        let attributes = ["drawing-order": "3", "screen-reader-focusable": "false", "": "empty key", "index": "",
+                          "drawing": "not known", "zz-custom": "drawing-order", "NAF": "true", "é-key": "é"]
+        let element = Element(attributes: attributes)
+        #expect(element.attributes == attributes)
+        for (key, value) in attributes { #expect(element.attribute(key) == value, "\(key)") }
+        #expect(element.attribute("drawing-orde") == nil)
+        var rebuilt = Element()
+        rebuilt.setAttributes(attributes.map { ($0.key, $0.value) })
+        #expect(rebuilt == element)
+        #expect(rebuilt.hashValue == element.hashValue)
+        let data = try JSONEncoder().encode(element)
+        #expect(try JSONDecoder().decode(Element.self, from: data) == element)
+    }
+
     @Test func writingOneAttributeKeepsTheOthers() {
         var element = Element(attributes: ["a": "1", "b": "2"])
         element.attributes?["c"] = "3"
