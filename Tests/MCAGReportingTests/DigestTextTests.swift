@@ -60,6 +60,36 @@ import Testing
         }
     }
 
+    /// The premise of the fast path, scalar by scalar: every scalar a plain text
+    /// may hold is a `Character` of its own beside letters, itself, quotes and
+    /// digits, and is a number exactly when `Character.isNumber` says so.
+    @Test func everyPlainScalarStandsAlone() {
+        let neighbours: [Unicode.Scalar] = ["a", "'", "\u{201C}", "7", "/", "\u{2026}"]
+        var checked = 0
+        for value in Array(0x20...0x2FF) + Array(0x2010...0x205E) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            guard DigestText.isPlain(text) else { Issue.record("U+\(String(value, radix: 16)) is not plain"); continue }
+            for other in neighbours + [scalar] {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalar)
+                pair.append(other)
+                #expect(String(pair).count == 2, "U+\(String(value, radix: 16)) joins U+\(String(other.value, radix: 16))")
+                var reversed = String.UnicodeScalarView()
+                reversed.append(other)
+                reversed.append(scalar)
+                #expect(String(reversed).count == 2, "U+\(String(other.value, radix: 16)) joins U+\(String(value, radix: 16))")
+            }
+            #expect(DigestText.isNumber(scalar) == Character(scalar).isNumber, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 800)
+        // Scalars that do join are not plain.
+        for joining in ["\u{300}", "\u{200D}", "\u{FE0F}", "\u{1F3FB}", "\u{1100}", "\u{1F1E6}", "\u{600}"] {
+            #expect(!DigestText.isPlain(joining))
+        }
+    }
+
     @Test func combiningMarksAfterAQuoteOrDigitKeepTheCharacterAnswer() {
         // A digit or quote with a combining mark is one Character that is neither: the general path must decide.
         for text in ["1\u{301}.5", "'\u{301}x'", "a\u{201C}b\u{301}\u{201D}", "[/\u{301}]/x"] {
