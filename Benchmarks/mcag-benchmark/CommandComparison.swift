@@ -44,20 +44,9 @@ enum CommandComparison {
     /// (see there why not directly); its exit status, wall time and peak
     /// resident memory, or nil when python3 or the script could not run.
     private static func spawn(_ path: String, _ arguments: [String]) -> (status: Int32, seconds: Double, peakBytes: Int)? {
-        let script = "Benchmarks/command_peak.py"
-        guard FileManager.default.fileExists(atPath: script) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-        guard process.terminationStatus == 0, fields.count == 3,
-              let seconds = Double(fields[0]), let rss = Int(fields[1]), let status = Int32(fields[2])
+        guard let printed = PythonScript.output(of: "Benchmarks/command_peak.py", [path] + arguments) else { return nil }
+        let fields = printed.split(whereSeparator: \.isWhitespace)
+        guard fields.count == 3, let seconds = Double(fields[0]), let rss = Int(fields[1]), let status = Int32(fields[2])
         else { return nil }
         #if canImport(Darwin)
         let peak = rss                // bytes on Darwin

@@ -59,20 +59,8 @@ enum ImportComparison {
 
     /// The parse time `etree_parse.py` reports, or nil when python3 cannot run it.
     static func pythonSeconds(_ url: URL) -> Double? {
-        let script = "Benchmarks/etree_parse.py"
-        guard FileManager.default.fileExists(atPath: script) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, url.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let first = String(decoding: data, as: UTF8.self).split(separator: " ").first
-        else { return nil }
+        guard let printed = PythonScript.output(of: "Benchmarks/etree_parse.py", [url.path]),
+              let first = printed.split(separator: " ").first else { return nil }
         return Double(first)
     }
 
