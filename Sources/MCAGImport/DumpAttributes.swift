@@ -150,31 +150,29 @@ struct DumpAttributes {
     /// order, without a `String` per key and value; otherwise through
     /// ``kept(except:)``, which sorts unknown names as strings.
     mutating func keep(except mapped: [Bool], into element: inout Element) {
-        var order: [(rank: Int, item: Int)] = []
+        var order: [(rank: Int, name: DumpAttributeName, value: UnsafeRawBufferPointer)] = []
         order.reserveCapacity(items.count)
         var length = 0
-        for (position, item) in items.enumerated() {
+        for item in items {
             guard let known = item.known else {
                 element.setAttributes(sorted: kept(except: mapped))
                 return
             }
             guard !mapped[known.rawValue] else { continue }
-            order.append((DumpAttributeName.sortRanks[known.rawValue], position))
+            order.append((DumpAttributeName.sortRanks[known.rawValue], known, item.value))
             // A coded key takes two bytes, a spelled one its text and a length; a value its text and up to three.
             let key = DumpAttributeName.listCodes[known.rawValue] == nil ? DumpAttributeName.spellingBytes[known.rawValue].count + 3 : 2
             length += key + item.value.count + 3
         }
         order.sort { $0.rank < $1.rank }
         var encoded = AttributeListBytes(capacity: length)
-        for (_, position) in order {
-            let item = items[position]
-            guard let known = item.known else { continue }
-            if let code = DumpAttributeName.listCodes[known.rawValue] {
+        for (_, name, value) in order {
+            if let code = DumpAttributeName.listCodes[name.rawValue] {
                 encoded.appendKnownKey(code: code)
             } else {
-                DumpAttributeName.spellingBytes[known.rawValue].withUnsafeBytes { encoded.append($0) }
+                DumpAttributeName.spellingBytes[name.rawValue].withUnsafeBytes { encoded.append($0) }
             }
-            encoded.append(item.value)
+            encoded.append(value)
         }
         element.setAttributes(encoded: encoded)
     }

@@ -26,9 +26,9 @@ public struct ScreenContext: Sendable {
         /// Each element's path step, computed once so that locating a finding
         /// costs a few steps, not a walk over every sibling of every ancestor.
         let paths: ElementPaths
-        /// Locations already built, by element index, sharded by index: the requirements of one large screen run
-        /// on several cores, and one lock for every finding's location made
-        /// them wait for each other.
+        /// Locations already built, by element index, sharded by index: the
+        /// requirements of one large screen run on several cores, and one lock
+        /// for every finding's location made them wait for each other.
         let locations: [LockedValue<[ElementLocation?]>]
         /// The screen as its screen reader presents it: built by the first
         /// check that asks, then shared by all.

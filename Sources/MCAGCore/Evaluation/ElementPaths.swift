@@ -17,12 +17,6 @@ package final class ElementPaths: Sendable {
 
     /// What ``ElementTree/path(of:steps:)`` gives for `index`.
     package func path(of index: Int) -> String {
-        var chain = [steps[index]]
-        var current = parents[index]
-        while current >= 0, chain.count < ElementTree.maximumPathSteps {
-            chain.append(steps[current])
-            current = parents[current]
-        }
-        return (current >= 0 ? "…/" : "") + chain.reversed().joined(separator: "/")
+        ElementTree.joinedPath(of: index, parents: parents) { steps[$0] }
     }
 }

@@ -134,11 +134,18 @@ public struct ElementTree: Sendable {
     /// The steps of `index` and its nearest ancestors, root side first, at
     /// most ``maximumPathSteps`` of them.
     private func joinedPath(of index: Int, step: (Int) -> String) -> String {
+        Self.joinedPath(of: index, parents: parentIndices, step: step)
+    }
+
+    /// The steps of `index` and its nearest ancestors in `parents` (-1 for a
+    /// root), root side first, at most ``maximumPathSteps`` of them; shared
+    /// with ``ElementPaths``, which keeps a screen's parents apart from its tree.
+    static func joinedPath(of index: Int, parents: [Int], step: (Int) -> String) -> String {
         var chain = [step(index)]
-        var current = parentIndices[index]
-        while current >= 0, chain.count < Self.maximumPathSteps {
+        var current = parents[index]
+        while current >= 0, chain.count < maximumPathSteps {
             chain.append(step(current))
-            current = parentIndices[current]
+            current = parents[current]
         }
         return (current >= 0 ? "…/" : "") + chain.reversed().joined(separator: "/")
     }
