@@ -73,6 +73,8 @@ enum AuditCommand {
         for screen in snapshot.screens {
             if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
         }
+        // The report needs no more of the snapshot than the summaries above.
+        BackgroundRelease.release(consume snapshot)
         let report = outcome.verdict.reportToShow
         let passed = outcome.verdict.passed
         // The report is made while it is written, piece by piece (the JSON report), never held whole.
@@ -90,7 +92,7 @@ enum AuditCommand {
                 Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
-        HeldUntilExit.shared.hold((snapshot, outcome, report, reportOptions))
+        HeldUntilExit.shared.hold((outcome, report, reportOptions))
         return passed ? .success : .violations
     }
 

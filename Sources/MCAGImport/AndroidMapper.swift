@@ -21,6 +21,8 @@ struct AndroidMapper: DumpElementMapper {
     private var rotation: Int?
     private var extent = Size(width: 0, height: 0)
     private var windows = AndroidWindows()
+    /// The semantics and window boxes the elements share.
+    private var boxes = ElementBoxPool()
     /// Roles by the class name's number in the reader's ``StringInterner``: a dump repeats
     /// a few dozen classes on thousands of nodes.
     private var roles: [(plain: Role, password: Role)?] = []
@@ -61,10 +63,10 @@ struct AndroidMapper: DumpElementMapper {
         readStates(attributes, into: &element)
         element.isPassword = isPassword
         element.frame = Self.bounds(attributes.bytes(.bounds))
-        AndroidSemantics.read(attributes, into: &element)
+        AndroidSemantics.read(attributes, into: &element, pool: &boxes)
         attributes.keep(except: Self.mappedTable, into: &element)
 
-        windows.place(&element, attributes: &attributes, depth: depth)
+        windows.place(&element, attributes: &attributes, depth: depth, boxes: &boxes)
         if let frame = element.frame {
             extent = Size(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
         }

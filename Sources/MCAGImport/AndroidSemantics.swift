@@ -6,10 +6,11 @@ import MCAGCore
 /// (developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo).
 /// The attributes also stay in ``Element/attributes`` as given.
 enum AndroidSemantics {
-    static func read(_ attributes: DumpAttributes, into element: inout Element) {
+    /// Reads the semantics into `element`, in `pool`'s shared box for their value.
+    static func read(_ attributes: DumpAttributes, into element: inout Element, pool: inout ElementBoxPool) {
         var semantics = element.semantics ?? PlatformSemantics()
         read(attributes, into: &semantics)
-        element.semantics = semantics.nonEmpty
+        pool.setSemantics(semantics.nonEmpty, of: &element)
     }
 
     static func read(_ attributes: DumpAttributes, into element: inout PlatformSemantics) {

@@ -12,15 +12,15 @@ struct AndroidWindows {
 
     /// Sets the element's app (its `package`) and window (its top-level
     /// ancestor's position, and `window-id` where the dump states one).
-    mutating func place(_ element: inout Element, attributes: inout DumpAttributes, depth: Int) {
+    mutating func place(_ element: inout Element, attributes: inout DumpAttributes, depth: Int, boxes: inout ElementBoxPool) {
         let ownIdentifier = attributes.interned(.windowID)
         if depth == 0 {
             count += 1
             currentIdentifier = ownIdentifier
         }
-        element.appIdentifier = attributes.interned(.package)
-        element.windowIndex = max(count - 1, 0)
-        element.windowIdentifier = ownIdentifier ?? currentIdentifier
+        boxes.setWindow(
+            appIdentifier: attributes.interned(.package), windowIndex: max(count - 1, 0),
+            windowIdentifier: ownIdentifier ?? currentIdentifier, of: &element)
     }
 
     /// The system bars' thickness and the app bars' heights, in pixels, in one pass.

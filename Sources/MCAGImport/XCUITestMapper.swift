@@ -18,6 +18,8 @@ struct XCUITestMapper: DumpElementMapper {
     private var bundleIdentifier: String?
     private var viewport: Size?
     private var placement = XCUITestPlacement()
+    /// The semantics and window boxes the elements share.
+    private var boxes = ElementBoxPool()
 
     mutating func readWrapper(attributes: [String: String]) {}
 
@@ -46,9 +48,9 @@ struct XCUITestMapper: DumpElementMapper {
         }
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
-        XCUITestSemantics.read(attributes, into: &element)
+        XCUITestSemantics.read(attributes, into: &element, pool: &boxes)
         attributes.keep(except: Self.mappedTable, into: &element)
-        placement.place(&element, type: type, attributes: &attributes, depth: depth)
+        placement.place(&element, type: type, attributes: &attributes, depth: depth, boxes: &boxes)
         if type == "XCUIElementTypeApplication" && appName == nil {
             appName = attributes.nonEmpty(.label) ?? attributes.nonEmpty(.name)
             bundleIdentifier = attributes.nonEmpty(.bundleId)
@@ -87,7 +89,9 @@ struct XCUITestPlacement {
     private var application: String?
     private var windows = 0
 
-    mutating func place(_ element: inout Element, type: String, attributes: inout DumpAttributes, depth: Int) {
+    mutating func place(
+        _ element: inout Element, type: String, attributes: inout DumpAttributes, depth: Int, boxes: inout ElementBoxPool
+    ) {
         if let applicationDepth, depth <= applicationDepth {
             self.applicationDepth = nil
             application = nil
@@ -99,7 +103,9 @@ struct XCUITestPlacement {
         } else if type == "XCUIElementTypeWindow", let applicationDepth, depth == applicationDepth + 1 {
             windows += 1
         }
-        element.appIdentifier = application
-        if applicationDepth != nil, windows > 0, type != "XCUIElementTypeApplication" { element.windowIndex = windows - 1 }
+        let inWindow = applicationDepth != nil && windows > 0 && type != "XCUIElementTypeApplication"
+        boxes.setWindow(
+            appIdentifier: application, windowIndex: inWindow ? windows - 1 : element.windowIndex,
+            windowIdentifier: element.windowIdentifier, of: &element)
     }
 }

@@ -5,13 +5,14 @@ import MCAGCore
 /// and frame, read into typed ``Element`` fields. They also stay in
 /// ``Element/attributes`` as given.
 enum XCUITestSemantics {
-    static func read(_ attributes: DumpAttributes, into element: inout Element) {
+    /// Reads the semantics into `element`, in `pool`'s shared box for their value.
+    static func read(_ attributes: DumpAttributes, into element: inout Element, pool: inout ElementBoxPool) {
         // The placeholder is what an empty field shows and VoiceOver reads; Android calls it the hint.
         element.hint = element.hint ?? attributes.nonEmpty(.placeholderValue)
         element.customActions = AttributeValues.list(attributes[.customActions])
         var semantics = element.semantics ?? PlatformSemantics()
         read(attributes, into: &semantics)
-        element.semantics = semantics.nonEmpty
+        pool.setSemantics(semantics.nonEmpty, of: &element)
     }
 
     static func read(_ attributes: DumpAttributes, into element: inout PlatformSemantics) {

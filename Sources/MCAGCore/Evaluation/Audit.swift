@@ -71,6 +71,8 @@ public struct Audit: Sendable {
             ? await Self.findingsPerRequirement(plan, timesChecks: timesChecks)
             : await Self.findingsPerScreen(plan, timesChecks: timesChecks)
         let app = await appWide
+        // Every check has run: the screens' shared facts are not read again.
+        for screen in plan.app.screens { screen.releaseSharedFacts() }
         for (name, seconds) in app.timings ?? [:] { timings?[name, default: 0] += seconds }
         return Self.assemble(plan, perScreen: &perScreen, appWide: app, timings: &timings)
     }

@@ -110,6 +110,16 @@ public struct ScreenContext: Sendable {
         return built
     }
 
+    /// Drops what this screen's checks shared (the screen-reader model, the
+    /// shared facts, the name defects) once every check that reads them has
+    /// run, so that gathering the report does not hold them at its peak. A
+    /// check that asked afterwards would work them out again.
+    package func releaseSharedFacts() {
+        storage.readerModel.withLock { $0 = nil }
+        storage.sharedFacts.withLock { $0 = [:] }
+        storage.nameDefects.withLock { $0 = [:] }
+    }
+
     /// A fact about this screen that several checks read, computed by the
     /// first that asks and shared with the others, so that tests measuring
     /// the same thing (three text-contrast tests on one text) measure it once.

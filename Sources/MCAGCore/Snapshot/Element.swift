@@ -30,21 +30,19 @@ public struct Element: Sendable, Hashable, Codable {
         var isClickable: Bool?
         var isLongClickable: Bool?
         var isScrollable: Bool?
-        var scrollAxes: [String]?
         var isCheckable: Bool?
         var isChecked: Bool?
         var isSelected: Bool?
         var isPassword: Bool?
-        var headingLevel: Int?
-        var customActions: [String]?
-        var gestures: [String]?
         /// The fields dumps seldom set, boxed apart; nil when none is set.
         var rare: RareFields.Box?
         var attributes: AttributeList?
-        var appIdentifier: String?
-        var windowIndex: Int?
-        var windowIdentifier: String?
-        var semantics: PlatformSemantics?
+        /// The app and window, boxed apart and shared by the elements of one
+        /// import that are in the same window (``ElementBoxPool``); nil when none is set.
+        var window: WindowBox?
+        /// Boxed apart, and shared by the elements of one import that have
+        /// equal semantics (``ElementBoxPool``).
+        var semantics: SemanticsBox?
     }
 
     /// The box. `@unchecked Sendable` is sound because the fields are only
@@ -55,7 +53,7 @@ public struct Element: Sendable, Hashable, Codable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var storage: Storage
+    private(set) var storage: Storage
 
     private mutating func makeStorageUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
@@ -146,8 +144,8 @@ public struct Element: Sendable, Hashable, Codable {
     }
     /// The axes along which the element scrolls: `horizontal`, `vertical`.
     public var scrollAxes: [String]? {
-        get { storage.fields.scrollAxes }
-        _modify { makeStorageUnique(); yield &storage.fields.scrollAxes }
+        get { storage.fields.rare?.fields.scrollAxes }
+        set { setRare(\.scrollAxes, to: newValue) }
     }
     public var isCheckable: Bool? {
         get { storage.fields.isCheckable }
@@ -167,8 +165,8 @@ public struct Element: Sendable, Hashable, Codable {
     }
     /// 1 to 6 for headings; nil when the element is not a heading or the level is unknown.
     public var headingLevel: Int? {
-        get { storage.fields.headingLevel }
-        _modify { makeStorageUnique(); yield &storage.fields.headingLevel }
+        get { storage.fields.rare?.fields.headingLevel }
+        set { setRare(\.headingLevel, to: newValue) }
     }
     /// BCP 47 language of the element's text, where it differs from the app's.
     public var language: String? {
@@ -177,13 +175,13 @@ public struct Element: Sendable, Hashable, Codable {
     }
     /// Names of accessibility custom actions.
     public var customActions: [String]? {
-        get { storage.fields.customActions }
-        _modify { makeStorageUnique(); yield &storage.fields.customActions }
+        get { storage.fields.rare?.fields.customActions }
+        set { setRare(\.customActions, to: newValue) }
     }
     /// Gestures the element responds to (`swipe`, `pinch`, `long-press`, `drag`, `shake`).
     public var gestures: [String]? {
-        get { storage.fields.gestures }
-        _modify { makeStorageUnique(); yield &storage.fields.gestures }
+        get { storage.fields.rare?.fields.gestures }
+        set { setRare(\.gestures, to: newValue) }
     }
     public var textStyle: TextStyle? {
         get { storage.fields.rare?.fields.textStyle }
@@ -231,28 +229,34 @@ public struct Element: Sendable, Hashable, Codable {
     /// states no bundle identifier). A dump also holds the windows of other
     /// apps (the status bar, the keyboard); ``AppScope`` sets them aside.
     public var appIdentifier: String? {
-        get { storage.fields.appIdentifier }
-        _modify { makeStorageUnique(); yield &storage.fields.appIdentifier }
+        get { storage.fields.window?.window.appIdentifier }
+        set { setWindow(\.appIdentifier, to: newValue) }
     }
     /// The position, from 0 in document order, of the top-level window
     /// that holds the element: a root of an Android dump's `<hierarchy>`, an
     /// iOS application's `XCUIElementTypeWindow`.
     public var windowIndex: Int? {
-        get { storage.fields.windowIndex }
-        _modify { makeStorageUnique(); yield &storage.fields.windowIndex }
+        get { storage.fields.window?.window.windowIndex }
+        set { setWindow(\.windowIndex, to: newValue) }
     }
     /// The platform's own identifier of that window, where the dump states
     /// one (Appium UiAutomator2's `window-id`).
     public var windowIdentifier: String? {
-        get { storage.fields.windowIdentifier }
-        _modify { makeStorageUnique(); yield &storage.fields.windowIdentifier }
+        get { storage.fields.window?.window.windowIdentifier }
+        set { setWindow(\.windowIdentifier, to: newValue) }
     }
     /// What the platform says beyond the common fields: drawing order, live
     /// regions, pane titles, errors, input types, hit-testing
     /// (``PlatformSemantics``); nil when the dump says none of it.
     public var semantics: PlatformSemantics? {
-        get { storage.fields.semantics }
-        _modify { makeStorageUnique(); yield &storage.fields.semantics }
+        get { storage.fields.semantics?.semantics }
+        set { setSemanticsBox(newValue.map(SemanticsBox.init)) }
+    }
+
+    /// Sets the semantics to `box`'s, sharing the box (see ``ElementBoxPool``).
+    mutating func setSemanticsBox(_ box: SemanticsBox?) {
+        makeStorageUnique()
+        storage.fields.semantics = box
     }
 
     public init(
@@ -273,7 +277,9 @@ public struct Element: Sendable, Hashable, Codable {
         let rare = RareFields(
             language: language, textStyle: textStyle, foregroundColor: foregroundColor,
             backgroundColor: backgroundColor, alpha: alpha, displayDuration: displayDuration,
-            responseTime: responseTime, exceptionClaims: exceptionClaims)
+            responseTime: responseTime, exceptionClaims: exceptionClaims, scrollAxes: scrollAxes,
+            headingLevel: headingLevel, customActions: customActions, gestures: gestures)
+        let window = Window(appIdentifier: appIdentifier, windowIndex: windowIndex, windowIdentifier: windowIdentifier)
         storage = Storage(Fields(
             role: role,
             className: className,
@@ -293,19 +299,13 @@ public struct Element: Sendable, Hashable, Codable {
             isClickable: isClickable,
             isLongClickable: isLongClickable,
             isScrollable: isScrollable,
-            scrollAxes: scrollAxes,
             isCheckable: isCheckable,
             isChecked: isChecked,
             isSelected: isSelected,
             isPassword: isPassword,
-            headingLevel: headingLevel,
-            customActions: customActions,
-            gestures: gestures,
             rare: rare.boxed,
             attributes: attributes.map { AttributeList($0) },
-            appIdentifier: appIdentifier,
-            windowIndex: windowIndex,
-            windowIdentifier: windowIdentifier,
+            window: window.boxed,
             semantics: nil))
     }
 
@@ -329,6 +329,20 @@ public struct Element: Sendable, Hashable, Codable {
         var rare = storage.fields.rare?.fields ?? RareFields()
         rare[keyPath: field] = newValue
         storage.fields.rare = rare.boxed
+    }
+
+    /// Sets one of the window fields: like ``setRare(_:to:)``, the box is
+    /// replaced (others may share it) and left out when nothing in it is set.
+    private mutating func setWindow<Value>(_ field: WritableKeyPath<Window, Value?>, to newValue: Value?) {
+        var window = storage.fields.window?.window ?? Window()
+        window[keyPath: field] = newValue
+        setWindowBox(window.boxed)
+    }
+
+    /// Sets the window fields to `box`'s, sharing the box (see ``ElementBoxPool``).
+    mutating func setWindowBox(_ box: WindowBox?) {
+        makeStorageUnique()
+        storage.fields.window = box
     }
 
     /// The platform attribute `name` (one of ``attributes``), without building their dictionary.

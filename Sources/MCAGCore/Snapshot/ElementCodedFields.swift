@@ -64,15 +64,15 @@ extension Element {
             isClickable = stored.isClickable
             isLongClickable = stored.isLongClickable
             isScrollable = stored.isScrollable
-            scrollAxes = stored.scrollAxes
+            scrollAxes = rare.scrollAxes
             isCheckable = stored.isCheckable
             isChecked = stored.isChecked
             isSelected = stored.isSelected
             isPassword = stored.isPassword
-            headingLevel = stored.headingLevel
+            headingLevel = rare.headingLevel
             language = rare.language
-            customActions = stored.customActions
-            gestures = stored.gestures
+            customActions = rare.customActions
+            gestures = rare.gestures
             textStyle = rare.textStyle
             foregroundColor = rare.foregroundColor
             backgroundColor = rare.backgroundColor
@@ -81,10 +81,10 @@ extension Element {
             responseTime = rare.responseTime
             exceptionClaims = rare.exceptionClaims
             attributes = stored.attributes
-            appIdentifier = stored.appIdentifier
-            windowIndex = stored.windowIndex
-            windowIdentifier = stored.windowIdentifier
-            semantics = stored.semantics
+            appIdentifier = stored.window?.window.appIdentifier
+            windowIndex = stored.window?.window.windowIndex
+            windowIdentifier = stored.window?.window.windowIdentifier
+            semantics = stored.semantics?.semantics
         }
 
         /// The stored form of these fields.
@@ -92,7 +92,9 @@ extension Element {
             let rare = RareFields(
                 language: language, textStyle: textStyle, foregroundColor: foregroundColor,
                 backgroundColor: backgroundColor, alpha: alpha, displayDuration: displayDuration,
-                responseTime: responseTime, exceptionClaims: exceptionClaims)
+                responseTime: responseTime, exceptionClaims: exceptionClaims, scrollAxes: scrollAxes,
+                headingLevel: headingLevel, customActions: customActions, gestures: gestures)
+            let window = Window(appIdentifier: appIdentifier, windowIndex: windowIndex, windowIdentifier: windowIdentifier)
             return Fields(
                 role: role,
                 className: className,
@@ -112,20 +114,14 @@ extension Element {
                 isClickable: isClickable,
                 isLongClickable: isLongClickable,
                 isScrollable: isScrollable,
-                scrollAxes: scrollAxes,
                 isCheckable: isCheckable,
                 isChecked: isChecked,
                 isSelected: isSelected,
                 isPassword: isPassword,
-                headingLevel: headingLevel,
-                customActions: customActions,
-                gestures: gestures,
                 rare: rare.boxed,
                 attributes: attributes,
-                appIdentifier: appIdentifier,
-                windowIndex: windowIndex,
-                windowIdentifier: windowIdentifier,
-                semantics: semantics)
+                window: window.boxed,
+                semantics: semantics.map(SemanticsBox.init))
         }
     }
 }

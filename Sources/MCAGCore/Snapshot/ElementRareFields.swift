@@ -13,6 +13,10 @@ extension Element {
         var displayDuration: Double?
         var responseTime: Double?
         var exceptionClaims: [ExceptionClaim]?
+        var scrollAxes: [String]?
+        var headingLevel: Int?
+        var customActions: [String]?
+        var gestures: [String]?
 
         /// The fields in a box, or nil when none is set, so that an element
         /// without them never holds an empty box (and equality need not tell
@@ -20,7 +24,8 @@ extension Element {
         var boxed: Box? {
             let isEmpty = language == nil && textStyle == nil && foregroundColor == nil
                 && backgroundColor == nil && alpha == nil && displayDuration == nil
-                && responseTime == nil && exceptionClaims == nil
+                && responseTime == nil && exceptionClaims == nil && scrollAxes == nil
+                && headingLevel == nil && customActions == nil && gestures == nil
             return isEmpty ? nil : Box(self)
         }
 
