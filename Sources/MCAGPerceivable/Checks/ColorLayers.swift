@@ -6,7 +6,7 @@ import MCAGCore
 struct ColorLayers: Sendable {
     /// The opaque colour behind each element's content: its own background
     /// composited over what lies beneath, or nil when that is unknown.
-    private(set) var background: [Color?]
+    private(set) var background: PalettedColors
     /// The product of the element's and its ancestors' `alpha`.
     private(set) var opacity: [Double]
     /// True when the element or an ancestor has `isEnabled == false`.
@@ -23,7 +23,7 @@ struct ColorLayers: Sendable {
 
     init(_ tree: ElementTree) {
         let count = tree.indices.count
-        background = Array(repeating: nil, count: count)
+        background = PalettedColors(count: count)
         opacity = Array(repeating: 1, count: count)
         disabled = Array(repeating: false, count: count)
         for index in tree.indices {
@@ -57,11 +57,11 @@ struct ColorLayers: Sendable {
         return foreground.composited(over: behind)
     }
 
-    /// The snapshot fields a contrast measurement of the element lacks.
-    func missingColours(of element: Element, at index: Int) -> [String] {
-        var missing: [String] = []
-        if element.foregroundColor == nil { missing.append("foregroundColor") }
-        if background[index] == nil { missing.append("backgroundColor") }
+    /// The colours a contrast measurement of the element lacks.
+    func missingColours(of element: Element, at index: Int) -> MissingContrastFields {
+        var missing: MissingContrastFields = []
+        if element.foregroundColor == nil { missing.insert(.foregroundColor) }
+        if background[index] == nil { missing.insert(.backgroundColor) }
         return missing
     }
 

@@ -68,7 +68,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         if let foreground = layers.paintedForeground(of: element, at: index), let behind = layers.background[index] {
             ratios.append((Color.contrastRatio(foreground, behind), "\(foreground.hex) on \(behind.hex)"))
         } else {
-            missing += layers.missingColours(of: element, at: index)
+            missing = layers.missingColours(of: element, at: index).names
         }
         if element.backgroundColor != nil {
             if let fill = layers.background[index], let around = parent.flatMap({ layers.background[$0] }) {

@@ -69,7 +69,7 @@ public struct TextContrastCheck: ScreenCheck {
     /// Whether the test covers the element under `profile`: true, false, or
     /// nil with the fields that would tell. Bold text is large from the
     /// profile's ``ThresholdProfile/largeBoldTextSize`` (0 in MCAG: any size).
-    func applies(to style: TextStyle?, profile: ThresholdProfile) -> (applies: Bool?, missing: [String]) {
+    func applies(to style: TextStyle?, profile: ThresholdProfile) -> (applies: Bool?, missing: MissingContrastFields) {
         let size = style?.fontSize, weight = style?.weight
         let boldNeedsSize = profile.largeBoldTextSize > 0
         switch kind {
@@ -79,16 +79,18 @@ public struct TextContrastCheck: ScreenCheck {
             let boldLarge = boldNeedsSize ? size.map { $0 >= profile.largeBoldTextSize } : true
             if bold == true, boldLarge == true { return (false, []) }
             if bold == false || boldLarge == false, size != nil { return (true, []) }
-            let missing = (size == nil ? ["textStyle.fontSize"] : []) + (weight == nil ? ["textStyle.weight"] : [])
+            var missing: MissingContrastFields = []
+            if size == nil { missing.insert(.fontSize) }
+            if weight == nil { missing.insert(.weight) }
             return (nil, missing)
         case .largeText:
-            guard let size else { return (nil, ["textStyle.fontSize"]) }
+            guard let size else { return (nil, .fontSize) }
             return (size >= profile.largeTextSize, [])
         case .boldText:
-            guard let weight else { return (nil, ["textStyle.weight"]) }
+            guard let weight else { return (nil, .weight) }
             guard weight >= profile.boldWeight else { return (false, []) }
             guard boldNeedsSize else { return (true, []) }
-            guard let size else { return (nil, ["textStyle.fontSize"]) }
+            guard let size else { return (nil, .fontSize) }
             return (size >= profile.largeBoldTextSize, [])
         }
     }
@@ -111,7 +113,7 @@ public struct TextContrastCheck: ScreenCheck {
         }
         guard let pixels else {
             return .needsReview(context, "the text's colours are not in the snapshot, so its contrast cannot be measured",
-                                missing: layers.missingColours(of: element, at: index) + unknownFields)
+                                missing: layers.missingColours(of: element, at: index).union(unknownFields).names)
         }
         // The three text tests read the same pixels: measured once per frame and screen.
         let reading = pixels.measure(element.frame, in: screen)
@@ -119,7 +121,9 @@ public struct TextContrastCheck: ScreenCheck {
     }
 
     /// The verdict on a measured ratio, given whether this test covers the text.
-    func judge(_ reading: ContrastReading, applies: Bool?, unknownFields: [String], context: ElementContext) -> Finding? {
+    func judge(
+        _ reading: ContrastReading, applies: Bool?, unknownFields: MissingContrastFields, context: ElementContext
+    ) -> Finding? {
         let threshold = kind.threshold(in: context.screen.profile)
         let (ratio, pair) = (reading.ratio, reading.pair)
         let measured = Measured(ratio, threshold: threshold, unit: ":1")
@@ -129,8 +133,8 @@ public struct TextContrastCheck: ScreenCheck {
         }
         guard applies == true else {
             return .needsReview(
-                context, "contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) is below \(threshold.twoDecimals):1; whether this test covers the text depends on \(unknownFields.joined(separator: " and "))\(reading.note)",
-                missing: unknownFields)
+                context, "contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) is below \(threshold.twoDecimals):1; whether this test covers the text depends on \(unknownFields.names.joined(separator: " and "))\(reading.note)",
+                missing: unknownFields.names)
         }
         return Finding(
             kind: .violation, element: context.location,
