@@ -25,38 +25,55 @@ struct InputFuzz {
         let reference = try SnapshotJSON.decode(referenceData, file: "reference.json")
         var targets = FuzzTargets(reference: reference)
         var mutator = Mutator(seed: seed)
-        let byKind = Dictionary(grouping: seeds, by: \.kind)
-        let kinds = SeedKind.allCases.filter { byKind[$0] != nil }
+        let byKind: [SeedKind: [(kind: SeedKind, data: Data)]] = Dictionary(grouping: seeds, by: \.kind)
+        let kinds: [SeedKind] = SeedKind.allCases.filter { byKind[$0] != nil }
         let current = URL(fileURLWithPath: "mcag-fuzz-current.input")
-        var executions = 0, accepted = 0
-        var perKind: [SeedKind: Int] = [:]
-        var messages: [String: Int] = [:]
+        var tally = Tally()
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             // Each kind in turn, so that the few policy seeds get as many runs as the many dumps.
-            let kind = kinds[executions % kinds.count]
-            let ofKind = byKind[kind] ?? []
-            let chosen = ofKind[Int(mutator.random.next() % UInt64(ofKind.count))]
-            let input = mutator.mutate(chosen.data)
-            // Written first, so that after a crash the file holds the input that caused it.
-            try input.write(to: current)
-            let disagreed = targets.disagreements.count
-            defer {
-                // The first few inputs the two XML readers disagree on are kept for a look.
-                if targets.disagreements.count > disagreed, disagreed < 5 {
-                    try? input.write(to: URL(fileURLWithPath: "mcag-fuzz-disagreement-\(disagreed).xml"))
-                }
-            }
-            if let refusal = targets.run(input, as: chosen.kind, file: current) {
-                let message = refusal.replacingOccurrences(of: current.path, with: "input")
-                messages[String(message.prefix(70)), default: 0] += 1
-            } else {
-                accepted += 1
-            }
-            perKind[chosen.kind, default: 0] += 1
-            executions += 1
+            let ofKind = byKind[kinds[tally.executions % kinds.count]] ?? []
+            let pick = Int(mutator.random.next() % UInt64(ofKind.count))
+            let chosen = ofKind[pick]
+            try runOne(mutator.mutate(chosen.data), as: chosen.kind, targets: &targets, file: current, tally: &tally)
         }
         try? FileManager.default.removeItem(at: current)
+        printSummary(
+            executions: tally.executions, accepted: tally.accepted, perKind: tally.perKind, messages: tally.messages,
+            disagreements: targets.disagreements, seconds: seconds, seed: seed)
+    }
+
+    /// What the runs so far gave.
+    private struct Tally {
+        var executions = 0
+        var accepted = 0
+        var perKind: [SeedKind: Int] = [:]
+        var messages: [String: Int] = [:]
+    }
+
+    /// One mutated input through every stage, counted in `tally`.
+    private func runOne(_ input: Data, as kind: SeedKind, targets: inout FuzzTargets, file current: URL, tally: inout Tally) throws {
+        // Written first, so that after a crash the file holds the input that caused it.
+        try input.write(to: current)
+        let disagreed = targets.disagreements.count
+        if let refusal = targets.run(input, as: kind, file: current) {
+            let message = refusal.replacingOccurrences(of: current.path, with: "input")
+            tally.messages[String(message.prefix(70)), default: 0] += 1
+        } else {
+            tally.accepted += 1
+        }
+        // The first few inputs the two XML readers disagree on are kept for a look.
+        if targets.disagreements.count > disagreed, disagreed < 5 {
+            try? input.write(to: URL(fileURLWithPath: "mcag-fuzz-disagreement-\(disagreed).xml"))
+        }
+        tally.perKind[kind, default: 0] += 1
+        tally.executions += 1
+    }
+
+    private func printSummary(
+        executions: Int, accepted: Int, perKind: [SeedKind: Int], messages: [String: Int],
+        disagreements: [String], seconds: Double, seed: UInt64
+    ) {
         let counts = SeedKind.allCases.map { "\($0.rawValue) \(perKind[$0] ?? 0)" }.joined(separator: ", ")
         print("fuzz: \(executions) executions in \(Int(seconds)) s from \(seeds.count) seeds (seed \(seed)): "
               + "\(accepted) accepted by every stage (read, audit, render), \(executions - accepted) refused with an error, "
@@ -64,9 +81,9 @@ struct InputFuzz {
         for (message, count) in messages.sorted(by: { $0.value > $1.value }).prefix(10) {
             print("  \(count)× \(message)")
         }
-        let differences = Dictionary(grouping: targets.disagreements) { String($0.prefix(90)) }
-        print("xml readers: the byte reader and XMLParser disagreed on \(targets.disagreements.count) inputs"
-              + (targets.disagreements.isEmpty ? "" : " (the first five kept as mcag-fuzz-disagreement-N.xml)"))
+        let differences = Dictionary(grouping: disagreements) { String($0.prefix(90)) }
+        print("xml readers: the byte reader and XMLParser disagreed on \(disagreements.count) inputs"
+              + (disagreements.isEmpty ? "" : " (the first five kept as mcag-fuzz-disagreement-N.xml)"))
         for (difference, cases) in differences.sorted(by: { $0.value.count > $1.value.count }).prefix(10) {
             print("  \(cases.count)× \(difference)")
         }

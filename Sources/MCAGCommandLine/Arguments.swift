@@ -22,32 +22,41 @@ struct Arguments {
             guard argument.hasPrefix("--") else {
                 throw UsageError("unknown option '\(argument)'", command: command)
             }
-            var name = String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            if flagOptions.contains(name) || name == "help" {
-                if inlineValue != nil { throw UsageError("option '--\(name)' takes no value", command: command) }
-                flags.insert(name)
-            } else if valueOptions.contains(name) {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError("option '--\(name)' needs a value", command: command)
-                }
-                if values[name] != nil { throw UsageError("option '--\(name)' is given twice", command: command) }
-                values[name] = value
+            try readOption(argument, arguments: arguments, index: &index, command: command,
+                           valueOptions: valueOptions, flagOptions: flagOptions)
+        }
+    }
+
+    /// Reads the option `argument` (`--name`, `--name=value`, or `--name` and the value after it).
+    private mutating func readOption(
+        _ argument: String, arguments: [String], index: inout Int, command: String,
+        valueOptions: Set<String>, flagOptions: Set<String>
+    ) throws(UsageError) {
+        var name = String(argument.dropFirst(2))
+        var inlineValue: String?
+        if let equals = name.firstIndex(of: "=") {
+            inlineValue = String(name[name.index(after: equals)...])
+            name = String(name[..<equals])
+        }
+        if flagOptions.contains(name) || name == "help" {
+            if inlineValue != nil { throw UsageError("option '--\(name)' takes no value", command: command) }
+            flags.insert(name)
+        } else if valueOptions.contains(name) {
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
             } else {
-                let known = valueOptions.union(flagOptions).union(["help"])
-                let hint = ClosestMatch.suggestion(for: name, among: known.sorted()).map { " (did you mean '--\($0)'?)" }
-                throw UsageError("unknown option '--\(name)'" + (hint ?? ""), command: command)
+                throw UsageError("option '--\(name)' needs a value", command: command)
             }
+            if values[name] != nil { throw UsageError("option '--\(name)' is given twice", command: command) }
+            values[name] = value
+        } else {
+            let known = valueOptions.union(flagOptions).union(["help"])
+            let hint = ClosestMatch.suggestion(for: name, among: known.sorted()).map { " (did you mean '--\($0)'?)" }
+            throw UsageError("unknown option '--\(name)'" + (hint ?? ""), command: command)
         }
     }
 

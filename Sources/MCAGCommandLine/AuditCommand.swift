@@ -54,26 +54,9 @@ enum AuditCommand {
         }
 
         let output = arguments.value("output")
-        var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
-        reportOptions.verdict = outcome.verdict
-        reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
-        reportOptions.reviewed = outcome.verdict.manualResults?.applied
-        reportOptions.showsManualTests = arguments.flag("show-manual")
-        reportOptions.rendersConcurrently = !ParallelWork.isSerial
-        var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
-        inputs.configurationFile = adjustments.configFile
-        inputs.baselineFile = adjustments.baselineFile
-        inputs.reviewsFile = adjustments.reviewsFile
-        reportOptions.inputs = inputs
-        reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
-        if format == .transcript { reportOptions.transcriptSnapshot = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps).apply(to: snapshot).snapshot }
-        // https://no-color.org: an environment variable turns colour off everywhere.
-        reportOptions.colour = format == .text && (output ?? "-") == "-" && Console.stdoutIsTerminal
-            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        for screen in snapshot.screens {
-            if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
-        }
-        // The report needs no more of the snapshot than the summaries above.
+        let reportOptions = Self.reportOptions(
+            arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, snapshot: snapshot)
+        // The report options hold what the report needs of the snapshot; the snapshot itself can go.
         BackgroundRelease.release(consume snapshot)
         let report = outcome.verdict.reportToShow
         let passed = outcome.verdict.passed
@@ -94,6 +77,35 @@ enum AuditCommand {
         }
         HeldUntilExit.shared.hold((outcome, report, reportOptions))
         return passed ? .success : .violations
+    }
+
+    /// What the report shows and how, with the summaries of the snapshot it
+    /// needs (inputs, screenshots, sources), so that the snapshot itself can go.
+    private static func reportOptions(
+        _ arguments: Arguments, options: AuditOptions, outcome: AuditAdjustments.Outcome,
+        adjustments: AuditAdjustments, format: ReportFormat, snapshot: AppSnapshot
+    ) -> ReportOptions {
+        let output = arguments.value("output")
+        var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
+        reportOptions.verdict = outcome.verdict
+        reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
+        reportOptions.reviewed = outcome.verdict.manualResults?.applied
+        reportOptions.showsManualTests = arguments.flag("show-manual")
+        reportOptions.rendersConcurrently = !ParallelWork.isSerial
+        var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
+        inputs.configurationFile = adjustments.configFile
+        inputs.baselineFile = adjustments.baselineFile
+        inputs.reviewsFile = adjustments.reviewsFile
+        reportOptions.inputs = inputs
+        reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
+        if format == .transcript { reportOptions.transcriptSnapshot = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps).apply(to: snapshot).snapshot }
+        // https://no-color.org: an environment variable turns colour off everywhere.
+        reportOptions.colour = format == .text && (output ?? "-") == "-" && Console.stdoutIsTerminal
+            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        for screen in snapshot.screens {
+            if let source = screen.source { reportOptions.screenSources[screen.displayName] = source }
+        }
+        return reportOptions
     }
 
     /// The inputs and outputs of the run; `--write-baseline` may name the

@@ -85,11 +85,18 @@ struct PNGPixels {
         }
     }
 
+    /// The grey sample that the `tRNS` chunk makes transparent, or -1 for none.
+    private var transparentGrey: Int {
+        guard case let .grey(value) = key else { return -1 }
+        return Int(value)
+    }
+
     /// Grey at 1, 2, 4 or 8 bits.
     private func grey(_ row: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>, step: Int) {
         let depth = header.bitDepth
-        let scale = UInt8(255 / ((1 << depth) - 1))
-        let transparentValue: Int = if case let .grey(value) = key { Int(value) } else { -1 }
+        let levels: Int = (1 << depth) - 1
+        let scale = UInt8(255 / levels)
+        let transparentValue = transparentGrey
         for index in 0..<count {
             let value = Self.packedSample(row, index: index, depth: depth)
             let target = output + index * step

@@ -13,29 +13,41 @@ public enum CriterionExplanation {
         }
         if !criterion.description.isEmpty { out += "\n\(criterion.description)\n" }
         out += "\nTests:\n"
-        for requirement in criterion.requirements {
-            out += "\n  \(requirement.id)  [impact: \(requirement.impact)] [\(requirement.automation.rawValue)]\n"
-            out += "    \(requirement.text.replacingNewlines())\n"
-            for condition in requirement.conditions { out += "    - at least one: \(condition.text.replacingNewlines())\n" }
-            for requires in requirement.requires { out += "    - requires: \(requires.text.replacingNewlines())\n" }
-            for step in requirement.steps { out += "    - step: \(step.text.replacingNewlines())\n" }
-            if !requirement.exceptions.isEmpty {
-                out += "    Exceptions (claim by key):\n"
-                for exception in requirement.exceptions { out += "      \(exception.key): \(exception.text.replacingNewlines())\n" }
-            }
-            for note in requirement.notes { out += "    Note: \(note.text.replacingNewlines())\n" }
-            switch requirement.automation {
-            case .automated:
-                out += "    Automated by: \(requirement.checks.map(\.name).joined(separator: ", "))\n"
-            case .assisted:
-                out += "    Assisted by: \(requirement.checks.map(\.name).joined(separator: ", ")); a person confirms the candidates\n"
-            case .manual:
-                out += "    Manual: no check decides this test\n"
-            }
-            if requirement.automation != .automated {
-                out += "    How to test: \((requirement.howToTest?.text ?? "Verify by hand: \(requirement.text)").replacingNewlines())\n"
-            }
+        for requirement in criterion.requirements { out += requirementText(requirement) }
+        out += mappingsText(criterion)
+        return out
+    }
+
+    /// One test: its text, conditions, steps, exceptions, notes and how it is checked.
+    private static func requirementText(_ requirement: Requirement) -> String {
+        var out = ""
+        out += "\n  \(requirement.id)  [impact: \(requirement.impact)] [\(requirement.automation.rawValue)]\n"
+        out += "    \(requirement.text.replacingNewlines())\n"
+        for condition in requirement.conditions { out += "    - at least one: \(condition.text.replacingNewlines())\n" }
+        for requires in requirement.requires { out += "    - requires: \(requires.text.replacingNewlines())\n" }
+        for step in requirement.steps { out += "    - step: \(step.text.replacingNewlines())\n" }
+        if !requirement.exceptions.isEmpty {
+            out += "    Exceptions (claim by key):\n"
+            for exception in requirement.exceptions { out += "      \(exception.key): \(exception.text.replacingNewlines())\n" }
         }
+        for note in requirement.notes { out += "    Note: \(note.text.replacingNewlines())\n" }
+        switch requirement.automation {
+        case .automated:
+            out += "    Automated by: \(requirement.checks.map(\.name).joined(separator: ", "))\n"
+        case .assisted:
+            out += "    Assisted by: \(requirement.checks.map(\.name).joined(separator: ", ")); a person confirms the candidates\n"
+        case .manual:
+            out += "    Manual: no check decides this test\n"
+        }
+        if requirement.automation != .automated {
+            out += "    How to test: \((requirement.howToTest?.text ?? "Verify by hand: \(requirement.text)").replacingNewlines())\n"
+        }
+        return out
+    }
+
+    /// The WCAG, Section 508 and other references, and the criteria to see too.
+    private static func mappingsText(_ criterion: Criterion) -> String {
+        var out = ""
         out += "\nWCAG 2.2:" + (criterion.wcag.isEmpty ? " none mapped\n" : "\n")
         for wcag in criterion.wcag {
             out += "  \(wcag.number) \(wcag.title) (Level \(wcag.level.rawValue))\(wcag.url.map { " \($0)" } ?? "")\n"

@@ -80,33 +80,7 @@ struct SetAsideSummary {
 
     init(_ report: AuditReport, options: ReportOptions) {
         if let scope = AppScopeReport.group(report) { groups.append(scope) }
-        let claims = report.results.flatMap(\.appliedExceptions)
-        if !claims.isEmpty {
-            let setAside = claims.reduce(0) { $0 + $1.setAside.count }
-            let detected = claims.filter { $0.detectedBy != nil }.count
-            // A claim made once in configuration is applied element by element; list it once.
-            var order: [ExceptionClaim] = []
-            var elements: [ExceptionClaim: [ElementLocation?]] = [:]
-            for applied in claims {
-                if elements[applied.claim] == nil { order.append(applied.claim) }
-                elements[applied.claim, default: []].append(applied.element)
-            }
-            groups.append(Group(
-                // Exceptions the checks found themselves are listed with the claimed ones: one exception path.
-                title: "Exceptions applied (\(claims.count - detected) claimed, \(detected) found by checks; "
-                    + "setting aside \(setAside) finding\(setAside == 1 ? "" : "s"))",
-                items: order.map { claim in
-                    let places = elements[claim] ?? []
-                    let target: String
-                    if places.count == 1, let only = places.first {
-                        target = only.map { "on \($0.textDescription)" } ?? "for every element"
-                    } else {
-                        let named = places.compactMap { $0 }.prefix(5).map(\.shortDescription)
-                        target = "on \(places.count) elements (\(named.joined(separator: "; "))\(places.count > 5 ? "; …" : ""))"
-                    }
-                    return "\(claim.requirement) '\(claim.exception)' \(target): \(claim.reason)"
-                }))
-        }
+        if let exceptions = Self.exceptionsGroup(report) { groups.append(exceptions) }
         guard let verdict = options.verdict else { return }
         if !verdict.usedSuppressions.isEmpty {
             groups.append(Group(title: "Suppressions used", items: verdict.usedSuppressions.map {
@@ -141,5 +115,35 @@ struct SetAsideSummary {
             groups.append(Group(title: "Impact overrides",
                                 items: verdict.impactOverrides.map { "\($0.requirement) → \($0.impact): \($0.reason)" }))
         }
+    }
+
+    /// The exceptions applied, claimed and found by checks, each claim listed once; nil when none was.
+    private static func exceptionsGroup(_ report: AuditReport) -> Group? {
+        let claims = report.results.flatMap(\.appliedExceptions)
+        guard !claims.isEmpty else { return nil }
+        let setAside = claims.reduce(0) { $0 + $1.setAside.count }
+        let detected = claims.filter { $0.detectedBy != nil }.count
+        // A claim made once in configuration is applied element by element; list it once.
+        var order: [ExceptionClaim] = []
+        var elements: [ExceptionClaim: [ElementLocation?]] = [:]
+        for applied in claims {
+            if elements[applied.claim] == nil { order.append(applied.claim) }
+            elements[applied.claim, default: []].append(applied.element)
+        }
+        return Group(
+            // Exceptions the checks found themselves are listed with the claimed ones: one exception path.
+            title: "Exceptions applied (\(claims.count - detected) claimed, \(detected) found by checks; "
+                + "setting aside \(setAside) finding\(setAside == 1 ? "" : "s"))",
+            items: order.map { claim in
+                let places = elements[claim] ?? []
+                let target: String
+                if places.count == 1, let only = places.first {
+                    target = only.map { "on \($0.textDescription)" } ?? "for every element"
+                } else {
+                    let named = places.compactMap { $0 }.prefix(5).map(\.shortDescription)
+                    target = "on \(places.count) elements (\(named.joined(separator: "; "))\(places.count > 5 ? "; …" : ""))"
+                }
+                return "\(claim.requirement) '\(claim.exception)' \(target): \(claim.reason)"
+            })
     }
 }

@@ -7,15 +7,10 @@ import Foundation
 public enum SARIFReport {
     /// The report as a SARIF 2.1.0 log with one run.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
-        var ruleIndex: [String: Int] = [:]
-        var rules: [JSONValue] = []
+        var rules = RuleTable(catalog: catalog)
         var results: [JSONValue] = []
         for result in report.results where result.outcome == .violation || result.outcome == .needsReview {
-            if ruleIndex[result.requirementID] == nil {
-                ruleIndex[result.requirementID] = rules.count
-                rules.append(rule(result, criterion: catalog.criterion(id: result.criterionID)))
-            }
-            let index = ruleIndex[result.requirementID] ?? 0
+            let index = rules.position(of: result)
             if result.outcome == .violation {
                 for finding in result.violations {
                     results.append(violation(finding, of: result, ruleIndex: index, options: options))
@@ -28,14 +23,37 @@ public enum SARIFReport {
         // a result with the suppression's justification, which they show as dismissed.
         for use in options.verdict?.usedSuppressions ?? [] {
             for item in use.findings where item.finding.kind == .violation {
-                if ruleIndex[item.result.requirementID] == nil {
-                    ruleIndex[item.result.requirementID] = rules.count
-                    rules.append(rule(item.result, criterion: catalog.criterion(id: item.result.criterionID)))
-                }
-                results.append(violation(item.finding, of: item.result, ruleIndex: ruleIndex[item.result.requirementID] ?? 0,
-                                         options: options, suppression: use.suppression))
+                let index = rules.position(of: item.result)
+                results.append(violation(item.finding, of: item.result, ruleIndex: index, options: options, suppression: use.suppression))
             }
         }
+        let run = runObject(rules: rules.rules, results: results, report: report, options: options)
+        return JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).prettyPrinted()
+    }
+
+    /// One rule per test that has a result, in the order they are first met.
+    private struct RuleTable {
+        let catalog: Catalog
+        private(set) var rules: [JSONValue] = []
+        private var positions: [String: Int] = [:]
+
+        init(catalog: Catalog) { self.catalog = catalog }
+
+        /// The position of `result`'s rule, added when it is new.
+        mutating func position(of result: RequirementResult) -> Int {
+            if let known = positions[result.requirementID] { return known }
+            positions[result.requirementID] = rules.count
+            rules.append(SARIFReport.rule(result, criterion: catalog.criterion(id: result.criterionID)))
+            return rules.count - 1
+        }
+    }
+
+    /// The one run: the tool with its rules, the results, and the run's properties.
+    private static func runObject(rules: [JSONValue], results: [JSONValue], report: AuditReport, options: ReportOptions) -> JSONValue {
         var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string("mcag")),
@@ -52,11 +70,7 @@ public enum SARIFReport {
             runProperties.append(("appScope", AppScopeReport.json(scope)))
         }
         run.append(("properties", .object(runProperties)))
-        return JSONValue.object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(run)])),
-        ]).prettyPrinted()
+        return .object(run)
     }
 
     /// error for critical and serious, warning for moderate, note for minor.

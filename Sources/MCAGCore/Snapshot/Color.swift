@@ -19,14 +19,26 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
+        if digits.count == 3 {
+            var doubled = ""
+            for digit in digits {
+                doubled.append(digit)
+                doubled.append(digit)
+            }
+            digits = Substring(doubled)
+        }
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
         let hasAlpha = digits.count == 8
-        let rgb = hasAlpha ? value >> 8 : value
-        red = Double((rgb >> 16) & 0xFF) / 255
-        green = Double((rgb >> 8) & 0xFF) / 255
-        blue = Double(rgb & 0xFF) / 255
-        alpha = hasAlpha ? Double(value & 0xFF) / 255 : 1
+        let rgb: UInt64 = hasAlpha ? value >> 8 : value
+        red = Self.component(rgb, shift: 16)
+        green = Self.component(rgb, shift: 8)
+        blue = Self.component(rgb, shift: 0)
+        alpha = hasAlpha ? Self.component(value, shift: 0) : 1
+    }
+
+    /// The byte of `value` at `shift`, from 0 to 1.
+    private static func component(_ value: UInt64, shift: UInt64) -> Double {
+        Double((value >> shift) & 0xFF) / 255
     }
 
     public var hex: String {

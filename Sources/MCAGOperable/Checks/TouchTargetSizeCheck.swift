@@ -136,7 +136,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                       })
     }
 
-    public var examples: [CheckExample] {
+    public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples }
+
+    /// Targets judged by their own size and density.
+    private static var sizeExamples: [CheckExample] {
         let dp = Density.androidDP
         return [
             .passes("A 48 × 48 dp button is 7.6 mm square", screen: Screen(unit: .dp, density: dp,
@@ -163,6 +166,13 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 Node(Element(role: .toolbar, frame: Rect(x: 0, y: 0, width: 402, height: 30))) {
                     Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 3, width: 38, height: 24))).flagged()
                 })),
+        ]
+    }
+
+    /// Targets whose surroundings decide: text around them, bars, overlays, neighbours.
+    private static var surroundingsExamples: [CheckExample] {
+        let dp = Density.androidDP
+        return [
             .passes("A small link inside a paragraph is exempt", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .text, text: "Read the terms", frame: Rect(x: 0, y: 0, width: 300, height: 40))) {
                     Node(Element(role: .link, label: "terms", frame: Rect(x: 60, y: 0, width: 40, height: 18)))

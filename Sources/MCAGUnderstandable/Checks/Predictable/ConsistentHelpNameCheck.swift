@@ -48,19 +48,23 @@ public struct ConsistentHelpNameCheck: AppCheck {
                 missing: ["screens"])] : findings
         }
         for key in mechanismOrder {
-            guard let names = namesByMechanism[key], names.values.reduce(0, { $0 + $1.count }) > 1 else { continue }
-            let what = key == "unidentified" ? "The help mechanism" : "The help mechanism \(RepeatedContent.display(key))"
-            guard names.count > 1 else {
-                findings.append(.app(.pass, "\(what) is named \"\(names.keys.first ?? "")\" on every screen that shows it."))
-                continue
-            }
-            let ranked = names.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
-            let variants = ranked.map { "\"\($0.key)\" on \(RepeatedContent.list($0.value))" }
-            findings.append(.app(
-                .violation, "\(what) changes its name from screen to screen: \(variants.joined(separator: "; ")).",
-                fix: "Give it one accessible name everywhere, for example \"\(ranked.first?.key ?? "")\", the name most screens use."))
+            if let finding = Self.comparison(key, names: namesByMechanism[key] ?? [:]) { findings.append(finding) }
         }
         return findings
+    }
+
+    /// The finding on one help mechanism's names (name → screens); nil when it is seen only once.
+    private static func comparison(_ key: String, names: [String: [String]]) -> Finding? {
+        guard names.values.reduce(0, { $0 + $1.count }) > 1 else { return nil }
+        let what = key == "unidentified" ? "The help mechanism" : "The help mechanism \(RepeatedContent.display(key))"
+        guard names.count > 1 else {
+            return .app(.pass, "\(what) is named \"\(names.keys.first ?? "")\" on every screen that shows it.")
+        }
+        let ranked = names.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        let variants = ranked.map { "\"\($0.key)\" on \(RepeatedContent.list($0.value))" }
+        return .app(
+            .violation, "\(what) changes its name from screen to screen: \(variants.joined(separator: "; ")).",
+            fix: "Give it one accessible name everywhere, for example \"\(ranked.first?.key ?? "")\", the name most screens use.")
     }
 
     public var examples: [CheckExample] { HelpExamples.nameExamples }

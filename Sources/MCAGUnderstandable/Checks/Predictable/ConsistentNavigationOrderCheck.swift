@@ -121,37 +121,67 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
         let screenCount = component.occurrences.count
         guard let reference = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }) else { return [] }
         let referenceScreens = groups[reference] ?? []
-        let referenceSet = Set(reference)
-        let ordered = order == .programmatic ? "announced in the order" : "shown in the order"
         var findings: [Finding] = []
         for items in groupOrder where items != reference {
-            let itemSet = Set(items)
-            let sharedReference = reference.filter(itemSet.contains)
-            let sharedHere = items.filter(referenceSet.contains)
-            let moved = zip(sharedReference, sharedHere).filter { $0 != $1 }.count
-            let missing = reference.filter { !itemSet.contains($0) }
-            let extra = items.filter { !referenceSet.contains($0) }
-            let membershipDiffers = component.kind.requiresSameItems && !(missing.isEmpty && extra.isEmpty)
-            guard moved > 0 || membershipDiffers else { continue }
-            let screens = groups[items] ?? []
-            var message = "The \(key) is \(ordered) \(Self.sequence(items)) on \(RepeatedContent.list(screens)), "
-                + "but \(Self.sequence(reference)) on \(RepeatedContent.list(referenceScreens))."
-            if membershipDiffers {
-                if !missing.isEmpty { message += " Missing there: \(missing.map(RepeatedContent.display).joined(separator: ", "))." }
-                if !extra.isEmpty { message += " Only there: \(extra.map(RepeatedContent.display).joined(separator: ", "))." }
-            }
-            let union = referenceSet.union(itemSet).count
-            let severity = max(Double(moved) / Double(max(sharedReference.count, 1)),
-                               membershipDiffers ? Double(missing.count + extra.count) / Double(max(union, 1)) : 0)
-            findings.append(.app(
-                .violation, message, severity: severity,
-                fix: "Give the \(key) the same items in the same order on every screen: "
-                    + "\(Self.sequence(reference)), as on \(RepeatedContent.list(referenceScreens))."))
+            guard let difference = Difference(items, from: reference, sameItems: component.kind.requiresSameItems) else { continue }
+            findings.append(violation(key, difference, on: groups[items] ?? [], referenceScreens: referenceScreens))
         }
         if findings.isEmpty {
             findings.append(.app(.pass, "The \(key) keeps its items in the same order on \(screenCount) screens."))
         }
         return findings
+    }
+
+    /// How one group of screens' items differ from the reference's.
+    private struct Difference {
+        var items: [String]
+        var reference: [String]
+        var moved: Int
+        var missing: [String]
+        var extra: [String]
+        var membershipDiffers: Bool
+        var union: Int
+        var shared: Int
+
+        /// Nil when the items are the reference's, in its order (and, where membership counts, the same ones).
+        init?(_ items: [String], from reference: [String], sameItems: Bool) {
+            let itemSet = Set(items), referenceSet = Set(reference)
+            let sharedReference = reference.filter(itemSet.contains)
+            let sharedHere = items.filter(referenceSet.contains)
+            moved = zip(sharedReference, sharedHere).filter { $0 != $1 }.count
+            missing = reference.filter { !itemSet.contains($0) }
+            extra = items.filter { !referenceSet.contains($0) }
+            membershipDiffers = sameItems && !(missing.isEmpty && extra.isEmpty)
+            guard moved > 0 || membershipDiffers else { return nil }
+            self.items = items
+            self.reference = reference
+            union = referenceSet.union(itemSet).count
+            shared = sharedReference.count
+        }
+
+        var severity: Double {
+            let order = Double(moved) / Double(max(shared, 1))
+            let membership: Double = membershipDiffers ? Double(missing.count + extra.count) / Double(max(union, 1)) : 0
+            return max(order, membership)
+        }
+    }
+
+    private func violation(_ key: String, _ difference: Difference, on screens: [String], referenceScreens: [String]) -> Finding {
+        let ordered = order == .programmatic ? "announced in the order" : "shown in the order"
+        var message = "The \(key) is \(ordered) \(Self.sequence(difference.items)) on \(RepeatedContent.list(screens)), "
+            + "but \(Self.sequence(difference.reference)) on \(RepeatedContent.list(referenceScreens))."
+        if difference.membershipDiffers {
+            if !difference.missing.isEmpty {
+                message += " Missing there: \(difference.missing.map(RepeatedContent.display).joined(separator: ", "))."
+            }
+            if !difference.extra.isEmpty {
+                message += " Only there: \(difference.extra.map(RepeatedContent.display).joined(separator: ", "))."
+            }
+        }
+        return .app(
+            .violation, message, severity: difference.severity,
+            fix: "Give the \(key) the same items in the same order on every screen: "
+                + "\(Self.sequence(difference.reference)), as on \(RepeatedContent.list(referenceScreens)).")
     }
 
     static func sequence(_ keys: [String]) -> String {

@@ -20,55 +20,71 @@ public struct NavigationReadingPositionCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
-        var positions: [[String: Int]] = []
-        var screensOf: [String: [Int]] = [:]
-        var order: [String] = []
-        var ownItems: [String: Set<String>] = [:]
-        for context in app.screens {
-            let tree = context.tree
-            var screenPositions = RelativePlacement.positions(of: context)
-            for component in NavigationComponent.all(in: context, kinds: kinds) {
-                let subject = "navigation|" + component.key
-                guard screensOf[subject]?.last != positions.count else { continue }
-                screenPositions[subject] = component.index
-                if screensOf[subject] == nil { order.append(subject) }
-                screensOf[subject, default: []].append(positions.count)
-                for index in tree.descendants(of: component.index) {
-                    let element = tree[index]
-                    if let identity = element.identifier.flatMap({ $0.isBlank ? nil : "id:" + $0 })
-                        ?? element.accessibleName.map({ "name:" + $0 }) {
-                        ownItems[subject, default: []].insert(RelativePlacement.contentKey(element.role, identity))
-                    }
-                }
-            }
-            positions.append(screenPositions)
-        }
+        let placements = Placements(app, kinds: kinds)
         if app.screens.count < 2 {
-            return order.isEmpty ? [] : [.app(.needsReview,
+            return placements.order.isEmpty ? [] : [.app(.needsReview,
                 "Only one screen was captured, so the place of its navigation cannot be compared; capture every screen that shows it.",
                 missing: ["screens"])]
         }
         var findings: [Finding] = []
-        for subject in order {
-            guard let screens = screensOf[subject], screens.count > 1 else { continue }
-            let component = String(subject.dropFirst("navigation|".count))
-            switch RelativePlacement.compare(subject, on: screens, positions: positions, names: names,
-                                             ignoring: ownItems[subject] ?? []) {
-            case .nothingToCompare:
-                findings.append(.app(.pass, "No other content repeats on the screens that show the \(component), so its place cannot differ."))
-            case .consistent:
-                findings.append(.app(.pass, "The \(component) keeps its place in the reading order on \(screens.count) screens."))
-            case let .inconsistent(reference, referenceScreens, deviations):
-                let others = deviations.map { "on \(RepeatedContent.list($0.screens)) it is read \($0.place)" }
-                findings.append(.app(
-                    .violation,
-                    "The \(component) moves in the reading order: on \(RepeatedContent.list(referenceScreens)) it is read "
-                        + "\(reference), but " + others.joined(separator: "; ") + ".",
-                    fix: "Keep the \(component) at the same point of the accessibility tree on every screen: \(reference), "
-                        + "as on \(RepeatedContent.list(referenceScreens))."))
-            }
+        for subject in placements.order {
+            guard let screens = placements.screensOf[subject], screens.count > 1 else { continue }
+            let outcome = RelativePlacement.compare(subject, on: screens, positions: placements.positions, names: names,
+                                                    ignoring: placements.ownItems[subject] ?? [])
+            findings.append(Self.finding(String(subject.dropFirst("navigation|".count)), screens: screens, outcome))
         }
         return findings
+    }
+
+    /// Where each navigation component is read on each screen, and what it holds.
+    private struct Placements {
+        var positions: [[String: Int]] = []
+        var screensOf: [String: [Int]] = [:]
+        var order: [String] = []
+        var ownItems: [String: Set<String>] = [:]
+
+        init(_ app: AppContext, kinds: [NavigationComponentKind]) {
+            for context in app.screens {
+                var screenPositions = RelativePlacement.positions(of: context)
+                for component in NavigationComponent.all(in: context, kinds: kinds) {
+                    let subject = "navigation|" + component.key
+                    guard screensOf[subject]?.last != positions.count else { continue }
+                    screenPositions[subject] = component.index
+                    if screensOf[subject] == nil { order.append(subject) }
+                    screensOf[subject, default: []].append(positions.count)
+                    addItems(of: component.index, in: context.tree, to: subject)
+                }
+                positions.append(screenPositions)
+            }
+        }
+
+        private mutating func addItems(of component: Int, in tree: ElementTree, to subject: String) {
+            for index in tree.descendants(of: component) {
+                let element = tree[index]
+                if let identity = element.identifier.flatMap({ $0.isBlank ? nil : "id:" + $0 })
+                    ?? element.accessibleName.map({ "name:" + $0 }) {
+                    ownItems[subject, default: []].insert(RelativePlacement.contentKey(element.role, identity))
+                }
+            }
+        }
+    }
+
+    /// The finding on one component shown on `screens`.
+    private static func finding(_ component: String, screens: [Int], _ outcome: RelativePlacement.Comparison) -> Finding {
+        switch outcome {
+        case .nothingToCompare:
+            return .app(.pass, "No other content repeats on the screens that show the \(component), so its place cannot differ.")
+        case .consistent:
+            return .app(.pass, "The \(component) keeps its place in the reading order on \(screens.count) screens.")
+        case let .inconsistent(reference, referenceScreens, deviations):
+            let others = deviations.map { "on \(RepeatedContent.list($0.screens)) it is read \($0.place)" }
+            return .app(
+                .violation,
+                "The \(component) moves in the reading order: on \(RepeatedContent.list(referenceScreens)) it is read "
+                    + "\(reference), but " + others.joined(separator: "; ") + ".",
+                fix: "Keep the \(component) at the same point of the accessibility tree on every screen: \(reference), "
+                    + "as on \(RepeatedContent.list(referenceScreens)).")
+        }
     }
 
     public var examples: [CheckExample] {
