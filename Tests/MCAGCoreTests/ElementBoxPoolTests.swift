@@ -73,6 +73,31 @@ import Testing
             pool.setSemantics(semantics, of: &elements[index])
         }
         #expect(elements.indices.allSatisfy { elements[$0].semantics?.drawingOrder == $0 })
+        // Full, and missing more than it finds: no longer asked, and the values are still right.
+        #expect(!pool.sharesSemantics)
+        var late = Element(role: .text)
+        var semantics = PlatformSemantics()
+        semantics.drawingOrder = 1
+        pool.setSemantics(semantics, of: &late)
+        #expect(late.semantics?.drawingOrder == 1)
+    }
+
+    @Test func aFullPoolThatStillFindsKeepsSharing() {
+        var pool = ElementBoxPool()
+        var elements = [Element](repeating: Element(role: .text), count: ElementBoxPool.capacity)
+        for index in elements.indices {
+            var semantics = PlatformSemantics()
+            semantics.drawingOrder = index
+            pool.setSemantics(semantics, of: &elements[index])
+        }
+        var shared = PlatformSemantics()
+        shared.drawingOrder = 7
+        var first = Element(role: .text), second = Element(role: .text)
+        pool.setSemantics(shared, of: &first)
+        pool.setSemantics(shared, of: &second)
+        #expect(pool.sharesSemantics)
+        #expect(first.storage.fields.semantics === second.storage.fields.semantics)
+        #expect(first.storage.fields.semantics === elements[7].storage.fields.semantics)
     }
 
     @Test func theWindowAndSemanticsBoxesCostOneReferenceEachInline() {

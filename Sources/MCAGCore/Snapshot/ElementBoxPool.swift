@@ -3,19 +3,21 @@
 /// thousands of nodes of one window, or with the same drawing order and
 /// nothing else, hold one reference each instead of a copy.
 ///
-/// Each table stops taking new values at ``capacity``: a dump whose every
-/// node differs (each with its own pane title, say) gains nothing from
-/// sharing, and its boxes are then made one per element, as without a pool.
+/// Each table stops taking new values at ``capacity``, and once full stops
+/// being asked when it misses more often than it finds: a dump whose every
+/// node differs (each with its own `nativeFrame`, say) gains nothing from
+/// sharing, and its boxes are then made one per element, as without a pool,
+/// without hashing each value first.
 package struct ElementBoxPool {
     package static let capacity = 4_096
-    private var semantics: [PlatformSemantics: Element.SemanticsBox] = [:]
-    private var windows: [Element.Window: Element.WindowBox] = [:]
+    private var semantics = Table<PlatformSemantics, Element.SemanticsBox>()
+    private var windows = Table<Element.Window, Element.WindowBox>()
 
     package init() {}
 
     /// Sets `element`'s ``Element/semantics``, in the pool's box for that value.
     package mutating func setSemantics(_ value: PlatformSemantics?, of element: inout Element) {
-        element.setSemanticsBox(value.map { Self.box($0, in: &semantics, make: Element.SemanticsBox.init) })
+        element.setSemanticsBox(value.map { semantics.box($0, make: Element.SemanticsBox.init) })
     }
 
     /// Sets `element`'s app and window fields, in the pool's box for those values.
@@ -24,13 +26,28 @@ package struct ElementBoxPool {
     ) {
         let window = Element.Window(appIdentifier: appIdentifier, windowIndex: windowIndex, windowIdentifier: windowIdentifier)
         let isEmpty = appIdentifier == nil && windowIndex == nil && windowIdentifier == nil
-        element.setWindowBox(isEmpty ? nil : Self.box(window, in: &windows, make: Element.WindowBox.init))
+        element.setWindowBox(isEmpty ? nil : windows.box(window, make: Element.WindowBox.init))
     }
 
-    private static func box<Value: Hashable, Box>(_ value: Value, in table: inout [Value: Box], make: (Value) -> Box) -> Box {
-        if let box = table[value] { return box }
-        let box = make(value)
-        if table.count < capacity { table[value] = box }
-        return box
+    /// Whether the semantics table is still asked (for tests).
+    package var sharesSemantics: Bool { semantics.isAsked }
+
+    private struct Table<Value: Hashable, Box> {
+        private var boxes: [Value: Box] = [:]
+        private var hits = 0
+        private var misses = 0
+
+        var isAsked: Bool { boxes.count < ElementBoxPool.capacity || hits >= misses }
+
+        mutating func box(_ value: Value, make: (Value) -> Box) -> Box {
+            guard isAsked else { return make(value) }
+            if let box = boxes[value] {
+                hits += 1
+                return box
+            }
+            let box = make(value)
+            if boxes.count < ElementBoxPool.capacity { boxes[value] = box } else { misses += 1 }
+            return box
+        }
     }
 }
