@@ -30,7 +30,7 @@ struct ScreenDocument: Codable {
     /// The screenshot's path, absolute or relative to the JSON file.
     var screenshot: String?
     var inputMethodFrames: [Rect]?
-    var elements: [ElementRecord]?
+    var elements: ElementRecordList?
 
     init(_ screen: Screen) {
         name = screen.name
@@ -48,7 +48,7 @@ struct ScreenDocument: Codable {
         interaction = screen.interaction
         screenshot = screen.screenshot?.source
         inputMethodFrames = screen.inputMethodFrames.isEmpty ? nil : screen.inputMethodFrames
-        elements = screen.tree.indices.map { ElementRecord(parent: screen.tree.parent(of: $0), element: screen.tree[$0]) }
+        elements = ElementRecordList(screen.tree.indices.map { ElementRecord(parent: screen.tree.parent(of: $0), element: screen.tree[$0]) })
     }
 
     /// The screen, its tree rebuilt from the parent indices; `path` names it in errors.
@@ -56,7 +56,7 @@ struct ScreenDocument: Codable {
         var screen = Screen(
             name: name, title: title, viewport: viewport, unit: unit ?? .points, density: density,
             orientation: orientation, textScale: textScale, isLargestTextSize: isLargestTextSize, colorMode: colorMode,
-            layoutDirection: layoutDirection, source: source, tree: try Self.tree(elements ?? [], path: path, file: file))
+            layoutDirection: layoutDirection, source: source, tree: try Self.tree(elements?.records ?? [], path: path, file: file))
         screen.inputMethodFrames = inputMethodFrames ?? []
         screen.stateLabel = stateLabel
         screen.interaction = interaction

@@ -29,6 +29,19 @@ package struct ElementBoxPool {
         element.setWindowBox(isEmpty ? nil : windows.box(window, make: Element.WindowBox.init))
     }
 
+    /// Gives `element`, decoded with boxes of its own, the pool's boxes for
+    /// the same values (a snapshot read from JSON: its elements are decoded one by one).
+    package mutating func share(_ element: inout Element) {
+        if let own = element.storage.fields.semantics {
+            let pooled = semantics.box(own.semantics) { _ in own }
+            if pooled !== own { element.setSemanticsBox(pooled) }
+        }
+        if let own = element.storage.fields.window {
+            let pooled = windows.box(own.window) { _ in own }
+            if pooled !== own { element.setWindowBox(pooled) }
+        }
+    }
+
     /// Whether the semantics table is still asked (for tests).
     package var sharesSemantics: Bool { semantics.isAsked }
 
