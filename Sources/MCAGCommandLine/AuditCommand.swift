@@ -55,7 +55,8 @@ enum AuditCommand {
 
         let output = arguments.value("output")
         let reportOptions = Self.reportOptions(
-            arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, snapshot: snapshot)
+            arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, output: output,
+            snapshot: snapshot)
         // The report options hold what the report needs of the snapshot; the snapshot itself can go.
         BackgroundRelease.release(consume snapshot)
         let report = outcome.verdict.reportToShow
@@ -83,9 +84,8 @@ enum AuditCommand {
     /// needs (inputs, screenshots, sources), so that the snapshot itself can go.
     private static func reportOptions(
         _ arguments: Arguments, options: AuditOptions, outcome: AuditAdjustments.Outcome,
-        adjustments: AuditAdjustments, format: ReportFormat, snapshot: AppSnapshot
+        adjustments: AuditAdjustments, format: ReportFormat, output: String?, snapshot: AppSnapshot
     ) -> ReportOptions {
-        let output = arguments.value("output")
         var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
         reportOptions.verdict = outcome.verdict
         reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed

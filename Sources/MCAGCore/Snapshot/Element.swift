@@ -35,14 +35,14 @@ public struct Element: Sendable, Hashable, Codable {
         var isSelected: Bool?
         var isPassword: Bool?
         /// The fields dumps seldom set, boxed apart; nil when none is set.
-        var rare: RareFields.Box?
+        var rare: SharedBox<RareFields>?
         var attributes: AttributeList?
         /// The app and window, boxed apart and shared by the elements of one
         /// import that are in the same window (``ElementBoxPool``); nil when none is set.
-        var window: WindowBox?
+        var window: SharedBox<Window>?
         /// Boxed apart, and shared by the elements of one import that have
         /// equal semantics (``ElementBoxPool``).
-        var semantics: SemanticsBox?
+        var semantics: SharedBox<PlatformSemantics>?
     }
 
     /// The box. `@unchecked Sendable` is sound because the fields are only
@@ -144,7 +144,7 @@ public struct Element: Sendable, Hashable, Codable {
     }
     /// The axes along which the element scrolls: `horizontal`, `vertical`.
     public var scrollAxes: [String]? {
-        get { storage.fields.rare?.fields.scrollAxes }
+        get { storage.fields.rare?.value.scrollAxes }
         set { setRare(\.scrollAxes, to: newValue) }
     }
     public var isCheckable: Bool? {
@@ -165,54 +165,54 @@ public struct Element: Sendable, Hashable, Codable {
     }
     /// 1 to 6 for headings; nil when the element is not a heading or the level is unknown.
     public var headingLevel: Int? {
-        get { storage.fields.rare?.fields.headingLevel }
+        get { storage.fields.rare?.value.headingLevel }
         set { setRare(\.headingLevel, to: newValue) }
     }
     /// BCP 47 language of the element's text, where it differs from the app's.
     public var language: String? {
-        get { storage.fields.rare?.fields.language }
+        get { storage.fields.rare?.value.language }
         set { setRare(\.language, to: newValue) }
     }
     /// Names of accessibility custom actions.
     public var customActions: [String]? {
-        get { storage.fields.rare?.fields.customActions }
+        get { storage.fields.rare?.value.customActions }
         set { setRare(\.customActions, to: newValue) }
     }
     /// Gestures the element responds to (`swipe`, `pinch`, `long-press`, `drag`, `shake`).
     public var gestures: [String]? {
-        get { storage.fields.rare?.fields.gestures }
+        get { storage.fields.rare?.value.gestures }
         set { setRare(\.gestures, to: newValue) }
     }
     public var textStyle: TextStyle? {
-        get { storage.fields.rare?.fields.textStyle }
+        get { storage.fields.rare?.value.textStyle }
         set { setRare(\.textStyle, to: newValue) }
     }
     public var foregroundColor: Color? {
-        get { storage.fields.rare?.fields.foregroundColor }
+        get { storage.fields.rare?.value.foregroundColor }
         set { setRare(\.foregroundColor, to: newValue) }
     }
     public var backgroundColor: Color? {
-        get { storage.fields.rare?.fields.backgroundColor }
+        get { storage.fields.rare?.value.backgroundColor }
         set { setRare(\.backgroundColor, to: newValue) }
     }
     /// Opacity from 0 (transparent) to 1.
     public var alpha: Double? {
-        get { storage.fields.rare?.fields.alpha }
+        get { storage.fields.rare?.value.alpha }
         set { setRare(\.alpha, to: newValue) }
     }
     /// How long a transient element (toast, snackbar) stays on screen, in seconds.
     public var displayDuration: Double? {
-        get { storage.fields.rare?.fields.displayDuration }
+        get { storage.fields.rare?.value.displayDuration }
         set { setRare(\.displayDuration, to: newValue) }
     }
     /// For a time-out warning: seconds the user has to respond.
     public var responseTime: Double? {
-        get { storage.fields.rare?.fields.responseTime }
+        get { storage.fields.rare?.value.responseTime }
         set { setRare(\.responseTime, to: newValue) }
     }
     /// Exceptions claimed for this element, each for one requirement.
     public var exceptionClaims: [ExceptionClaim]? {
-        get { storage.fields.rare?.fields.exceptionClaims }
+        get { storage.fields.rare?.value.exceptionClaims }
         set { setRare(\.exceptionClaims, to: newValue) }
     }
     /// Platform attributes that have no field of their own, kept as given.
@@ -229,35 +229,30 @@ public struct Element: Sendable, Hashable, Codable {
     /// states no bundle identifier). A dump also holds the windows of other
     /// apps (the status bar, the keyboard); ``AppScope`` sets them aside.
     public var appIdentifier: String? {
-        get { storage.fields.window?.window.appIdentifier }
+        get { storage.fields.window?.value.appIdentifier }
         set { setWindow(\.appIdentifier, to: newValue) }
     }
     /// The position, from 0 in document order, of the top-level window
     /// that holds the element: a root of an Android dump's `<hierarchy>`, an
     /// iOS application's `XCUIElementTypeWindow`.
     public var windowIndex: Int? {
-        get { storage.fields.window?.window.windowIndex }
+        get { storage.fields.window?.value.windowIndex }
         set { setWindow(\.windowIndex, to: newValue) }
     }
     /// The platform's own identifier of that window, where the dump states
     /// one (Appium UiAutomator2's `window-id`).
     public var windowIdentifier: String? {
-        get { storage.fields.window?.window.windowIdentifier }
+        get { storage.fields.window?.value.windowIdentifier }
         set { setWindow(\.windowIdentifier, to: newValue) }
     }
     /// What the platform says beyond the common fields: drawing order, live
     /// regions, pane titles, errors, input types, hit-testing
     /// (``PlatformSemantics``); nil when the dump says none of it.
     public var semantics: PlatformSemantics? {
-        get { storage.fields.semantics?.semantics }
-        set { setSemanticsBox(newValue.map(SemanticsBox.init)) }
+        get { storage.fields.semantics?.value }
+        set { setBox(\.semantics, newValue.map(SharedBox.init)) }
     }
 
-    /// Sets the semantics to `box`'s, sharing the box (see ``ElementBoxPool``).
-    mutating func setSemanticsBox(_ box: SemanticsBox?) {
-        makeStorageUnique()
-        storage.fields.semantics = box
-    }
 
     public init(
         role: Role = .unknown, className: String? = nil, traits: [String]? = nil,
@@ -322,27 +317,30 @@ public struct Element: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws { try CodedFields(storage.fields).encode(to: encoder) }
 
-    /// Sets one of the seldom set fields: the box is replaced, never written
-    /// in place (another element may share it), and left out when nothing in it is set.
+    /// Sets one of the seldom set fields.
     private mutating func setRare<Value>(_ field: WritableKeyPath<RareFields, Value?>, to newValue: Value?) {
-        makeStorageUnique()
-        var rare = storage.fields.rare?.fields ?? RareFields()
-        rare[keyPath: field] = newValue
-        storage.fields.rare = rare.boxed
+        setGrouped(\.rare, field, to: newValue)
     }
 
-    /// Sets one of the window fields: like ``setRare(_:to:)``, the box is
-    /// replaced (others may share it) and left out when nothing in it is set.
+    /// Sets one of the window fields.
     private mutating func setWindow<Value>(_ field: WritableKeyPath<Window, Value?>, to newValue: Value?) {
-        var window = storage.fields.window?.window ?? Window()
-        window[keyPath: field] = newValue
-        setWindowBox(window.boxed)
+        setGrouped(\.window, field, to: newValue)
     }
 
-    /// Sets the window fields to `box`'s, sharing the box (see ``ElementBoxPool``).
-    mutating func setWindowBox(_ box: WindowBox?) {
+    /// Sets one field of a boxed group: the box is replaced, never written in
+    /// place (another element may share it), and left out when nothing in it is set.
+    private mutating func setGrouped<Group: ElementFieldGroup, Value>(
+        _ box: WritableKeyPath<Fields, SharedBox<Group>?>, _ field: WritableKeyPath<Group, Value?>, to newValue: Value?
+    ) {
+        var group = storage.fields[keyPath: box]?.value ?? Group()
+        group[keyPath: field] = newValue
+        setBox(box, group.boxed)
+    }
+
+    /// Sets a boxed group to `box`'s fields, sharing the box (see ``ElementBoxPool``).
+    mutating func setBox<Group>(_ field: WritableKeyPath<Fields, SharedBox<Group>?>, _ box: SharedBox<Group>?) {
         makeStorageUnique()
-        storage.fields.window = box
+        storage.fields[keyPath: field] = box
     }
 
     /// The platform attribute `name` (one of ``attributes``), without building their dictionary.

@@ -10,14 +10,14 @@
 /// without hashing each value first.
 package struct ElementBoxPool {
     package static let capacity = 4_096
-    private var semantics = Table<PlatformSemantics, Element.SemanticsBox>()
-    private var windows = Table<Element.Window, Element.WindowBox>()
+    private var semantics = Table<PlatformSemantics>()
+    private var windows = Table<Element.Window>()
 
     package init() {}
 
     /// Sets `element`'s ``Element/semantics``, in the pool's box for that value.
     package mutating func setSemantics(_ value: PlatformSemantics?, of element: inout Element) {
-        element.setSemanticsBox(value.map { semantics.box($0, make: Element.SemanticsBox.init) })
+        element.setBox(\.semantics, value.map { semantics.box($0) })
     }
 
     /// Sets `element`'s app and window fields, in the pool's box for those values.
@@ -25,34 +25,34 @@ package struct ElementBoxPool {
         appIdentifier: String?, windowIndex: Int?, windowIdentifier: String?, of element: inout Element
     ) {
         let window = Element.Window(appIdentifier: appIdentifier, windowIndex: windowIndex, windowIdentifier: windowIdentifier)
-        let isEmpty = appIdentifier == nil && windowIndex == nil && windowIdentifier == nil
-        element.setWindowBox(isEmpty ? nil : windows.box(window, make: Element.WindowBox.init))
+        element.setBox(\.window, window.isEmpty ? nil : windows.box(window))
     }
 
     /// Gives `element`, decoded with boxes of its own, the pool's boxes for
     /// the same values (a snapshot read from JSON: its elements are decoded one by one).
     package mutating func share(_ element: inout Element) {
         if let own = element.storage.fields.semantics {
-            let pooled = semantics.box(own.semantics) { _ in own }
-            if pooled !== own { element.setSemanticsBox(pooled) }
+            let pooled = semantics.box(own.value) { _ in own }
+            if pooled !== own { element.setBox(\.semantics, pooled) }
         }
         if let own = element.storage.fields.window {
-            let pooled = windows.box(own.window) { _ in own }
-            if pooled !== own { element.setWindowBox(pooled) }
+            let pooled = windows.box(own.value) { _ in own }
+            if pooled !== own { element.setBox(\.window, pooled) }
         }
     }
 
     /// Whether the semantics table is still asked (for tests).
     package var sharesSemantics: Bool { semantics.isAsked }
 
-    private struct Table<Value: Hashable, Box> {
+    private struct Table<Value: Hashable & Sendable> {
+        typealias Box = Element.SharedBox<Value>
         private var boxes: [Value: Box] = [:]
         private var hits = 0
         private var misses = 0
 
         var isAsked: Bool { boxes.count < ElementBoxPool.capacity || hits >= misses }
 
-        mutating func box(_ value: Value, make: (Value) -> Box) -> Box {
+        mutating func box(_ value: Value, make: (Value) -> Box = Box.init) -> Box {
             guard isAsked else { return make(value) }
             if let box = boxes[value] {
                 hits += 1

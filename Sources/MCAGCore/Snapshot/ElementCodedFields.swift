@@ -45,7 +45,7 @@ extension Element {
         var semantics: PlatformSemantics?
 
         init(_ stored: Fields) {
-            let rare = stored.rare?.fields ?? RareFields()
+            let rare = stored.rare?.value ?? RareFields()
             role = stored.role
             className = stored.className
             traits = stored.traits
@@ -81,10 +81,10 @@ extension Element {
             responseTime = rare.responseTime
             exceptionClaims = rare.exceptionClaims
             attributes = stored.attributes
-            appIdentifier = stored.window?.window.appIdentifier
-            windowIndex = stored.window?.window.windowIndex
-            windowIdentifier = stored.window?.window.windowIdentifier
-            semantics = stored.semantics?.semantics
+            appIdentifier = stored.window?.value.appIdentifier
+            windowIndex = stored.window?.value.windowIndex
+            windowIdentifier = stored.window?.value.windowIdentifier
+            semantics = stored.semantics?.value
         }
 
         /// The stored form of these fields.
@@ -121,7 +121,7 @@ extension Element {
                 rare: rare.boxed,
                 attributes: attributes,
                 window: window.boxed,
-                semantics: semantics.map(SemanticsBox.init))
+                semantics: semantics.map(SharedBox.init))
         }
     }
 }

@@ -3,12 +3,13 @@ import MCAGCore
 /// One optional colour per element, held as a position in a table of the
 /// distinct colours: a screen has a few dozen backgrounds (a dump without
 /// colours, none), and a `Color?` per element took 40 bytes where a position
-/// takes 4. Reads give back the colour stored, bit for bit.
+/// takes 4. Colours are told apart by their bits, so a read gives back the
+/// colour stored exactly (`-0` stays `-0`, though it equals `0`).
 struct PalettedColors: Sendable {
     /// 0 for no colour; otherwise one more than the colour's place in `colors`.
     private var positions: [UInt32]
     private var colors: [Color] = []
-    private var known: [Color: UInt32] = [:]
+    private var known: [Bits: UInt32] = [:]
 
     init(count: Int) { positions = Array(repeating: 0, count: count) }
 
@@ -27,18 +28,23 @@ struct PalettedColors: Sendable {
     }
 
     private mutating func position(of color: Color) -> UInt32 {
-        // Equal colours share a place only when their bits agree, so that -0 stays -0.
-        if let position = known[color], colors[Int(position) - 1].hasSameBits(as: color) { return position }
+        let bits = Bits(color)
+        if let position = known[bits] { return position }
         colors.append(color)
         let position = UInt32(colors.count)
-        known[color] = position
+        known[bits] = position
         return position
     }
-}
 
-private extension Color {
-    func hasSameBits(as other: Color) -> Bool {
-        red.bitPattern == other.red.bitPattern && green.bitPattern == other.green.bitPattern
-            && blue.bitPattern == other.blue.bitPattern && alpha.bitPattern == other.alpha.bitPattern
+    /// A colour's four components as bit patterns.
+    private struct Bits: Hashable, Sendable {
+        var red, green, blue, alpha: UInt64
+
+        init(_ color: Color) {
+            red = color.red.bitPattern
+            green = color.green.bitPattern
+            blue = color.blue.bitPattern
+            alpha = color.alpha.bitPattern
+        }
     }
 }
