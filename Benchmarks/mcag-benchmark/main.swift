@@ -1,6 +1,7 @@
 // Measures import and audit speed. Build in release:
 //   swift run -c release mcag-benchmark [--sizes 1000,10000,100000] [--import-mb 100] [--fixture FILE]
 //   swift run -c release mcag-benchmark --screenshot-only   (the PNG decode and screenshot-audit goals alone)
+//   swift run -c release mcag-benchmark --audit-only --sizes 100000 --repetitions 1   (the serial audits alone, for a profiler)
 import Foundation
 import MCAGBenchmarkSupport
 import MCAGImport
@@ -19,6 +20,7 @@ struct Options {
     var repetitions = 3
     var checkScaling = false
     var screenshotOnly = false
+    var auditOnly = false
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -30,6 +32,7 @@ struct Options {
             case "--repetitions": repetitions = max(1, Int(iterator.next() ?? "") ?? repetitions)
             case "--check-scaling": checkScaling = true
             case "--screenshot-only": screenshotOnly = true
+            case "--audit-only": auditOnly = true
             default:
                 FileHandle.standardError.write(Data("unknown option \(argument)\n".utf8))
                 exit(2)
@@ -115,7 +118,7 @@ for size in options.sizes {
           + "\(format(middle, 4).padding(toLength: 10, withPad: " ", startingAt: 0))"
           + "\(String(Int(Double(count) / middle)).padding(toLength: 13, withPad: " ", startingAt: 0))"
           + format(middle / Double(count) * 1e6, 3))
-    if size == options.sizes.last {
+    if size == options.sizes.last, !options.auditOnly {
         var parallel: [Double] = []
         for _ in 0..<options.repetitions {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -131,6 +134,7 @@ for size in options.sizes {
         }
     }
 }
+if options.auditOnly { exit(0) }
 // The goal compares 10,000 with 100,000 elements: a one-screen app has no app-wide work to do.
 let scaling = perElement.filter { $0.elements >= 10_000 }
 if let first = scaling.first, let last = scaling.last, scaling.count > 1 {

@@ -17,9 +17,9 @@ struct AppWideFindings: Sendable {
     /// beside the screen checks changes no answer.
     static func evaluate(_ plan: Audit.Plan, timesChecks: Bool) -> AppWideFindings {
         var result = AppWideFindings(timings: timesChecks ? [:] : nil)
-        for (position, selected) in plan.selected.enumerated() {
-            for (checkIndex, check) in selected.requirement.checks.enumerated() {
-                guard let check = check as? any AppCheck else { continue }
+        for position in plan.selected.indices {
+            for (checkIndex, scope) in plan.scopes[position].enumerated() {
+                guard case let .app(check) = scope else { continue }
                 result.findings[Position(requirement: position, check: checkIndex)] =
                     CheckTiming.measure(check.name, into: &result.timings) { check.evaluate(plan.app) }
             }

@@ -81,12 +81,11 @@ public struct Audit: Sendable {
     private static func findingsPerScreen(
         _ plan: Plan, timesChecks: Bool
     ) async -> (perScreen: [ScreenFindings], timings: [String: Double]?) {
-        let selected = plan.selected
         return await withTaskGroup(of: (Int, ScreenFindings, [String: Double]?).self) { group in
             for screen in plan.app.screens {
                 group.addTask {
                     var timings: [String: Double]? = timesChecks ? [:] : nil
-                    return (screen.screenIndex, Self.screenFindings(selected, in: screen, timings: &timings), timings)
+                    return (screen.screenIndex, Self.screenFindings(plan, in: screen, timings: &timings), timings)
                 }
             }
             var results = [ScreenFindings](repeating: [], count: plan.app.screens.count)
@@ -114,7 +113,7 @@ public struct Audit: Sendable {
                     group.addTask {
                         let built = screen.withScreenReaderBuilt()
                         var timings: [String: Double]? = timesChecks ? [:] : nil
-                        let findings = Self.requirementFindings(requirement, in: built, timings: &timings)
+                        let findings = Self.requirementFindings(requirement, plan.scopes[position], in: built, timings: &timings)
                         return (screen.screenIndex, position, findings, timings)
                     }
                 }
@@ -131,12 +130,12 @@ public struct Audit: Sendable {
 
     /// One requirement's findings on one screen, per check.
     private static func requirementFindings(
-        _ requirement: Requirement, in screen: ScreenContext, timings: inout [String: Double]?
+        _ requirement: Requirement, _ scopes: [CheckScope], in screen: ScreenContext, timings: inout [String: Double]?
     ) -> [[Finding]] {
         var findings: [[Finding]] = requirement.checks.map { _ in [] }
         for (checkIndex, check) in requirement.checks.enumerated() {
             CheckTiming.measure(check.name, into: &timings) {
-                appendFindings(of: check, in: screen, to: &findings[checkIndex])
+                appendFindings(of: scopes[checkIndex], in: screen, to: &findings[checkIndex])
             }
         }
         return findings
@@ -167,6 +166,15 @@ public struct Audit: Sendable {
         var selected: [(criterion: Criterion, requirement: Requirement)]
         var app: AppContext
         var claims: ClaimIndex
+        /// Each selected requirement's checks by scope, in check order.
+        let scopes: [[CheckScope]]
+
+        init(selected: [(criterion: Criterion, requirement: Requirement)], app: AppContext, claims: ClaimIndex) {
+            self.selected = selected
+            self.app = app
+            self.claims = claims
+            scopes = selected.map { _, requirement in requirement.checks.map(CheckScope.init) }
+        }
     }
 
     func prepare(_ snapshot: AppSnapshot) throws(AuditError) -> Plan {
@@ -180,17 +188,14 @@ public struct Audit: Sendable {
     /// per-screen lists, appended in place so that no finding is copied twice.
     static func gatheredFindings(_ plan: Plan, timings: inout [String: Double]?) -> ScreenFindings {
         var gathered = noFindings(plan.selected)
-        for screen in plan.app.screens { appendFindings(plan.selected, in: screen, to: &gathered, timings: &timings) }
+        for screen in plan.app.screens { appendFindings(plan, in: screen, to: &gathered, timings: &timings) }
         return gathered
     }
 
     /// One screen's findings, per selected requirement and check.
-    static func screenFindings(
-        _ selected: [(criterion: Criterion, requirement: Requirement)], in screen: ScreenContext,
-        timings: inout [String: Double]?
-    ) -> ScreenFindings {
-        var findings = noFindings(selected)
-        appendFindings(selected, in: screen, to: &findings, timings: &timings)
+    static func screenFindings(_ plan: Plan, in screen: ScreenContext, timings: inout [String: Double]?) -> ScreenFindings {
+        var findings = noFindings(plan.selected)
+        appendFindings(plan, in: screen, to: &findings, timings: &timings)
         return findings
     }
 
@@ -201,15 +206,14 @@ public struct Audit: Sendable {
     /// Runs the element and screen checks on one screen and appends their
     /// findings to each check's list.
     private static func appendFindings(
-        _ selected: [(criterion: Criterion, requirement: Requirement)], in screen: ScreenContext,
-        to findings: inout ScreenFindings, timings: inout [String: Double]?
+        _ plan: Plan, in screen: ScreenContext, to findings: inout ScreenFindings, timings: inout [String: Double]?
     ) {
         // Built before the checks run, and then read without a lock: element checks ask for it per element.
         let screen = screen.withScreenReaderBuilt()
-        for (position, (_, requirement)) in selected.enumerated() {
+        for (position, (_, requirement)) in plan.selected.enumerated() {
             for (checkIndex, check) in requirement.checks.enumerated() {
                 CheckTiming.measure(check.name, into: &timings) {
-                    appendFindings(of: check, in: screen, to: &findings[position][checkIndex])
+                    appendFindings(of: plan.scopes[position][checkIndex], in: screen, to: &findings[position][checkIndex])
                 }
             }
         }
@@ -217,18 +221,18 @@ public struct Audit: Sendable {
 
     /// Runs one element or screen check on one screen and appends its
     /// findings to `list`; app checks run elsewhere.
-    private static func appendFindings(of check: any Check, in screen: ScreenContext, to list: inout [Finding]) {
-        switch check {
-        case let check as any ElementCheck:
+    private static func appendFindings(of scope: CheckScope, in screen: ScreenContext, to list: inout [Finding]) {
+        switch scope {
+        case let .element(check):
             for index in screen.tree.indices {
                 if let finding = check.evaluate(ElementContext(screen: screen, index: index)) {
                     list.append(finding)
                 }
             }
-        case let check as any ScreenCheck:
+        case let .screen(check):
             let produced = check.evaluate(screen)
             if list.isEmpty { list = produced } else { list += produced }
-        default:
+        case .app, .unknown:
             break
         }
     }
@@ -245,14 +249,14 @@ public struct Audit: Sendable {
             var detected: [AppliedException] = []
             for (checkIndex, check) in requirement.checks.enumerated() {
                 var produced: [Finding]
-                switch check {
-                case is any ElementCheck, is any ScreenCheck:
+                switch plan.scopes[position][checkIndex] {
+                case .element, .screen:
                     produced = take(&perScreen, position, checkIndex)
-                case is any AppCheck where appWide != nil:
+                case .app where appWide != nil:
                     produced = appWide?.findings[AppWideFindings.Position(requirement: position, check: checkIndex)] ?? []
-                case let check as any AppCheck:
+                case let .app(check):
                     produced = CheckTiming.measure(check.name, into: &timings) { check.evaluate(plan.app) }
-                default:
+                case .unknown:
                     produced = [Finding.app(.needsReview,
                         "check '\(check.name)' adopts none of ElementCheck, ScreenCheck or AppCheck, so it could not run")]
                 }

@@ -42,11 +42,19 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var hex: String {
-        func byte(_ component: Double) -> String {
-            let text = String(Int((component.isNaN ? 0 : min(max(component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
+        // Written byte by byte: contrast messages name two colours per element, and
+        // `String(_:radix:)` with padding cost ten times as much.
+        let digits: StaticString = "0123456789ABCDEF"
+        let components = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
+        return String(unsafeUninitializedCapacity: 1 + 2 * components.count) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for (position, component) in components.enumerated() {
+                let value = Int((component.isNaN ? 0 : min(max(component, 0), 1) * 255).rounded())
+                buffer[1 + 2 * position] = digits.utf8Start[value >> 4]
+                buffer[2 + 2 * position] = digits.utf8Start[value & 0xF]
+            }
+            return 1 + 2 * components.count
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
     public var description: String { hex }

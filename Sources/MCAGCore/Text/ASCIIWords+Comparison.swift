@@ -8,25 +8,77 @@ extension ASCIIWords {
     /// `split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()`
     /// on both texts, compared, without building either string.
     public static func sameWordsIgnoringCase(_ first: String, _ second: String) -> Bool? {
-        guard isASCII(first), isASCII(second) else { return nil }
-        return FoldedBytes(first.utf8).elementsEqual(FoldedBytes(second.utf8))
+        // Read through the bytes in place: walking the two `UTF8View`s retained both strings at every byte.
+        withUTF8(first) { firstBytes in
+            withUTF8(second) { secondBytes in
+                guard isASCII(firstBytes), isASCII(secondBytes) else { return nil }
+                var firstWords = FoldedBytes(firstBytes), secondWords = FoldedBytes(secondBytes)
+                while true {
+                    let byte = firstWords.next()
+                    guard byte == secondWords.next() else { return false }
+                    if byte == nil { return true }
+                }
+            }
+        }
+    }
+
+    /// An ASCII text's words in lower case, joined by one space: what
+    /// `split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()`
+    /// gives, without the substrings; nil when `text` is not all ASCII.
+    package static func foldedWords(_ text: String) -> String? {
+        withUTF8(text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            var folded = FoldedBytes(bytes), count = 0
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                // Folding never lengthens a text: runs of white space shrink to one space or none.
+                while let byte = folded.next() {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    /// Whether `text` holds white space as `Character.isWhitespace` defines
+    /// it, read byte by byte when the text is all ASCII.
+    package static func containsWhiteSpace(_ text: String) -> Bool {
+        let ascii: Bool? = withUTF8(text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            return bytes.contains(where: FoldedBytes.isWhiteSpace)
+        }
+        return ascii ?? text.contains(where: \.isWhitespace)
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `text`, in place when the string
+    /// stores them contiguously (native Swift strings always do).
+    package static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
     }
 
     /// Whether every byte of `text` is ASCII.
     public static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        withUTF8(text) { isASCII($0) }
     }
 
     /// The bytes of an ASCII text with letters in lower case, leading and
     /// trailing white space dropped and each run of white space inside read
     /// as one space.
-    struct FoldedBytes: Sequence, IteratorProtocol {
-        var bytes: String.UTF8View.Iterator
+    struct FoldedBytes {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
         var pendingSpace = false
         var started = false
         var held: UInt8?
 
-        init(_ utf8: String.UTF8View) { bytes = utf8.makeIterator() }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 
@@ -35,7 +87,9 @@ extension ASCIIWords {
                 held = nil
                 return byte
             }
-            while let byte = bytes.next() {
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
                 if Self.isWhiteSpace(byte) {
                     pendingSpace = started
                     continue

@@ -16,12 +16,16 @@ public enum ASCIIWords {
     public static func split(
         _ text: String, splitCamelCase: Bool = false, controlCharactersSeparate: Bool = true
     ) -> [String]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            bytes.append(byte)
+        // Read in place: copying the bytes out through the `UTF8View` cost more than the split.
+        withUTF8(text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            return split(bytes, splitCamelCase: splitCamelCase, controlCharactersSeparate: controlCharactersSeparate)
         }
+    }
+
+    private static func split(
+        _ bytes: UnsafeBufferPointer<UInt8>, splitCamelCase: Bool, controlCharactersSeparate: Bool
+    ) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         func flush() {
@@ -51,5 +55,26 @@ public enum ASCIIWords {
         }
         flush()
         return words
+    }
+
+    /// The first non-empty field of an ASCII `text` between the two separator
+    /// bytes, in lower case (empty when there is none); nil when `text` is not
+    /// all ASCII. For ASCII, this is what splitting the characters gives,
+    /// without building a `Character` or a `Substring`.
+    package static func firstField(of text: String, separatedBy first: UInt8, _ second: UInt8) -> String? {
+        withUTF8(text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            var start = 0
+            while start < bytes.count, bytes[start] == first || bytes[start] == second { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != first, bytes[end] != second { end += 1 }
+            return String(unsafeUninitializedCapacity: end - start) { buffer in
+                for offset in 0..<(end - start) {
+                    let byte = bytes[start + offset]
+                    buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                }
+                return end - start
+            }
+        }
     }
 }

@@ -83,6 +83,6 @@ enum ScreenTitleSource: Sendable, Equatable {
 /// trimmed, inner white space collapsed to one space, lower-cased.
 enum SpokenNameKey {
     static func of(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        ASCIIWords.foldedWords(text) ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 }

@@ -73,7 +73,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
     }
 
     private static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        ASCIIWords.foldedWords(text) ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
     /// The type word that opens a one-token name joined by a hyphen
@@ -83,7 +83,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// compounds whose type word comes later ("Two-button alert") are left to
     /// the word scan, which joins them.
     static func leadingTypeWord(_ name: String) -> String? {
-        guard !name.contains(where: \.isWhitespace), let hyphen = name.firstIndex(of: "-") else { return nil }
+        guard !ASCIIWords.containsWhiteSpace(name), let hyphen = name.firstIndex(of: "-") else { return nil }
         let head = name[..<hyphen].lowercased()
         let rest = name[name.index(after: hyphen)...]
         guard leadingTypeWords.contains(head), rest.contains(where: \.isLetter) || rest.contains(where: \.isNumber) else { return nil }

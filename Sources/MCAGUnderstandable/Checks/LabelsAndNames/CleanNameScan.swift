@@ -41,6 +41,12 @@ struct CleanNameScan {
     /// The language subtag that applies to the element, if any is known.
     static func language(of element: ElementContext) -> String? {
         guard let tag = element.element.language ?? element.screen.app.locale else { return nil }
+        return primarySubtag(of: tag)
+    }
+
+    /// The first non-empty subtag of a language tag, in lower case: `en` of `en-US`.
+    static func primarySubtag(of tag: String) -> String? {
+        if let subtag = ASCIIWords.firstField(of: tag, separatedBy: 0x2D, 0x5F) { return subtag.isEmpty ? nil : subtag }
         // The first non-empty subtag, as `split(…).first` gives, without building the array of subtags.
         func isSeparator(_ character: Character) -> Bool { character == "-" || character == "_" }
         let subtag = tag.drop(while: isSeparator).prefix(while: { !isSeparator($0) })

@@ -15,12 +15,13 @@ public import MCAGCore
 public struct HelpVocabulary: Sendable, Hashable {
     /// The terms, each a word or a phrase, in lower case.
     public private(set) var terms: [String]
-    private var tokenizedTerms: [[String]]
+    /// The terms split into words, by their first word.
+    private var termsByFirstWord: [String: [[String]]]
 
     /// A vocabulary of words or phrases, compared without regard to case.
     public init(_ terms: [String]) {
         self.terms = terms.map { $0.lowercased() }
-        self.tokenizedTerms = terms.map(Self.words).filter { !$0.isEmpty }
+        self.termsByFirstWord = Dictionary(grouping: terms.map(Self.words).filter { !$0.isEmpty }, by: { $0[0] })
     }
 
     /// English help vocabulary.
@@ -41,13 +42,14 @@ public struct HelpVocabulary: Sendable, Hashable {
     /// Whether the text holds one of the terms as whole words.
     public func matches(_ text: String) -> Bool {
         let words = Self.words(text)
-        guard !words.isEmpty else { return false }
-        return tokenizedTerms.contains { term in
-            guard term.count <= words.count else { return false }
-            return (0...(words.count - term.count)).contains { start in
-                words[start..<(start + term.count)].elementsEqual(term)
+        for (start, word) in words.enumerated() {
+            // Only the terms that open with this word can start here: one look-up per word, not a slide per term.
+            guard let candidates = termsByFirstWord[word] else { continue }
+            for term in candidates where term.count <= words.count - start {
+                if words[start..<(start + term.count)].elementsEqual(term) { return true }
             }
         }
+        return false
     }
 
     /// Whether the element is an operable help mechanism.

@@ -12,8 +12,19 @@ struct NavigationComponent {
     /// The components `all(in:kinds:)` finds in a screen's tree, found once per screen
     /// and set of kinds and shared by the three navigation checks that read it.
     static func all(in screen: ScreenContext, kinds: [NavigationComponentKind]) -> [NavigationComponent] {
-        // The kinds are plain values, so their description holds every field that tells them apart.
-        screen.sharedFact("navigation-components\u{1F}" + String(describing: kinds)) { all(in: screen.tree, kinds: kinds) }
+        screen.sharedFact(factKey(kinds)) { all(in: screen.tree, kinds: kinds) }
+    }
+
+    /// The shared fact's key: every field that tells kinds apart, roles sorted.
+    /// `String(describing:)` of the array gave the same, through reflection, at
+    /// a hundred times the cost, and in a set's arbitrary order.
+    static func factKey(_ kinds: [NavigationComponentKind]) -> String {
+        var key = "navigation-components"
+        for kind in kinds {
+            key += "\u{1F}" + kind.name + "\u{1E}" + kind.roles.map(\.rawValue).sorted().joined(separator: ",")
+            key += "\u{1E}" + kind.classNameFragments.joined(separator: ",") + (kind.requiresSameItems ? "\u{1E}same" : "\u{1E}order")
+        }
+        return key
     }
 
     /// The outermost navigation components of a tree, in document order.
