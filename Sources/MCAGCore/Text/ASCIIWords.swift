@@ -77,4 +77,20 @@ public enum ASCIIWords {
             }
         }
     }
+
+    /// How many words ``split(_:splitCamelCase:controlCharactersSeparate:)``
+    /// would give for an ASCII `text` (runs of letters and digits, without
+    /// camel-case splits), counted in place; nil when `text` is not all ASCII.
+    package static func wordCount(_ text: String) -> Int? {
+        withUTF8(text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            var count = 0, inWord = false
+            for byte in bytes {
+                let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                if isWordByte, !inWord { count += 1 }
+                inWord = isWordByte
+            }
+            return count
+        }
+    }
 }

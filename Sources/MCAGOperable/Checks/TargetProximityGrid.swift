@@ -86,11 +86,13 @@ public struct TargetProximityGrid: Sendable {
     }
 
     private func cellRange(of frame: Rect) -> (ClosedRange<Int>, ClosedRange<Int>)? {
-        let values = [frame.minX, frame.maxX, frame.minY, frame.maxY].map { $0 / cellSize }
+        let left = frame.minX / cellSize, right = frame.maxX / cellSize
+        let top = frame.minY / cellSize, bottom = frame.maxY / cellSize
         // Frames from a malformed dump can hold infinities or NaN; they get no cell.
-        guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
-        let firstColumn = Int(values[0].rounded(.down)), lastColumn = Int(values[1].rounded(.down))
-        let firstRow = Int(values[2].rounded(.down)), lastRow = Int(values[3].rounded(.down))
+        func usable(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e9 }
+        guard usable(left), usable(right), usable(top), usable(bottom) else { return nil }
+        let firstColumn = Int(left.rounded(.down)), lastColumn = Int(right.rounded(.down))
+        let firstRow = Int(top.rounded(.down)), lastRow = Int(bottom.rounded(.down))
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
         return (firstColumn...lastColumn, firstRow...lastRow)
     }

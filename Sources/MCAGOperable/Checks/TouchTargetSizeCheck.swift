@@ -27,7 +27,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                             "\(targets.count) interactive element(s) cannot be measured against \(profile.touchTarget): the screen's density is unknown",
                             missing: ["density"])]
         }
-        let assumed = screen.screen.density?.assumption.map { " (density assumed: \($0))" } ?? ""
+        // Read once: each `screen.screen.…` in the loop copied the whole screen value.
+        let unit = screen.screen.unit, density = screen.screen.density
+        let assumed = density?.assumption.map { " (density assumed: \($0))" } ?? ""
         let minimumUnits = ruler.minimumInScreenUnits
         var findings: [Finding] = []
         var measured: [(index: Int, frame: Rect)] = []
@@ -40,7 +42,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         }
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
         let minimum = "\(profile.touchTarget) (profile \(profile.name))"
-        let bars = screen.screen.unit == .points ? TouchTargetBarItem.enclosingBars(tree) : []
+        let bars = unit == .points ? TouchTargetBarItem.enclosingBars(tree) : []
         let overlays = TouchTargetOverlays(tree)
         // MCAG asks for "approximately" 7 mm and cites Apple's 44 pt: the platform
         // minimum stands in for it only under a millimetre profile.
@@ -56,7 +58,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 continue
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
-                index, tree: tree, frame: frame, unit: screen.screen.unit, surroundings: surroundings) {
+                index, tree: tree, frame: frame, unit: unit, surroundings: surroundings) {
                 let pass = Finding.pass(element, "Target measures \(size), but \(reason.text)\(assumed)", measured: value)
                 findings.append(reason.exception.map(pass.covered(by:)) ?? pass)
                 continue
@@ -79,12 +81,12 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(review)
                 continue
             }
-            if screen.screen.density?.presumedTelevision == true {
+            if density?.presumedTelevision == true {
                 findings.append(.needsReview(element, "Target measures \(size) at the density of a TV, which the screen's shape suggests (landscape at rest, 16:9): TVs are driven by a D-pad and need no touchscreen, so whether this is a touch target, and its size, need a person; state the density (--dpi) of a touch screen to measure it\(assumed)", missing: ["density"]))
                 continue
             }
-            if let density = screen.screen.density,
-               let review = Self.reviewAtOtherDensity(frame, density: density, ruler: ruler, unit: screen.screen.unit, measured: size) {
+            if let density,
+               let review = Self.reviewAtOtherDensity(frame, density: density, ruler: ruler, unit: unit, measured: size) {
                 findings.append(.needsReview(element, review, missing: ["density"]))
                 continue
             }
@@ -94,7 +96,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             findings.append(.violation(
                 element, "Target measures \(size), smaller than \(minimum)\(spacing)\(assumed)", measured: value,
                 impact: impact, severity: min(max(1 - smallest / ruler.minimum, 0), 1),
-                fix: "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(screen.screen.unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."))
+                fix: "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."))
         }
         return findings
     }

@@ -28,14 +28,19 @@ enum ActionLikeText {
             missing: ["whether the text is tappable"])
     }
 
+    /// Each opening followed by a space: a longer text must continue after a whole word.
+    private static let openingsThenSpace = openings.map { $0 + " " }
+
     static func matches(_ name: String) -> Bool {
+        // Most names are sentences: counting their words needs no array of them.
+        if let count = ASCIIWords.wordCount(name), count > maximumWords { return false }
         let words: [String] = ASCIIWords.split(name)
             ?? name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         guard !words.isEmpty, words.count <= maximumWords else { return false }
         let text = words.joined(separator: " ")
         // A lone "Login" or "Register" is as often a form's title as a link.
         if words.count == 1, !singleWordControls.contains(text) { return false }
-        return openings.contains { text == $0 || text.hasPrefix($0 + " ") }
+        return openings.indices.contains { text == openings[$0] || text.hasPrefix(openingsThenSpace[$0]) }
     }
 
     private static func isEnglishOrUnknown(_ context: ElementContext) -> Bool {
