@@ -44,17 +44,23 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public var hex: String {
         // Written byte by byte: contrast messages name two colours per element, and
         // `String(_:radix:)` with padding cost ten times as much.
-        let digits: StaticString = "0123456789ABCDEF"
-        let components = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
-        return String(unsafeUninitializedCapacity: 1 + 2 * components.count) { buffer in
+        let count = alpha < 1 ? 9 : 7
+        return String(unsafeUninitializedCapacity: count) { buffer in
             buffer[0] = UInt8(ascii: "#")
-            for (position, component) in components.enumerated() {
-                let value = Int((component.isNaN ? 0 : min(max(component, 0), 1) * 255).rounded())
-                buffer[1 + 2 * position] = digits.utf8Start[value >> 4]
-                buffer[2 + 2 * position] = digits.utf8Start[value & 0xF]
-            }
-            return 1 + 2 * components.count
+            Self.writeHexByte(red, to: buffer, at: 1)
+            Self.writeHexByte(green, to: buffer, at: 3)
+            Self.writeHexByte(blue, to: buffer, at: 5)
+            if count == 9 { Self.writeHexByte(alpha, to: buffer, at: 7) }
+            return count
         }
+    }
+
+    /// Two upper-case hex digits for a component from 0 to 1 (NaN as 0).
+    private static func writeHexByte(_ component: Double, to buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) {
+        let value = Int((component.isNaN ? 0 : min(max(component, 0), 1) * 255).rounded())
+        func digit(_ nibble: Int) -> UInt8 { UInt8(nibble < 10 ? 0x30 + nibble : 0x37 + nibble) }
+        buffer[position] = digit(value >> 4)
+        buffer[position + 1] = digit(value & 0xF)
     }
 
     public var description: String { hex }

@@ -408,7 +408,23 @@ extension String {
         return true
     }
 
-    func caseInsensitiveEquals(_ other: String) -> Bool { lowercased() == other.lowercased() }
+    /// Whether the two strings are equal once lower-cased. Two ASCII strings
+    /// are compared byte by byte with `A–Z` folded, which is all that
+    /// `lowercased()` changes in ASCII, without building either lower-cased string.
+    package func caseInsensitiveEquals(_ other: String) -> Bool {
+        let ascii: Bool? = ASCIIWords.withUTF8(self) { mine in
+            ASCIIWords.withUTF8(other) { theirs in
+                guard ASCIIWords.isASCII(mine), ASCIIWords.isASCII(theirs) else { return nil }
+                guard mine.count == theirs.count else { return false }
+                for offset in 0..<mine.count where mine[offset] != theirs[offset] {
+                    let fold = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+                    if fold(mine[offset]) != fold(theirs[offset]) { return false }
+                }
+                return true
+            }
+        }
+        return ascii ?? (lowercased() == other.lowercased())
+    }
 }
 
 /// An element's claim that one of a requirement's declared exceptions

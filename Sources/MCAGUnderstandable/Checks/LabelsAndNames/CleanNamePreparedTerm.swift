@@ -20,25 +20,46 @@ extension CleanNameScan {
     struct PreparedVocabulary {
         let language: String
         let terms: [PreparedTerm]
-        /// The first word of every term's phrase: a name none of whose words
-        /// is among them contains no term (a phrase matches only where its
-        /// first word does), so most names are settled by a few look-ups
-        /// instead of comparing every term at every position.
-        let firstWords: Set<String>
-        /// Whether a term is one word written without spaces, matched inside
-        /// a name's first or last word, which the first words cannot rule out.
-        let hasUnspacedTerm: Bool
+        /// The positions of the terms by the first word of their phrase: a
+        /// phrase matches only where its first word does, so a name is compared
+        /// with the terms that open with one of its words, not with every term.
+        let termsByFirstWord: [String: [Int]]
+        /// The positions of the terms written without spaces, matched inside a
+        /// name's first or last word, which the first words cannot rule out.
+        let unspacedTerms: [Int]
 
         init(language: String, terms: [PreparedTerm]) {
             self.language = language
             self.terms = terms
-            firstWords = Set(terms.compactMap { $0.unspacedWord == nil ? $0.term.words.first : nil })
-            hasUnspacedTerm = terms.contains { $0.unspacedWord != nil }
+            var byFirstWord: [String: [Int]] = [:], unspaced: [Int] = []
+            for (position, term) in terms.enumerated() {
+                if term.unspacedWord != nil {
+                    unspaced.append(position)
+                } else if let first = term.term.words.first {
+                    byFirstWord[first, default: []].append(position)
+                }
+            }
+            termsByFirstWord = byFirstWord
+            unspacedTerms = unspaced
         }
 
-        /// False only when no term of this vocabulary can occur in `words`.
-        func mayContainTerm(_ words: [String]) -> Bool {
-            hasUnspacedTerm || words.contains(where: firstWords.contains)
+        /// The first term, in the vocabulary's order, found in `words` and
+        /// redundant on an element announced with `roles`: what
+        /// ``CleanNameScan/firstTerm(inWords:terms:roles:)`` finds, trying
+        /// only the terms that can occur in `words`.
+        func firstTerm(inWords words: [String], roles: FewRoles) -> CleanNameTerm? {
+            var candidates = unspacedTerms
+            for word in words {
+                if let positions = termsByFirstWord[word] { candidates += positions }
+            }
+            guard !candidates.isEmpty else { return nil }
+            candidates.sort()
+            var tried = -1
+            for position in candidates where position != tried {
+                tried = position
+                if CleanNameScan.matches(terms[position], inWords: words, roles: roles) { return terms[position].term }
+            }
+            return nil
         }
     }
 }

@@ -68,8 +68,11 @@ struct CleanNameScan {
         var roles = FewRoles()
         roles.insert(element.role)
         if element.isInteractive, !element.role.isInteractive { roles.insert(.button) }
-        for (trait, role) in traitRoles where element.hasTrait(trait) {
-            roles.insert(role)
+        // The traits read once: `hasTrait` fetched the list again for each of the seven.
+        if let traits = element.traits, !traits.isEmpty {
+            for (trait, role) in traitRoles where traits.contains(where: { $0.caseInsensitiveEquals(trait) }) {
+                roles.insert(role)
+            }
         }
         return roles
     }
@@ -104,20 +107,20 @@ struct CleanNameScan {
     /// The first term of `kind` found in a name already split into `words`
     /// (see ``CleanNameWords``) that is redundant on an element announced with `roles`.
     static func firstTerm(inWords words: [String], terms: [PreparedTerm], roles: FewRoles) -> CleanNameTerm? {
-        for prepared in terms where prepared.roles.map({ roles.intersects($0) }) ?? true {
-            let term = prepared.term
-            let phrase = term.words
-            if term.atEdgeOnly, let unspaced = prepared.unspacedWord {
-                if words.first?.hasPrefix(unspaced) == true || words.last?.hasSuffix(unspaced) == true { return term }
-                continue
-            }
-            guard !phrase.isEmpty, phrase.count <= words.count else { continue }
-            let lastStart = words.count - phrase.count
-            func matches(at start: Int) -> Bool { words[start..<(start + phrase.count)].elementsEqual(phrase) }
-            let found = term.atEdgeOnly ? matches(at: 0) || matches(at: lastStart) : (0...lastStart).contains(where: matches)
-            if found { return term }
+        terms.first { matches($0, inWords: words, roles: roles) }?.term
+    }
+
+    /// Whether `prepared` is found in `words` and is redundant on an element announced with `roles`.
+    static func matches(_ prepared: PreparedTerm, inWords words: [String], roles: FewRoles) -> Bool {
+        guard prepared.roles.map({ roles.intersects($0) }) ?? true else { return false }
+        let phrase = prepared.term.words
+        if prepared.term.atEdgeOnly, let unspaced = prepared.unspacedWord {
+            return words.first?.hasPrefix(unspaced) == true || words.last?.hasSuffix(unspaced) == true
         }
-        return nil
+        guard !phrase.isEmpty, phrase.count <= words.count else { return false }
+        let lastStart = words.count - phrase.count
+        func matches(at start: Int) -> Bool { words[start..<(start + phrase.count)].elementsEqual(phrase) }
+        return prepared.term.atEdgeOnly ? matches(at: 0) || matches(at: lastStart) : (0...lastStart).contains(where: matches)
     }
 
     /// The one word of a phrase written in a script without spaces, or nil.
@@ -145,10 +148,7 @@ struct CleanNameScan {
         var triedAny = false
         for vocabulary in usableVocabularies[kind] ?? [] where language.map({ vocabulary.language == $0 }) ?? true {
             triedAny = true
-            guard vocabulary.mayContainTerm(words) else { continue }
-            if let term = Self.firstTerm(inWords: words, terms: vocabulary.terms, roles: roles) {
-                return .found(term)
-            }
+            if let term = vocabulary.firstTerm(inWords: words, roles: roles) { return .found(term) }
         }
         // Without a known language, no match in the tables tried proves nothing.
         if language == nil || !triedAny { return .noVocabulary(language: language) }

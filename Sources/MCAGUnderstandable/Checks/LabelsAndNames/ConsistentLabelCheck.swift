@@ -40,8 +40,8 @@ public struct ConsistentLabelCheck: AppCheck {
                 onThisScreen[identifier] = Occurrence(name: name, screen: screen, index: index)
             }
             for (identifier, occurrence) in onThisScreen where !repeated.contains(identifier) {
-                byIdentifier[identifier, default: [:]][SpokenNameKey.of(occurrence.name)] =
-                    byIdentifier[identifier]?[SpokenNameKey.of(occurrence.name)] ?? occurrence
+                let spoken = SpokenNameKey.of(occurrence.name)
+                if byIdentifier[identifier]?[spoken] == nil { byIdentifier[identifier, default: [:]][spoken] = occurrence }
                 screensByIdentifier[identifier, default: []].insert(screenKey)
             }
         }

@@ -36,26 +36,23 @@ public struct UniqueLabelCheck: ScreenCheck {
             let known = Set(identifiers.compactMap { $0 })
             let name = model[members[0]].name?.escapedForReport ?? key
             let listed = known.sorted().prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
-            for member in members {
-                let context = screen.element(member)
-                if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
-                    findings.append(.needsReview(
-                        context, "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing.",
-                        missing: []))
-                } else if known.count > 1, Self.isStackedPair(members, in: screen.tree) {
-                    findings.append(.needsReview(
-                        context, "2 controls named \"\(name)\" (identifiers \(listed)) lie one over the other: a sheet or dialog drawn over the screen it covers repeats its title, and the dump cannot tell whether both are in view and do different things; confirm.",
-                        missing: []))
-                } else if known.count > 1 {
-                    findings.append(.violation(
-                        context, "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed)).",
-                        fix: "Name each control after what it acts on, such as \"Edit shipping address\" and \"Edit payment method\"; if they really do the same thing, claim the exception `same-functionality`."))
-                } else {
-                    findings.append(.needsReview(
-                        context, "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing.",
-                        missing: identifiers.contains(nil) ? ["identifier"] : []))
-                }
+            // One wording per group: every member of a group gets the same finding.
+            let make: (ElementContext) -> Finding
+            if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
+                let message = "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing."
+                make = { .needsReview($0, message, missing: []) }
+            } else if known.count > 1, Self.isStackedPair(members, in: screen.tree) {
+                let message = "2 controls named \"\(name)\" (identifiers \(listed)) lie one over the other: a sheet or dialog drawn over the screen it covers repeats its title, and the dump cannot tell whether both are in view and do different things; confirm."
+                make = { .needsReview($0, message, missing: []) }
+            } else if known.count > 1 {
+                let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
+                make = { .violation($0, message, fix: Self.differentControlsFix) }
+            } else {
+                let message = "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing."
+                let missing = identifiers.contains(nil) ? ["identifier"] : []
+                make = { .needsReview($0, message, missing: missing) }
             }
+            for member in members { findings.append(make(screen.element(member))) }
         }
         // Reported even beside duplicates, so that a screen whose duplicates
         // all claim the exception still shows what passed.
@@ -70,6 +67,8 @@ public struct UniqueLabelCheck: ScreenCheck {
     /// least half the smaller one): KakaoTalk's sender avatar and sender name,
     /// both named after the sender and both opening the profile. Whether they
     /// do the same thing is not in the dump, so a person decides.
+    static let differentControlsFix = "Name each control after what it acts on, such as \"Edit shipping address\" and \"Edit payment method\"; if they really do the same thing, claim the exception `same-functionality`."
+
     static func isSideBySidePair(_ members: [Int], in tree: ElementTree) -> Bool {
         guard members.count == 2, let parent = tree.parent(of: members[0]), tree.parent(of: members[1]) == parent,
               let first = tree[members[0]].frame, let second = tree[members[1]].frame else { return false }

@@ -50,20 +50,23 @@ enum RelativePlacement {
     static func compare(
         _ subject: String, on screens: [Int], positions: [[String: Int]], names: [String], ignoring: Set<String> = []
     ) -> Comparison {
-        var counts: [String: Int] = [:]
-        for screen in screens {
-            for key in positions[screen].keys where key != subject && !ignoring.contains(key) {
-                counts[key, default: 0] += 1
-            }
+        // The keys every screen holds: the first screen's, kept while each other screen has them too.
+        // Counting every key of every screen hashed every element of the app once per subject.
+        guard let first = screens.first else { return .nothingToCompare }
+        var repeated = Set<String>()
+        for key in positions[first].keys where key != subject && !ignoring.contains(key)
+            && screens.dropFirst().allSatisfy({ positions[$0][key] != nil }) {
+            repeated.insert(key)
         }
-        let repeated = Set(counts.filter { $0.value == screens.count }.keys)
         guard !repeated.isEmpty else { return .nothingToCompare }
         var groups: [[String]: [Int]] = [:]
         var groupOrder: [[String]] = []
+        // Sorted once; filtering keeps the order, so each screen's list comes out sorted.
+        let sortedRepeated = repeated.sorted()
         for screen in screens {
             let position = positions[screen]
             let subjectPosition = position[subject] ?? 0
-            let before = repeated.filter { (position[$0] ?? 0) < subjectPosition }.sorted()
+            let before = sortedRepeated.filter { (position[$0] ?? 0) < subjectPosition }
             if groups[before] == nil { groupOrder.append(before) }
             groups[before, default: []].append(screen)
         }
