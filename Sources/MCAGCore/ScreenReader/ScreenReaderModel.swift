@@ -18,7 +18,7 @@
 public final class ScreenReaderModel: Sendable {
     /// The platform whose screen reader the model imitates; nil when unknown.
     public let platform: Platform?
-    private let nodes: [ScreenReaderElement]
+    @usableFromInline let nodes: [ScreenReaderElement]
 
     /// Most descendants visited when gathering one element's name from its content.
     public static let gatherBudget = 256
@@ -31,7 +31,7 @@ public final class ScreenReaderModel: Sendable {
     }
 
     /// The element at `index` as the screen reader presents it.
-    public subscript(index: Int) -> ScreenReaderElement {
+    @inlinable public subscript(index: Int) -> ScreenReaderElement {
         _read { yield nodes[index] }
     }
 

@@ -8,9 +8,15 @@ public import MCAGCore
 /// frame spanning very many cells (a clickable full-screen backdrop) is kept
 /// in a short overflow list instead, which keeps memory bounded.
 public struct TargetProximityGrid: Sendable {
+    /// A cell's column and row packed in one integer: hashing one word is
+    /// cheaper than hashing a pair, and a screen has hundreds of targets.
     private struct Cell: Hashable {
-        var column: Int
-        var row: Int
+        let packed: Int
+
+        init(column: Int, row: Int) {
+            // Both fit in 32 bits: `cellRange(of:)` refuses coordinates beyond ±1e9 cells.
+            packed = column << 32 | Int(UInt32(truncatingIfNeeded: row))
+        }
     }
 
     private let cellSize: Double
@@ -24,6 +30,8 @@ public struct TargetProximityGrid: Sendable {
     ///   - cellSize: the search distance, in the same unit.
     public init(frames: [(index: Int, frame: Rect)], cellSize: Double) {
         self.cellSize = max(cellSize, .leastNormalMagnitude)
+        self.frames.reserveCapacity(frames.count)
+        cells.reserveCapacity(frames.count * 2)
         for (index, frame) in frames {
             self.frames[index] = frame
             guard let (columns, rows) = cellRange(of: frame) else { continue }

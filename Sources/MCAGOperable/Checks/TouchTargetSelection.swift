@@ -33,13 +33,16 @@ enum TouchTargetSelection {
     /// Whether the size check judges the element at `index`.
     static func isJudged(_ index: Int, in screen: ScreenContext) -> Bool {
         let element = screen.tree[index]
-        let reader = screen.screenReader[index]
-        guard TouchTargetSizeCheck.isTarget(element) || isScrolledContent(element, reader)
-                || (isFocusableNamedButton(element, reader, platform: screen.app.platform)
+        let model = screen.screenReader
+        // The element's own fields rule most elements out before the model's element is read
+        // (and it is lent, not copied: a copy retains every name and list it holds).
+        let platform = screen.app.platform
+        guard TouchTargetSizeCheck.isTarget(element)
+                || (element.isInteractive && element.isVisible == false && isScrolledContent(element, model[index]))
+                || (platform == .android && isFocusableNamedButton(element, model[index], platform: platform)
                     && !DeveloperButtonName.wrapsAClickable(index, in: screen)),
               !isIOSScrollIndicator(index, in: screen.tree) else { return false }
-        return !isPartOfAncestorTarget(element, reader: reader, model: screen.screenReader,
-                                        tree: screen.tree)
+        return !isPartOfAncestorTarget(element, reader: model[index], model: model, tree: screen.tree)
             && !isTiledByClickableChildren(index, tree: screen.tree)
     }
 
