@@ -18,15 +18,33 @@ enum RelativePlacement {
     /// The first position of every content key on one screen.
     static func positions(in tree: ElementTree) -> [String: Int] {
         var first: [String: Int] = [:]
+        first.reserveCapacity(tree.count)
         for index in tree.indices {
             let element = tree[index]
-            let identity = element.identifier.flatMap { $0.isBlank ? nil : "id:" + $0 }
-                ?? element.accessibleName.map { "name:" + $0 }
-            guard let identity else { continue }
-            let key = contentKey(element.role, identity)
-            if first[key] == nil { first[key] = index }
+            // The key as `contentKey(role, "id:" + identifier)` (or `"name:" + name`) spells it, built in one string.
+            let key: String
+            if let identifier = element.identifier, !identifier.isBlank {
+                key = joined(element.role.rawValue, "|id:", identifier)
+            } else if let name = element.accessibleName {
+                key = joined(element.role.rawValue, "|name:", name)
+            } else {
+                continue
+            }
+            // One look-up: the default is stored only when the key is new, so the first index stays.
+            keepFirst(&first[key, default: index])
         }
         return first
+    }
+
+    private static func keepFirst(_ index: inout Int) {}
+
+    private static func joined(_ first: String, _ second: String, _ third: String) -> String {
+        var text = ""
+        text.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count)
+        text += first
+        text += second
+        text += third
+        return text
     }
 
     /// Role and identity, as `button|id:help`.
