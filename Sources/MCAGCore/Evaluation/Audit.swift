@@ -260,9 +260,11 @@ public struct Audit: Sendable {
                     produced = [Finding.app(.needsReview,
                         "check '\(check.name)' adopts none of ElementCheck, ScreenCheck or AppCheck, so it could not run")]
                 }
+                // Asked once per check: some checks build their name, and every finding carries it.
+                let checkName = check.name, profileName = check.readsThresholds ? plan.app.profile.name : nil
                 for index in produced.indices {
-                    produced[index].check = check.name
-                    if check.readsThresholds { produced[index].profile = plan.app.profile.name }
+                    produced[index].check = checkName
+                    if let profileName { produced[index].profile = profileName }
                     if produced[index].kind == .violation {
                         produced[index].impact = Self.impact(of: produced[index], in: requirement.impact)
                     }

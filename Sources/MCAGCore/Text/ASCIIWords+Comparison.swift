@@ -50,6 +50,24 @@ extension ASCIIWords {
         return ascii ?? text.contains(where: \.isWhitespace)
     }
 
+    /// Whether an ASCII `text` contains none of the lower-case ASCII
+    /// `needles`, with its letters compared in lower case; nil when `text` is
+    /// not all ASCII.
+    package static func containsNone(of needles: [[UInt8]], ignoringCaseIn text: String) -> Bool? {
+        withUTF8(text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+            for needle in needles where !needle.isEmpty && needle.count <= bytes.count {
+                for start in 0...(bytes.count - needle.count) where folded(bytes[start]) == needle[0] {
+                    var offset = 1
+                    while offset < needle.count, folded(bytes[start + offset]) == needle[offset] { offset += 1 }
+                    if offset == needle.count { return false }
+                }
+            }
+            return true
+        }
+    }
+
     /// Runs `body` on the UTF-8 bytes of `text`, in place when the string
     /// stores them contiguously (native Swift strings always do).
     package static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -17,11 +17,15 @@ public struct HelpVocabulary: Sendable, Hashable {
     public private(set) var terms: [String]
     /// The terms split into words, by their first word.
     private var termsByFirstWord: [String: [[String]]]
+    /// The first words that are all ASCII, as bytes: an ASCII text that holds
+    /// none of them, in any case, has no word that opens a term.
+    private var asciiFirstWords: [[UInt8]]
 
     /// A vocabulary of words or phrases, compared without regard to case.
     public init(_ terms: [String]) {
         self.terms = terms.map { $0.lowercased() }
         self.termsByFirstWord = Dictionary(grouping: terms.map(Self.words).filter { !$0.isEmpty }, by: { $0[0] })
+        self.asciiFirstWords = termsByFirstWord.keys.sorted().map { Array($0.utf8) }.filter { $0.allSatisfy { $0 < 0x80 } }
     }
 
     /// English help vocabulary.
@@ -41,6 +45,8 @@ public struct HelpVocabulary: Sendable, Hashable {
 
     /// Whether the text holds one of the terms as whole words.
     public func matches(_ text: String) -> Bool {
+        // Most names hold no term at all: a byte search rules them out before any word is built.
+        if ASCIIWords.containsNone(of: asciiFirstWords, ignoringCaseIn: text) == true { return false }
         let words = Self.words(text)
         for (start, word) in words.enumerated() {
             // Only the terms that open with this word can start here: one look-up per word, not a slide per term.
