@@ -41,7 +41,7 @@ public struct ScreenContext: Sendable {
         let sharedFacts = LockedValue<[String: LockedValue<(any Sendable)?>]>([:])
         /// ``NameDefect/of(_:)`` by name: four checks ask it of the same names.
         let nameDefects = LockedValue<[String: NameDefect?]>([:])
-        let profile: ThresholdProfile
+        @usableFromInline let profile: ThresholdProfile
 
         static let locationShards = 32
 
@@ -72,7 +72,10 @@ public struct ScreenContext: Sendable {
     }
 
     /// The thresholds (touch target size, contrast ratios) this audit uses.
-    public var profile: ThresholdProfile { storage.profile }
+    @inlinable public var profile: ThresholdProfile {
+        // Lent, like the screen: checks read one threshold of it per element.
+        _read { yield storage.profile }
+    }
 
     /// The screen being audited.
     @inlinable public var screen: Screen {

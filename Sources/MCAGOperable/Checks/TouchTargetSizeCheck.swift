@@ -47,6 +47,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         // MCAG asks for "approximately" 7 mm and cites Apple's 44 pt: the platform
         // minimum stands in for it only under a millimetre profile.
         let approximates = profile.touchTarget.unit == .millimetres
+        // The same advice for every small target of the screen, so written once.
+        let enlargeFix = "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."
         for (index, frame) in measured {
             let element = screen.element(index)
             let width = ruler.measure(frame.width), height = ruler.measure(frame.height)
@@ -96,7 +98,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             findings.append(.violation(
                 element, "Target measures \(size), smaller than \(minimum)\(spacing)\(assumed)", measured: value,
                 impact: impact, severity: min(max(1 - smallest / ruler.minimum, 0), 1),
-                fix: "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."))
+                fix: enlargeFix))
         }
         return findings
     }
