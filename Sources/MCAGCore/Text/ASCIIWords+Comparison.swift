@@ -12,6 +12,8 @@ extension ASCIIWords {
         withUTF8(first) { firstBytes in
             withUTF8(second) { secondBytes in
                 guard isASCII(firstBytes), isASCII(secondBytes) else { return nil }
+                // A name is most often the very text it labels: equal bytes fold to equal words.
+                if firstBytes.elementsEqual(secondBytes) { return true }
                 var firstWords = FoldedBytes(firstBytes), secondWords = FoldedBytes(secondBytes)
                 while true {
                     let byte = firstWords.next()
