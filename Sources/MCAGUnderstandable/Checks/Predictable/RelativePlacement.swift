@@ -77,22 +77,25 @@ enum RelativePlacement {
             repeated.insert(key)
         }
         guard !repeated.isEmpty else { return .nothingToCompare }
-        var groups: [[String]: [Int]] = [:]
-        var groupOrder: [[String]] = []
-        // Sorted once; filtering keeps the order, so each screen's list comes out sorted.
+        // Sorted once; a screen's group is the positions, in this order, of the keys read before the subject,
+        // so that grouping hashes a few integers per key rather than every key's string.
         let sortedRepeated = repeated.sorted()
+        var groups: [[Int]: [Int]] = [:]
+        var groupOrder: [[Int]] = []
         for screen in screens {
             let position = positions[screen]
             let subjectPosition = position[subject] ?? 0
-            let before = sortedRepeated.filter { (position[$0] ?? 0) < subjectPosition }
+            let before = sortedRepeated.indices.filter { (position[sortedRepeated[$0]] ?? 0) < subjectPosition }
             if groups[before] == nil { groupOrder.append(before) }
             groups[before, default: []].append(screen)
         }
         guard groupOrder.count > 1,
-              let reference = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) })
+              let referenceGroup = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) })
         else { return .consistent }
-        func describe(_ before: [String]) -> String {
-            let position = positions[groups[before]?.first ?? 0]
+        func keys(_ group: [Int]) -> [String] { group.map { sortedRepeated[$0] } }
+        func describe(_ group: [Int]) -> String {
+            let before = keys(group)
+            let position = positions[groups[group]?.first ?? 0]
             let ordered = { (keys: [String]) in keys.sorted { (position[$0] ?? 0) < (position[$1] ?? 0) } }
             let after = ordered(repeated.subtracting(before).sorted())
             let beforeText = "after " + ordered(before).map(display).joined(separator: ", ")
@@ -100,9 +103,9 @@ enum RelativePlacement {
             if before.isEmpty { return afterText }
             return after.isEmpty ? beforeText : "\(beforeText) and \(afterText)"
         }
-        let screensOf = { (before: [String]) in (groups[before] ?? []).map { names[$0] } }
+        let screensOf = { (group: [Int]) in (groups[group] ?? []).map { names[$0] } }
         return .inconsistent(
-            reference: describe(reference), referenceScreens: screensOf(reference),
-            deviations: groupOrder.filter { $0 != reference }.map { (describe($0), screensOf($0)) })
+            reference: describe(referenceGroup), referenceScreens: screensOf(referenceGroup),
+            deviations: groupOrder.filter { $0 != referenceGroup }.map { (describe($0), screensOf($0)) })
     }
 }
