@@ -25,6 +25,15 @@ import Testing
         }
     }
 
+    @Test func characterCountAndLetterAgreeWithCharacters() {
+        for text in Self.texts {
+            let found = ASCIIWords.characterCountAndLetter(text)
+            #expect(found?.count == text.count, "\(text.debugDescription)")
+            #expect(found?.hasLetter == text.contains(where: \.isLetter), "\(text.debugDescription)")
+        }
+        #expect(ASCIIWords.characterCountAndLetter("e\u{301}") == nil)
+    }
+
     @Test func wordCountAgreesWithSplit() {
         for text in Self.texts {
             #expect(ASCIIWords.wordCount(text) == ASCIIWords.split(text)?.count, "\(text.debugDescription)")

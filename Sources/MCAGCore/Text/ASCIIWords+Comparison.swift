@@ -70,6 +70,20 @@ extension ASCIIWords {
         }
     }
 
+    /// For an ASCII `text`: how many `Character`s it holds (a byte each, but
+    /// CR LF is one) and whether one is a letter; nil when `text` is not all ASCII.
+    package static func characterCountAndLetter(_ text: String) -> (count: Int, hasLetter: Bool)? {
+        withUTF8(text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            var count = bytes.count, hasLetter = false
+            for (offset, byte) in bytes.enumerated() {
+                if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { count -= 1 }
+                if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) { hasLetter = true }
+            }
+            return (count, hasLetter)
+        }
+    }
+
     /// Runs `body` on the UTF-8 bytes of `text`, in place when the string
     /// stores them contiguously (native Swift strings always do).
     package static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

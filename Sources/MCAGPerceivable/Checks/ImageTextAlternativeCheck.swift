@@ -59,7 +59,8 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     static func iconGlyph(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard element.role == .text, !element.isInteractive, context.reader.focus.isStop,
-              let name = context.reader.name, name.unicodeScalars.contains(where: \.isPrivateUse),
+              // No private-use scalar is ASCII: most names are ruled out without walking their scalars.
+              let name = context.reader.name, !ASCIIWords.isASCII(name), name.unicodeScalars.contains(where: \.isPrivateUse),
               context.screen.nameDefect(of: name) == .privateUseGlyphs else { return nil }
         return .violation(
             context, "text \"\(name.escapedForReport)\" is only an icon-font glyph from Unicode's Private Use Area: the screen reader stops on it and reads nothing or \"unpronounceable\", so the icon has no text alternative",

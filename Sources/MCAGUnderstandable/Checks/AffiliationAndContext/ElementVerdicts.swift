@@ -24,12 +24,8 @@ struct ElementVerdicts {
         case let .violation(message, fix):
             findings.append(.violation(screen.element(index), message, fix: fix))
         case let .review(reason, missing):
-            if let entry = reviews[reason] {
-                reviews[reason] = (entry.first, entry.count + 1, entry.missing)
-            } else {
-                reviews[reason] = (index, 1, missing)
-                reviewOrder.append(reason)
-            }
+            // One look-up of the (long) reason: a new one is stored with no count yet, then counted.
+            if Self.count(&reviews[reason, default: (index, 0, missing)]) == 1 { reviewOrder.append(reason) }
         case .pass:
             passes += 1
         }
@@ -37,6 +33,11 @@ struct ElementVerdicts {
 
     /// The findings: each violation, one finding per review reason (on its
     /// first element when alone, else on the screen), and one pass summary.
+    private static func count(_ entry: inout (first: Int, count: Int, missing: [String])) -> Int {
+        entry.count += 1
+        return entry.count
+    }
+
     func findings(on screen: ScreenContext, passSummary: (Int) -> String) -> [Finding] {
         var result = findings
         for reason in reviewOrder {

@@ -145,7 +145,10 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
 
     /// Words under a figure: letters, not another figure, not a paragraph.
     static func isCaption(_ name: String) -> Bool {
-        name.count <= captionLength && name.contains(where: \.isLetter) && !isFigure(name)
+        if let (characters, hasLetter) = ASCIIWords.characterCountAndLetter(name) {
+            return characters <= captionLength && hasLetter && !isFigure(name)
+        }
+        return name.count <= captionLength && name.contains(where: \.isLetter) && !isFigure(name)
     }
 
     public var examples: [CheckExample] {

@@ -84,7 +84,7 @@ public struct SplitWordGroupingCheck: ScreenCheck {
     /// beside "View All" are a heading and a link, not one word), and no
     /// icon-font glyph (an icon beside its text is ``IconGlyphGroupingCheck``'s).
     static func isOneWord(_ text: String) -> Bool {
-        !text.isEmpty && !ASCIIWords.containsWhiteSpace(text) && !text.unicodeScalars.contains(where: \.isPrivateUse)
+        !text.isEmpty && !ASCIIWords.containsWhiteSpace(text) && (ASCIIWords.isASCII(text) || !text.unicodeScalars.contains(where: \.isPrivateUse))
     }
 
     static func violation(container: Int, pieces: [TextStop], _ screen: ScreenContext) -> Finding {
