@@ -63,7 +63,7 @@ public struct ScreenContext: Sendable {
     /// The screen-reader model once the audit has built it for this screen's
     /// checks (``withScreenReaderBuilt()``): read without the lock, since every
     /// element check asks for it once per element.
-    private var builtScreenReader: ScreenReaderModel?
+    @usableFromInline private(set) var builtScreenReader: ScreenReaderModel?
 
     /// The context of the snapshot's screen at `screenIndex`, judged with `profile`'s thresholds.
     public init(snapshot: AppSnapshot, screenIndex: Int, profile: ThresholdProfile = .mcag) {
@@ -95,9 +95,15 @@ public struct ScreenContext: Sendable {
     /// The screen as the platform's screen reader presents it (focus stops,
     /// spoken names, effective roles, visibility, clipping), computed once
     /// per screen; see ``ScreenReaderModel``.
-    public var screenReader: ScreenReaderModel {
+    @inlinable public var screenReader: ScreenReaderModel {
+        // Inlined, so that a check reading the built model per element does not pay a call and a retain for it.
         if let builtScreenReader { return builtScreenReader }
-        return storage.readerModel.withLock { cached in
+        return lockedScreenReader()
+    }
+
+    /// The model, built under the lock by the first caller that asks.
+    @usableFromInline func lockedScreenReader() -> ScreenReaderModel {
+        storage.readerModel.withLock { cached in
             if let cached { return cached }
             let model = ScreenReaderModel(screen: storage.screen, platform: storage.app.platform)
             cached = model

@@ -32,23 +32,23 @@ public struct ExplicitRoleCheck: ElementCheck {
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
-        let reader = context.reader
+        // `context.reader` is lent at each use: a copy of the model's element retains its names and lists.
         guard !element.isHiddenFromAssistiveTechnology,
-              reader.focus != .wrapper, reader.focus != .mergedIntoAncestor else { return nil }
+              context.reader.focus != .wrapper, context.reader.focus != .mergedIntoAncestor else { return nil }
         guard element.isClickable == true || element.isLongClickable == true || element.role.isInteractive
-                || reader.role.isInteractive
-        else { return Self.focusableNamedButton(element, reader, context) ?? ActionLikeText.review(context) }
+                || context.reader.role.isInteractive
+        else { return Self.focusableNamedButton(element, context.reader, context) ?? ActionLikeText.review(context) }
         if element.role.isInteractive {
             return .pass(context, "exposes the operable role '\(element.role)'")
         }
         if Self.operableTraits.contains(where: element.hasTrait) {
             return .pass(context, "exposes an operable trait (\(element.traits?.joined(separator: ", ") ?? ""))")
         }
-        if reader.role == .tab { return Self.unexposedTab(element, context) }
-        if reader.role.isInteractive {
-            return .pass(context, "the screen reader announces it as '\(reader.role)' (a clickable image is announced as a button)")
+        if context.reader.role == .tab { return Self.unexposedTab(element, context) }
+        if context.reader.role.isInteractive {
+            return .pass(context, "the screen reader announces it as '\(context.reader.role)' (a clickable image is announced as a button)")
         }
-        if reader.role == .cell, element.role != .cell {
+        if context.reader.role == .cell, element.role != .cell {
             return .pass(context, "a row of a list: the screen reader announces it as a list item that can be activated")
         }
         guard Self.rolesThatHideOperability.contains(element.role) else {

@@ -23,9 +23,9 @@ public struct ImageTextAlternativeCheck: ElementCheck {
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
-        let reader = context.reader
         if let glyph = Self.iconGlyph(context) { return glyph }
         guard element.isStaticImage, !element.isHiddenFromAssistiveTechnology else { return nil }
+        let reader = context.reader
         if let label = element.label, !label.isEmpty {
             return judge(label: label, context)
         }

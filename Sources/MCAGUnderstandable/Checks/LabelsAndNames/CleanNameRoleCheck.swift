@@ -50,8 +50,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// Judged in any language the word list covers (see ``NameDefect``).
     static func bareGenericWord(_ name: String, of element: ElementContext) -> ElementVerdict? {
         let target = element.element
-        let reader = element.reader
-        guard target.isInteractive || target.role == .image || reader.role.isInteractive || reader.focus.isStop,
+        guard target.isInteractive || target.role == .image || element.reader.role.isInteractive || element.reader.focus.isStop,
               !isVisibleText(name, of: target) else { return nil }
         let defect = element.screen.nameDefect(of: name)
         if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {

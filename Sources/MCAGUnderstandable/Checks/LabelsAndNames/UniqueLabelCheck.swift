@@ -20,9 +20,10 @@ public struct UniqueLabelCheck: ScreenCheck {
         let model = screen.screenReader
         for index in screen.tree.indices {
             let element = screen.tree[index]
-            let reader = model[index]
-            guard element.isInteractive || reader.role.isInteractive, !reader.visibility.isHidden,
-                  AssistiveFocus(reader) != .skipped, let name = reader.name, screen.nameDefect(of: name)?.leavesNoName != true
+            // The model's element is lent at each use, not copied.
+            guard element.isInteractive || model[index].role.isInteractive, !model[index].visibility.isHidden,
+                  AssistiveFocus(model[index]) != .skipped, let name = model[index].name,
+                  screen.nameDefect(of: name)?.leavesNoName != true
             else { continue }
             let key = SpokenNameKey.of(name)
             if groups[key] == nil { order.append(key) }
