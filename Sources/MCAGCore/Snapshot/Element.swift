@@ -11,29 +11,30 @@ public struct Element: Sendable, Hashable, Codable {
     /// whenever one was copied out of the tree; boxed, a copy is one retain.
     /// Writes copy the box first when it is shared (copy on write), so
     /// `Element` keeps the value semantics of a struct.
+    @usableFromInline
     struct Fields: Sendable, Hashable {
-        var role: Role
-        var className: String?
-        var traits: [String]?
-        var label: String?
-        var value: String?
-        var hint: String?
-        var identifier: String?
-        var text: String?
-        var frame: Rect?
-        var isAccessibilityElement: Bool?
-        var isEnabled: Bool?
-        var isVisible: Bool?
-        var isOnScreen: Bool?
-        var isFocusable: Bool?
-        var isFocused: Bool?
-        var isClickable: Bool?
-        var isLongClickable: Bool?
-        var isScrollable: Bool?
-        var isCheckable: Bool?
-        var isChecked: Bool?
-        var isSelected: Bool?
-        var isPassword: Bool?
+        @usableFromInline var role: Role
+        @usableFromInline var className: String?
+        @usableFromInline var traits: [String]?
+        @usableFromInline var label: String?
+        @usableFromInline var value: String?
+        @usableFromInline var hint: String?
+        @usableFromInline var identifier: String?
+        @usableFromInline var text: String?
+        @usableFromInline var frame: Rect?
+        @usableFromInline var isAccessibilityElement: Bool?
+        @usableFromInline var isEnabled: Bool?
+        @usableFromInline var isVisible: Bool?
+        @usableFromInline var isOnScreen: Bool?
+        @usableFromInline var isFocusable: Bool?
+        @usableFromInline var isFocused: Bool?
+        @usableFromInline var isClickable: Bool?
+        @usableFromInline var isLongClickable: Bool?
+        @usableFromInline var isScrollable: Bool?
+        @usableFromInline var isCheckable: Bool?
+        @usableFromInline var isChecked: Bool?
+        @usableFromInline var isSelected: Bool?
+        @usableFromInline var isPassword: Bool?
         /// The fields dumps seldom set, boxed apart; nil when none is set.
         var rare: SharedBox<RareFields>?
         var attributes: AttributeList?
@@ -48,12 +49,14 @@ public struct Element: Sendable, Hashable, Codable {
     /// The box. `@unchecked Sendable` is sound because the fields are only
     /// written through ``makeStorageUnique()``: a box that another value or
     /// thread can see is copied before any write.
+    @usableFromInline
     final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
+        @usableFromInline @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    private(set) var storage: Storage
+    /// Read by the inlinable getters: checks in other modules read fields by the hundred thousand.
+    @usableFromInline private(set) var storage: Storage
 
     private mutating func makeStorageUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
@@ -61,85 +64,85 @@ public struct Element: Sendable, Hashable, Codable {
 
     /// MCAG's platform-neutral role.
     public var role: Role {
-        get { storage.fields.role }
+        @inlinable get { storage.fields.role }
         _modify { makeStorageUnique(); yield &storage.fields.role }
     }
     /// The platform class or element type (`XCUIElementTypeButton`, `android.widget.ImageView`).
     public var className: String? {
-        get { storage.fields.className }
+        @inlinable get { storage.fields.className }
         _modify { makeStorageUnique(); yield &storage.fields.className }
     }
     /// iOS accessibility traits or Android semantics as reported (`Button`, `Header`, `Selected`).
     public var traits: [String]? {
-        get { storage.fields.traits }
+        @inlinable get { storage.fields.traits }
         _modify { makeStorageUnique(); yield &storage.fields.traits }
     }
     /// The accessible name (iOS `accessibilityLabel`, Android `contentDescription` or text).
     public var label: String? {
-        get { storage.fields.label }
+        @inlinable get { storage.fields.label }
         _modify { makeStorageUnique(); yield &storage.fields.label }
     }
     public var value: String? {
-        get { storage.fields.value }
+        @inlinable get { storage.fields.value }
         _modify { makeStorageUnique(); yield &storage.fields.value }
     }
     /// Text that says what to enter or what the element does: Android's
     /// hint text, iOS's placeholder value (WebDriverAgent `placeholderValue`).
     public var hint: String? {
-        get { storage.fields.hint }
+        @inlinable get { storage.fields.hint }
         _modify { makeStorageUnique(); yield &storage.fields.hint }
     }
     /// The developer identifier (`accessibilityIdentifier`, `resource-id`).
     public var identifier: String? {
-        get { storage.fields.identifier }
+        @inlinable get { storage.fields.identifier }
         _modify { makeStorageUnique(); yield &storage.fields.identifier }
     }
     /// The text drawn on screen, where it differs from or stands apart from the label.
     public var text: String? {
-        get { storage.fields.text }
+        @inlinable get { storage.fields.text }
         _modify { makeStorageUnique(); yield &storage.fields.text }
     }
     /// Position and size in the screen's ``Screen/unit``.
     public var frame: Rect? {
-        get { storage.fields.frame }
+        @inlinable get { storage.fields.frame }
         _modify { makeStorageUnique(); yield &storage.fields.frame }
     }
     /// Whether assistive technology can reach the element (iOS
     /// `isAccessibilityElement`, Android `important-for-accessibility`).
     public var isAccessibilityElement: Bool? {
-        get { storage.fields.isAccessibilityElement }
+        @inlinable get { storage.fields.isAccessibilityElement }
         _modify { makeStorageUnique(); yield &storage.fields.isAccessibilityElement }
     }
     public var isEnabled: Bool? {
-        get { storage.fields.isEnabled }
+        @inlinable get { storage.fields.isEnabled }
         _modify { makeStorageUnique(); yield &storage.fields.isEnabled }
     }
     public var isVisible: Bool? {
-        get { storage.fields.isVisible }
+        @inlinable get { storage.fields.isVisible }
         _modify { makeStorageUnique(); yield &storage.fields.isVisible }
     }
     public var isOnScreen: Bool? {
-        get { storage.fields.isOnScreen }
+        @inlinable get { storage.fields.isOnScreen }
         _modify { makeStorageUnique(); yield &storage.fields.isOnScreen }
     }
     public var isFocusable: Bool? {
-        get { storage.fields.isFocusable }
+        @inlinable get { storage.fields.isFocusable }
         _modify { makeStorageUnique(); yield &storage.fields.isFocusable }
     }
     public var isFocused: Bool? {
-        get { storage.fields.isFocused }
+        @inlinable get { storage.fields.isFocused }
         _modify { makeStorageUnique(); yield &storage.fields.isFocused }
     }
     public var isClickable: Bool? {
-        get { storage.fields.isClickable }
+        @inlinable get { storage.fields.isClickable }
         _modify { makeStorageUnique(); yield &storage.fields.isClickable }
     }
     public var isLongClickable: Bool? {
-        get { storage.fields.isLongClickable }
+        @inlinable get { storage.fields.isLongClickable }
         _modify { makeStorageUnique(); yield &storage.fields.isLongClickable }
     }
     public var isScrollable: Bool? {
-        get { storage.fields.isScrollable }
+        @inlinable get { storage.fields.isScrollable }
         _modify { makeStorageUnique(); yield &storage.fields.isScrollable }
     }
     /// The axes along which the element scrolls: `horizontal`, `vertical`.
@@ -148,19 +151,19 @@ public struct Element: Sendable, Hashable, Codable {
         set { setRare(\.scrollAxes, to: newValue) }
     }
     public var isCheckable: Bool? {
-        get { storage.fields.isCheckable }
+        @inlinable get { storage.fields.isCheckable }
         _modify { makeStorageUnique(); yield &storage.fields.isCheckable }
     }
     public var isChecked: Bool? {
-        get { storage.fields.isChecked }
+        @inlinable get { storage.fields.isChecked }
         _modify { makeStorageUnique(); yield &storage.fields.isChecked }
     }
     public var isSelected: Bool? {
-        get { storage.fields.isSelected }
+        @inlinable get { storage.fields.isSelected }
         _modify { makeStorageUnique(); yield &storage.fields.isSelected }
     }
     public var isPassword: Bool? {
-        get { storage.fields.isPassword }
+        @inlinable get { storage.fields.isPassword }
         _modify { makeStorageUnique(); yield &storage.fields.isPassword }
     }
     /// 1 to 6 for headings; nil when the element is not a heading or the level is unknown.
@@ -381,7 +384,7 @@ public struct Element: Sendable, Hashable, Codable {
     }
 
     /// Whether the element is something a person operates.
-    public var isInteractive: Bool {
+    @inlinable public var isInteractive: Bool {
         role.isInteractive || isClickable == true || isLongClickable == true
     }
 
