@@ -202,7 +202,7 @@ public struct ScreenContext: Sendable {
 /// Its accessors, and ``ScreenContext``'s, are inlinable: checks live in
 /// other modules, and a `_read` accessor called across a module boundary
 /// allocated its coroutine frame on the heap, half a million allocations in
-/// an audit of 10,000 elements. Inlined, the lent value costs nothing.
+/// an audit of 10,000 elements. Inlined, the value is read in place.
 public struct ElementContext: Sendable {
     public let screen: ScreenContext
     public let index: Int
