@@ -52,24 +52,6 @@ extension ASCIIWords {
         return ascii ?? text.contains(where: \.isWhitespace)
     }
 
-    /// Whether an ASCII `text` contains none of the lower-case ASCII
-    /// `needles`, with its letters compared in lower case; nil when `text` is
-    /// not all ASCII.
-    package static func containsNone(of needles: [[UInt8]], ignoringCaseIn text: String) -> Bool? {
-        withUTF8(text) { bytes in
-            guard isASCII(bytes) else { return nil }
-            func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-            for needle in needles where !needle.isEmpty && needle.count <= bytes.count {
-                for start in 0...(bytes.count - needle.count) where folded(bytes[start]) == needle[0] {
-                    var offset = 1
-                    while offset < needle.count, folded(bytes[start + offset]) == needle[offset] { offset += 1 }
-                    if offset == needle.count { return false }
-                }
-            }
-            return true
-        }
-    }
-
     /// For an ASCII `text`: how many `Character`s it holds (a byte each, but
     /// CR LF is one) and whether one is a letter; nil when `text` is not all ASCII.
     package static func characterCountAndLetter(_ text: String) -> (count: Int, hasLetter: Bool)? {
@@ -78,7 +60,7 @@ extension ASCIIWords {
             var count = bytes.count, hasLetter = false
             for (offset, byte) in bytes.enumerated() {
                 if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { count -= 1 }
-                if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) { hasLetter = true }
+                if isLetter(byte) { hasLetter = true }
             }
             return (count, hasLetter)
         }
@@ -86,14 +68,14 @@ extension ASCIIWords {
 
     /// Runs `body` on the UTF-8 bytes of `text`, in place when the string
     /// stores them contiguously (native Swift strings always do).
-    package static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable package static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
         copy.makeContiguousUTF8()
         return copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
-    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 }
     }
 
@@ -128,7 +110,7 @@ extension ASCIIWords {
                     pendingSpace = started
                     continue
                 }
-                let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                let folded = ASCIIWords.lowercased(byte)
                 started = true
                 if pendingSpace {
                     pendingSpace = false

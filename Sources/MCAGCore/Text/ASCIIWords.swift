@@ -70,8 +70,7 @@ public enum ASCIIWords {
             while end < bytes.count, bytes[end] != first, bytes[end] != second { end += 1 }
             return String(unsafeUninitializedCapacity: end - start) { buffer in
                 for offset in 0..<(end - start) {
-                    let byte = bytes[start + offset]
-                    buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    buffer[offset] = lowercased(bytes[start + offset])
                 }
                 return end - start
             }
@@ -86,7 +85,7 @@ public enum ASCIIWords {
             guard isASCII(bytes) else { return nil }
             var count = 0, inWord = false
             for byte in bytes {
-                let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                let isWordByte = isDigit(byte) || isLetter(byte)
                 if isWordByte, !inWord { count += 1 }
                 inWord = isWordByte
             }

@@ -23,24 +23,25 @@ extension String {
         }
     }
 
-    private static func lowered(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    /// Whether `needle` occurs in `haystack`, folding ASCII letters to lower case when `folding` is set.
+    package static func search(_ haystack: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        guard let head = needle.first else { return true }
+        // One loop per mode, so that the byte loop does not ask which mode at every byte.
+        return folding
+            ? find(needle, in: haystack, head: ASCIIWords.lowercased(head), fold: ASCIIWords.lowercased)
+            : find(needle, in: haystack, head: head, fold: { $0 })
     }
 
-    private static func search(_ haystack: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
-        guard haystack.count >= needle.count else { return false }
-        let start = haystack.startIndex
-        for offset in 0...(haystack.count - needle.count) {
-            var matched = true
-            for position in needle.indices {
-                let byte = haystack[start + offset + position]
-                let wanted = needle[position]
-                if folding ? lowered(byte) != lowered(wanted) : byte != wanted {
-                    matched = false
-                    break
-                }
-            }
-            if matched { return true }
+    @inline(__always)
+    private static func find(
+        _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, head: UInt8, fold: (UInt8) -> UInt8
+    ) -> Bool {
+        // Most offsets fail on the first byte, which is compared with the needle's folded once.
+        for offset in 0...(haystack.count - needle.count) where fold(haystack[offset]) == head {
+            var position = 1
+            while position < needle.count, fold(haystack[offset + position]) == fold(needle[position]) { position += 1 }
+            if position == needle.count { return true }
         }
         return false
     }

@@ -22,12 +22,7 @@ extension String {
         let ascii: Bool? = ASCIIWords.withUTF8(self) { mine in
             ASCIIWords.withUTF8(other) { theirs in
                 guard ASCIIWords.isASCII(mine), ASCIIWords.isASCII(theirs) else { return nil }
-                guard mine.count == theirs.count else { return false }
-                for offset in 0..<mine.count where mine[offset] != theirs[offset] {
-                    let fold = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-                    if fold(mine[offset]) != fold(theirs[offset]) { return false }
-                }
-                return true
+                return mine.elementsEqual(theirs) { ASCIIWords.lowercased($0) == ASCIIWords.lowercased($1) }
             }
         }
         return ascii ?? (lowercased() == other.lowercased())

@@ -68,11 +68,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
     static func isVisibleText(_ name: String, of element: Element) -> Bool {
         guard let shown = element.visibleText else { return false }
         if let same = ASCIIWords.sameWordsIgnoringCase(shown, name) { return same }
-        return normalized(shown) == normalized(name)
-    }
-
-    private static func normalized(_ text: String) -> String {
-        ASCIIWords.foldedWords(text) ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        return SpokenNameKey.of(shown) == SpokenNameKey.of(name)
     }
 
     /// The type word that opens a one-token name joined by a hyphen

@@ -25,7 +25,7 @@ public struct HelpVocabulary: Sendable, Hashable {
     public init(_ terms: [String]) {
         self.terms = terms.map { $0.lowercased() }
         self.termsByFirstWord = Dictionary(grouping: terms.map(Self.words).filter { !$0.isEmpty }, by: { $0[0] })
-        self.asciiFirstWords = termsByFirstWord.keys.sorted().map { Array($0.utf8) }.filter { $0.allSatisfy { $0 < 0x80 } }
+        self.asciiFirstWords = termsByFirstWord.keys.sorted().filter(ASCIIWords.isASCII).map { Array($0.utf8) }
     }
 
     /// English help vocabulary.
@@ -46,7 +46,7 @@ public struct HelpVocabulary: Sendable, Hashable {
     /// Whether the text holds one of the terms as whole words.
     public func matches(_ text: String) -> Bool {
         // Most names hold no term at all: a byte search rules them out before any word is built.
-        if ASCIIWords.containsNone(of: asciiFirstWords, ignoringCaseIn: text) == true { return false }
+        if !mayHoldAFirstWord(text) { return false }
         let words = Self.words(text)
         for (start, word) in words.enumerated() {
             // Only the terms that open with this word can start here: one look-up per word, not a slide per term.
@@ -56,6 +56,16 @@ public struct HelpVocabulary: Sendable, Hashable {
             }
         }
         return false
+    }
+
+    /// False only for an ASCII text that holds none of the ASCII first words,
+    /// in any case (the byte search of `String.containsFragment(_:ignoringASCIICase:)`).
+    private func mayHoldAFirstWord(_ text: String) -> Bool {
+        ASCIIWords.withUTF8(text) { bytes in
+            !ASCIIWords.isASCII(bytes) || asciiFirstWords.contains { word in
+                word.withUnsafeBufferPointer { String.search(bytes, for: $0, folding: true) }
+            }
+        }
     }
 
     /// Whether the element is an operable help mechanism.
