@@ -18,6 +18,11 @@ import Testing
         #expect(Role.code(of: "Button") == Role.otherCode)
     }
 
+    @Test func theInteractiveBitsAreTheInteractiveSet() {
+        #expect(Role.interactiveSet.bits == RoleSet(Role.interactive).bits)
+        for role in Self.named { #expect(role.isInteractive == Role.interactive.contains(role), "\(role)") }
+    }
+
     @Test func rolesMadeFromStringsEqualTheNamedOnes() {
         for role in Self.named {
             let made = Role(rawValue: String(role.rawValue))

@@ -182,12 +182,13 @@ public struct ScreenContext: Sendable {
     }
 
     private func makeLocation(of index: Int) -> ElementLocation {
-        let element = screen.tree[index]
-        return ElementLocation(ElementLocation.Fields(
+        // Field by field: a copy of the element would retain and release all its strings.
+        let frame = screen.tree[index].frame
+        return ElementLocation(ElementLocation.Fields.lazy(
             screen: screen.displayName, index: index, paths: storage.paths,
-            identifier: element.identifier, label: element.accessibleName, role: element.role,
-            className: element.className, frame: element.frame,
-            frameInMillimetres: element.frame.flatMap { frame in
+            identifier: screen.tree[index].identifier, label: screen.tree[index].accessibleName,
+            role: screen.tree[index].role, className: screen.tree[index].className, frame: frame,
+            frameInMillimetres: frame.flatMap { frame in
                 screen.density.map { density in
                     Rect(x: density.millimetres(frame.x), y: density.millimetres(frame.y),
                          width: density.millimetres(frame.width), height: density.millimetres(frame.height))

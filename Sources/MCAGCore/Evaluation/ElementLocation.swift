@@ -43,43 +43,8 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         /// screen's steps and the element's index at the time.
         private var lazyPath: (paths: ElementPaths, index: Int)?
 
-        init(screen: String, index: Int, path: String, identifier: String?, label: String?, role: Role,
-             className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?) {
-            self.screen = screen
-            self.index = index
-            self.storedPath = path
-            self.identifier = identifier
-            self.label = label
-            self.role = role
-            self.className = className
-            self.frame = frame
-            self.frameInMillimetres = frameInMillimetres
-            self.screenIndex = screenIndex
-        }
-
-        /// Fields whose path `paths` works out when it is read.
-        init(screen: String, index: Int, paths: ElementPaths, identifier: String?, label: String?, role: Role,
-             className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?) {
-            self.init(screen: screen, index: index, path: "", identifier: identifier, label: label, role: role,
-                      className: className, frame: frame, frameInMillimetres: frameInMillimetres, screenIndex: screenIndex)
-            lazyPath = (paths, index)
-        }
-
         private enum CodingKeys: String, CodingKey {
             case screen, index, path, identifier, label, role, className, frame, frameInMillimetres, screenIndex
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                screen: try container.decode(String.self, forKey: .screen), index: try container.decode(Int.self, forKey: .index),
-                path: try container.decode(String.self, forKey: .path),
-                identifier: try container.decodeIfPresent(String.self, forKey: .identifier),
-                label: try container.decodeIfPresent(String.self, forKey: .label), role: try container.decode(Role.self, forKey: .role),
-                className: try container.decodeIfPresent(String.self, forKey: .className),
-                frame: try container.decodeIfPresent(Rect.self, forKey: .frame),
-                frameInMillimetres: try container.decodeIfPresent(Rect.self, forKey: .frameInMillimetres),
-                screenIndex: try container.decodeIfPresent(Int.self, forKey: .screenIndex))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -138,6 +103,9 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         set { fields[keyPath: field] = newValue }
     }
 
+    /// The screen's name, read from the box without a key path.
+    var screenName: String { box.fields.screen }
+
     public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
     public func encode(to encoder: any Encoder) throws { try fields.encode(to: encoder) }
     public static func == (lhs: ElementLocation, rhs: ElementLocation) -> Bool { lhs.box === rhs.box || lhs.fields == rhs.fields }
@@ -154,5 +122,38 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         if let label = fields.label { parts.append("label \"\(label)\"") }
         if let frame = fields.frame { parts.append("at \(frame)") }
         return parts.joined(separator: ", ") + " [\(path)] on \(fields.screen)"
+    }
+}
+
+// The initializers live in an extension so that the compiler writes the
+// memberwise one too: it builds the fields in one step, where an initializer
+// assigning field by field built them on the stack and copied them out.
+extension ElementLocation.Fields {
+    init(screen: String, index: Int, path: String, identifier: String?, label: String?, role: Role,
+         className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?) {
+        self.init(screen: screen, index: index, identifier: identifier, label: label, role: role,
+                  className: className, frame: frame, frameInMillimetres: frameInMillimetres,
+                  screenIndex: screenIndex, storedPath: path, lazyPath: nil)
+    }
+
+    /// Fields whose path `paths` works out when it is read.
+    static func lazy(screen: String, index: Int, paths: ElementPaths, identifier: String?, label: String?, role: Role,
+                     className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?) -> Self {
+        Self(screen: screen, index: index, identifier: identifier, label: label, role: role,
+               className: className, frame: frame, frameInMillimetres: frameInMillimetres,
+               screenIndex: screenIndex, storedPath: "", lazyPath: (paths, index))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            screen: try container.decode(String.self, forKey: .screen), index: try container.decode(Int.self, forKey: .index),
+            path: try container.decode(String.self, forKey: .path),
+            identifier: try container.decodeIfPresent(String.self, forKey: .identifier),
+            label: try container.decodeIfPresent(String.self, forKey: .label), role: try container.decode(Role.self, forKey: .role),
+            className: try container.decodeIfPresent(String.self, forKey: .className),
+            frame: try container.decodeIfPresent(Rect.self, forKey: .frame),
+            frameInMillimetres: try container.decodeIfPresent(Rect.self, forKey: .frameInMillimetres),
+            screenIndex: try container.decodeIfPresent(Int.self, forKey: .screenIndex))
     }
 }

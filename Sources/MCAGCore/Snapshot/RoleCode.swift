@@ -59,6 +59,9 @@ package struct RoleSet: Sendable {
     /// No role.
     package init() {}
 
+    /// The roles whose codes are the set bits of `bits`.
+    init(bits: UInt64) { self.bits = bits }
+
     /// The named roles among `roles`.
     package init(_ roles: some Sequence<Role>) {
         for role in roles { insert(role) }
