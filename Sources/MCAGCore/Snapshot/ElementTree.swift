@@ -5,7 +5,9 @@
 /// traversed and freed without recursion. Build one with ``Node`` for small
 /// trees, or with ``open(_:)`` and ``close()`` while streaming a dump.
 public struct ElementTree: Sendable {
-    public private(set) var elements: [Element] = []
+    public var elements: [Element] { storedElements }
+    /// The elements, reached directly by the inlinable accessors below.
+    @usableFromInline var storedElements: [Element] = []
     private var parentIndices: [Int] = []
     private var depthValues: [Int] = []
     private var subtreeEnds: [Int] = []
@@ -26,23 +28,26 @@ public struct ElementTree: Sendable {
         }
     }
 
-    public var count: Int { elements.count }
-    public var isEmpty: Bool { elements.isEmpty }
-    public var indices: Range<Int> { elements.indices }
+    // Inlinable, as every accessor a check calls per element: across a module
+    // boundary the subscript was a coroutine called, resumed and retained
+    // around, on every read of every check.
+    @inlinable public var count: Int { storedElements.count }
+    @inlinable public var isEmpty: Bool { storedElements.isEmpty }
+    @inlinable public var indices: Range<Int> { storedElements.indices }
 
-    public subscript(index: Int) -> Element {
+    @inlinable public subscript(index: Int) -> Element {
         // Yielding lends the stored element: `tree[i].role` reads one field
         // instead of copying (and retaining) every field of a large struct.
-        _read { yield elements[index] }
-        _modify { yield &elements[index] }
+        _read { yield storedElements[index] }
+        _modify { yield &storedElements[index] }
     }
 
     /// Adds an element as the last child of the innermost open element (or as
     /// a new root) and opens it. Returns its index.
     @discardableResult
     public mutating func open(_ element: Element) -> Int {
-        let index = elements.count
-        elements.append(element)
+        let index = storedElements.count
+        storedElements.append(element)
         parentIndices.append(openStack.last ?? -1)
         depthValues.append(openStack.count)
         subtreeEnds.append(index + 1)
@@ -53,7 +58,7 @@ public struct ElementTree: Sendable {
     /// Closes the innermost open element.
     public mutating func close() {
         guard let index = openStack.popLast() else { return }
-        subtreeEnds[index] = elements.count
+        subtreeEnds[index] = storedElements.count
     }
 
     /// Adds a leaf element.
@@ -93,7 +98,7 @@ public struct ElementTree: Sendable {
     public var roots: [Int] {
         var result: [Int] = []
         var index = 0
-        while index < elements.count {
+        while index < storedElements.count {
             result.append(index)
             index = subtreeEnds[index]
         }
@@ -153,27 +158,27 @@ public struct ElementTree: Sendable {
     /// Every element's own step in a path, in one pass over the tree: each
     /// parent's children are counted by role among themselves.
     public func pathSteps() -> [String] {
-        var positions = [Int](repeating: 0, count: elements.count)
+        var positions = [Int](repeating: 0, count: storedElements.count)
         var roles = SiblingGroups<Role>()
         var seen: [Int] = []
-        for parent in elements.indices where subtreeEnds[parent] > parent + 1 {
+        for parent in storedElements.indices where subtreeEnds[parent] > parent + 1 {
             roles.removeAll()
             seen.removeAll(keepingCapacity: true)
             forEachChild(of: parent) { child in
-                let group = roles.group(of: elements[child].role)
+                let group = roles.group(of: storedElements[child].role)
                 if group == seen.count { seen.append(0) }
                 positions[child] = seen[group]
                 seen[group] += 1
             }
         }
         var steps: [String] = []
-        steps.reserveCapacity(elements.count)
-        for index in elements.indices { steps.append(step(of: index, position: positions[index])) }
+        steps.reserveCapacity(storedElements.count)
+        for index in storedElements.indices { steps.append(step(of: index, position: positions[index])) }
         return steps
     }
 
     private func step(of index: Int, position: Int) -> String {
-        let element = elements[index]
+        let element = storedElements[index]
         let kind = element.role == .unknown ? (element.className ?? "unknown") : element.role.rawValue
         if let id = element.identifier, !id.isEmpty { return "\(kind)[id=\(id)]" }
         return position > 0 ? "\(kind)[\(position)]" : kind
@@ -181,11 +186,11 @@ public struct ElementTree: Sendable {
 
     private func positionAmongSameKind(_ index: Int) -> Int {
         guard let parent = parent(of: index) else { return 0 }
-        let role = elements[index].role
+        let role = storedElements[index].role
         var position = 0
         for sibling in children(of: parent) {
             if sibling == index { return position }
-            if elements[sibling].role == role { position += 1 }
+            if storedElements[sibling].role == role { position += 1 }
         }
         return position
     }
