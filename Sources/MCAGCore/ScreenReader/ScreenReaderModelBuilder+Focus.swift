@@ -133,7 +133,7 @@ extension ScreenReaderModelBuilder {
     /// iOS 26 captures). A capture made without the attribute (WDA's
     /// `excluded_attributes`) is read with that default: such an element is
     /// passed over, as with `accessible="false"`, not left unknown.
-    static let iOSContainerRoles: Set<Role> = [.application, .window, .tabBar, .navigationBar, .toolbar, .list, .scrollView]
+    static var iOSContainerRoles: RoleSet { [.application, .window, .tabBar, .navigationBar, .toolbar, .list, .scrollView] }
 
     /// ``flagFocus(_:)`` with UIKit's default for containers when no flag is given.
     static func iOSFlagFocus(_ element: Element) -> ScreenReaderElement.Focus {

@@ -11,7 +11,7 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, ExpressibleBy
     /// (`Role.code(of:)`), or `Role.otherCode` for any other string. Checks compare, hash and
     /// look up roles by the hundred thousand; a small integer makes each a
     /// comparison or a bit test where the string had to be hashed.
-    private var code: UInt8
+    @usableFromInline var code: UInt8
 
     public init(rawValue: String) {
         self.rawValue = rawValue
@@ -44,7 +44,7 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, ExpressibleBy
     }
 
     /// The role's bit in a ``RoleSet``, or nil for a role this type does not name.
-    var bit: UInt64? { code == Role.otherCode ? nil : 1 << UInt64(code) }
+    @inlinable var bit: UInt64? { code == Role.otherCode ? nil : 1 << UInt64(code) }
 
     public static let application: Role = Role(named: "application", code: 0)
     public static let window: Role = Role(named: "window", code: 1)

@@ -1,6 +1,6 @@
 extension Role {
     /// The code of every string that no role of this type names.
-    static let otherCode = UInt8.max
+    @usableFromInline static let otherCode = UInt8.max
 
     /// The code of `rawValue`: its position among the roles this type
     /// names, in the order they are declared, or ``otherCode``. Asked once
@@ -53,30 +53,35 @@ extension Role {
 /// A set of the roles ``Role`` names, one bit each: a look-up is a bit
 /// test where a `Set<Role>` hashes the role. Any other role is never a
 /// member: ``insert(_:)`` says when it leaves one out.
-package struct RoleSet: Sendable {
-    private(set) var bits: UInt64 = 0
+package struct RoleSet: Sendable, ExpressibleByArrayLiteral {
+    @usableFromInline private(set) var bits: UInt64 = 0
 
     /// No role.
-    package init() {}
+    @inlinable package init() {}
+
+    /// The named roles listed; written as a computed `static var`, a list of
+    /// named roles folds to one constant where a `static let` set was hashed
+    /// behind a one-time initializer at every look-up.
+    @inlinable package init(arrayLiteral roles: Role...) { self.init(roles) }
 
     /// The roles whose codes are the set bits of `bits`.
     init(bits: UInt64) { self.bits = bits }
 
     /// The named roles among `roles`.
-    package init(_ roles: some Sequence<Role>) {
+    @inlinable package init(_ roles: some Sequence<Role>) {
         for role in roles { insert(role) }
     }
 
     /// Adds `role` and returns true, or returns false when ``Role`` does not name it.
     @discardableResult
-    package mutating func insert(_ role: Role) -> Bool {
+    @inlinable package mutating func insert(_ role: Role) -> Bool {
         guard let bit = role.bit else { return false }
         bits |= bit
         return true
     }
 
-    package func contains(_ role: Role) -> Bool { role.bit.map { bits & $0 != 0 } ?? false }
+    @inlinable package func contains(_ role: Role) -> Bool { role.bit.map { bits & $0 != 0 } ?? false }
 
     /// Whether the two sets share a role.
-    package func intersects(_ other: RoleSet) -> Bool { bits & other.bits != 0 }
+    @inlinable package func intersects(_ other: RoleSet) -> Bool { bits & other.bits != 0 }
 }

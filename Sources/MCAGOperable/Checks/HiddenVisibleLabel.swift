@@ -36,7 +36,7 @@ enum HiddenVisibleLabel {
     }
 
     /// Roles whose class draws its text as its label.
-    static let labelledRoles: Set<Role> = [.tab, .button, .link, .menuItem, .checkbox, .radio, .switch]
+    static var labelledRoles: RoleSet { [.tab, .button, .link, .menuItem, .checkbox, .radio, .switch] }
 
     /// A control of a kind that draws its text as its label. The action
     /// bar's tab (`ActionBar.Tab`, which uiautomator reports as the class
@@ -75,13 +75,14 @@ enum HiddenVisibleLabel {
         var texts: [(text: String, hidden: Bool)] = []
         var index = context.index + 1
         let end = tree.descendants(of: context.index).upperBound
+        // Fields read in place: a copy of the screen-reader entry retained its four references.
         while index < end {
-            let element = tree[index], reader = model[index]
-            if element.role == .text, let text = element.text, isWords(text, context.screen),
-               !reader.visibility.isHidden, let frame = element.frame, !frame.isEmpty {
-                texts.append((text, !reader.focus.isStop))
+            let isStop = model[index].focus.isStop
+            if tree[index].role == .text, let text = tree[index].text, isWords(text, context.screen),
+               !model[index].visibility.isHidden, let frame = tree[index].frame, !frame.isEmpty {
+                texts.append((text, !isStop))
             }
-            index = reader.focus.isStop ? tree.descendants(of: index).upperBound : index + 1
+            index = isStop ? tree.descendants(of: index).upperBound : index + 1
         }
         return texts
     }

@@ -47,13 +47,14 @@ public enum SpokenText {
     /// beside the visible "16/03/2026") is nobody's voice target. A text
     /// field's text is what was typed ("alice" in a username field), not its
     /// label, unless it is the hint the empty field shows.
-    static let textEntry: Set<Role> = [.textField, .searchField, .secureTextField]
+    static var textEntry: RoleSet { [.textField, .searchField, .secureTextField] }
 
     static func comparison(of context: ElementContext) -> Comparison {
         let element = context.element
+        // Interactivity first: it is cheaper than normalising both texts, and either failing means not
+        // applicable. The model's role is read in place: a copy of its entry retained four references.
+        guard element.isInteractive || context.reader.role.isInteractive else { return .notApplicable }
         let role = context.reader.role
-        // Interactivity first: it is cheaper than normalising both texts, and either failing means not applicable.
-        guard element.isInteractive || role.isInteractive else { return .notApplicable }
         guard let (visible, name) = pair(of: element) else { return descendantComparison(of: context) }
         if textEntry.contains(role) || textEntry.contains(element.role), element.text != element.hint {
             return .review("The field's text \"\(element.text?.escapedForReport ?? "")\" may be what was typed rather than its visible label, so whether the name \"\(element.label?.escapedForReport ?? "")\" matches what a speech user sees needs a look at the screen.")

@@ -240,7 +240,7 @@ public struct InteractiveNameCheck: ScreenCheck {
             impact: .critical, fix: fix(for: element))
     }
 
-    static let textEntryRoles: Set<Role> = [.textField, .secureTextField, .searchField]
+    static var textEntryRoles: RoleSet { [.textField, .secureTextField, .searchField] }
 
     /// A field's typed text or placeholder is not its name (DHS 2.1 iii.5.a);
     /// but a label tied to it from elsewhere (Android `labelFor`) leaves no

@@ -11,10 +11,10 @@ import MCAGCore
 /// custom control may take input) all count.
 enum InputInCapture {
     /// Roles whose whole purpose is a value a person sets.
-    static let inputRoles: Set<Role> = [
-        .textField, .secureTextField, .searchField, .switch, .checkbox, .radio, .slider, .stepper, .picker,
-        .segmentedControl, .keyboard,
-    ]
+    static var inputRoles: RoleSet {
+        [.textField, .secureTextField, .searchField, .switch, .checkbox, .radio, .slider, .stepper, .picker,
+         .segmentedControl, .keyboard]
+    }
 
     /// Whether an operable element's class says nothing of what it does:
     /// Compose, Flutter and custom-drawn widgets appear as a bare
