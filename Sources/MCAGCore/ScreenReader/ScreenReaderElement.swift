@@ -106,15 +106,15 @@ public struct ScreenReaderElement: Sendable, Hashable {
     /// The states of checkable descendants that take no focus of their own and
     /// are read as part of this stop ("on", "not checked"), in document order.
     public var heldStates: [String] = []
+}
 
+// The initializer lives in an extension so that the compiler also writes the
+// memberwise one, which the model builder calls: it builds an entry in one
+// step, where assigning field by field built it on the stack and copied it out.
+extension ScreenReaderElement {
     public init(focus: Focus, focusOwner: Int? = nil, name: String?, nameSource: NameSource, role: Role,
                 visibility: Visibility, clipping: Clipping? = nil) {
-        self.focus = focus
-        self.focusOwner = focusOwner
-        self.name = name
-        self.nameSource = nameSource
-        self.role = role
-        self.visibility = visibility
-        self.clipping = clipping
+        self.init(focus: focus, focusOwner: focusOwner, name: name, nameSource: nameSource, role: role,
+                  visibility: visibility, clipping: clipping, heldStates: [])
     }
 }

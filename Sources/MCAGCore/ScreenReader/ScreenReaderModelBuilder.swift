@@ -35,7 +35,7 @@ struct ScreenReaderModelBuilder {
             result.append(ScreenReaderElement(
                 focus: focus[index], focusOwner: focusOwner[index] < 0 ? nil : focusOwner[index],
                 name: name, nameSource: source, role: roles[index],
-                visibility: visibility[index], clipping: clipping[index]))
+                visibility: visibility[index], clipping: clipping[index], heldStates: []))
         }
         holdFoldedStates(in: &result)
         return result

@@ -180,8 +180,27 @@ public struct ElementTree: Sendable {
     private func step(of index: Int, position: Int) -> String {
         let element = storedElements[index]
         let kind = element.role == .unknown ? (element.className ?? "unknown") : element.role.rawValue
-        if let id = element.identifier, !id.isEmpty { return "\(kind)[id=\(id)]" }
-        return position > 0 ? "\(kind)[\(position)]" : kind
+        if let id = element.identifier, !id.isEmpty { return Self.bracketed(kind, "id=", id) }
+        return position > 0 ? Self.bracketed(kind, "", String(position)) : kind
+    }
+
+    /// `kind[prefix inner]`, written into one allocation: every element of
+    /// every audited screen gets a step, and interpolation made each in three appends.
+    private static func bracketed(_ kind: String, _ prefix: StaticString, _ inner: String) -> String {
+        var kind = kind, inner = inner
+        return kind.withUTF8 { kind in
+            inner.withUTF8 { inner in
+                let prefix = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+                return String(unsafeUninitializedCapacity: kind.count + prefix.count + inner.count + 2) { buffer in
+                    var end = buffer[...].initialize(fromContentsOf: kind)
+                    buffer[end] = UInt8(ascii: "[")
+                    end = buffer[(end + 1)...].initialize(fromContentsOf: prefix)
+                    end = buffer[end...].initialize(fromContentsOf: inner)
+                    buffer[end] = UInt8(ascii: "]")
+                    return end + 1
+                }
+            }
+        }
     }
 
     private func positionAmongSameKind(_ index: Int) -> Int {
