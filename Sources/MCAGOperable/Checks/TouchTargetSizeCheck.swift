@@ -49,14 +49,19 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let approximates = profile.touchTarget.unit == .millimetres
         // The same advice for every small target of the screen, so written once.
         let enlargeFix = "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."
+        let valueUnit = " \(ruler.unitLabel)"
+        var wording = TouchTargetWording(
+            unitLabel: ruler.unitLabel, assumed: assumed, minimum: minimum,
+            isolation: "; no other target lies within \(ruler.minimum.twoDecimals) \(ruler.unitLabel), so the impact is one level lower")
         for (index, frame) in measured {
             let element = screen.element(index)
             let width = ruler.measure(frame.width), height = ruler.measure(frame.height)
             let smallest = min(width, height)
-            let size = "\(width.twoDecimals) × \(height.twoDecimals) \(ruler.unitLabel)"
-            let value = Measured(smallest, threshold: ruler.minimum, unit: " \(ruler.unitLabel)")
+            let words = wording.entry(width: width, height: height)
+            let size = wording.size(words)
+            let value = Measured(smallest, threshold: ruler.minimum, unit: valueUnit)
             if ruler.meetsMinimum(smallest) {
-                findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
+                findings.append(.pass(element, wording.pass(words), measured: value))
                 continue
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
@@ -94,9 +99,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             }
             let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
             let impact = TouchTargetSeverity.impact(fraction: smallest / ruler.minimum, isIsolated: isolated)
-            let spacing = isolated ? "; no other target lies within \(ruler.minimum.twoDecimals) \(ruler.unitLabel), so the impact is one level lower" : ""
             findings.append(.violation(
-                element, "Target measures \(size), smaller than \(minimum)\(spacing)\(assumed)", measured: value,
+                element, wording.violation(words, isolated: isolated), measured: value,
                 impact: impact, severity: min(max(1 - smallest / ruler.minimum, 0), 1),
                 fix: enlargeFix))
         }
