@@ -56,7 +56,38 @@ public struct TargetProximityGrid: Sendable {
                 for row in rows { entries.append(Entry(key: Self.key(column: column, row: row), slot: slot)) }
             }
         }
-        entries.sort { $0.key < $1.key || ($0.key == $1.key && $0.slot < $1.slot) }
+        entries = Self.sortedByCell(entries)
+    }
+
+    /// The entries ordered by key, and by slot within a key (the order they
+    /// were made in). When the cells they cover span not many more cells than
+    /// there are entries (a screen's targets do), a counting sort over that
+    /// span orders them in linear time; a comparison sort cost 360
+    /// instructions an entry.
+    private static func sortedByCell(_ entries: [Entry]) -> [Entry] {
+        guard let first = entries.first else { return entries }
+        var (firstColumn, lastColumn) = (first.key >> 32, first.key >> 32)
+        var (firstRow, lastRow) = (first.key & 0xFFFF_FFFF, first.key & 0xFFFF_FFFF)
+        for entry in entries {
+            (firstColumn, lastColumn) = (min(firstColumn, entry.key >> 32), max(lastColumn, entry.key >> 32))
+            (firstRow, lastRow) = (min(firstRow, entry.key & 0xFFFF_FFFF), max(lastRow, entry.key & 0xFFFF_FFFF))
+        }
+        let rows = lastRow - firstRow + 1
+        guard (lastColumn - firstColumn + 1) * rows <= 4 * entries.count + 1_024 else {
+            return entries.sorted { $0.key < $1.key || ($0.key == $1.key && $0.slot < $1.slot) }
+        }
+        // Cells numbered column by column, rows in order: the numbers order as the keys do.
+        func cell(_ key: Int) -> Int { ((key >> 32) - firstColumn) * rows + (key & 0xFFFF_FFFF) - firstRow }
+        var starts = [Int](repeating: 0, count: (lastColumn - firstColumn + 1) * rows + 1)
+        for entry in entries { starts[cell(entry.key) + 1] += 1 }
+        for position in starts.indices.dropFirst() { starts[position] += starts[position - 1] }
+        var sorted = entries
+        for entry in entries {
+            let position = cell(entry.key)
+            sorted[starts[position]] = entry
+            starts[position] += 1
+        }
+        return sorted
     }
 
     /// Both fit in 32 bits: `cellRange(of:)` refuses coordinates beyond ±1e9 cells.

@@ -16,7 +16,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
-        let surroundings = TouchTargetSurroundings(tree)
+        let surroundings = TouchTargetSurroundings(tree, bars: screen.screen.unit == .points)
         let targets = tree.indices.filter {
             TouchTargetSelection.isJudged($0, in: screen) && !surroundings.isPartOfWebLink($0, tree: tree)
         }
@@ -42,7 +42,6 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         }
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
         let minimum = "\(profile.touchTarget) (profile \(profile.name))"
-        let bars = unit == .points ? TouchTargetBarItem.enclosingBars(tree) : []
         let overlays = TouchTargetOverlays(tree)
         // MCAG asks for "approximately" 7 mm and cites Apple's 44 pt: the platform
         // minimum stands in for it only under a millimetre profile.
@@ -83,8 +82,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     .covered(by: "inline-in-text"))
                 continue
             }
-            if !bars.isEmpty, let review = TouchTargetBarItem.review(
-                element, bar: bars[index], ruler: ruler, measured: size, approximates: approximates) {
+            if !surroundings.enclosingBar.isEmpty, let review = TouchTargetBarItem.review(
+                element, bar: surroundings.enclosingBar[index], ruler: ruler, measured: size, approximates: approximates) {
                 findings.append(review)
                 continue
             }

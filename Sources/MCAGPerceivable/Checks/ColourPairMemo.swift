@@ -7,7 +7,7 @@ import MCAGCore
 ///
 /// Pairs are told apart by their bits, so a value comes back exactly as it
 /// would have been worked out. A linear search of a few keys costs less
-/// than hashing one; past ``capacity`` pairs the oldest is replaced.
+/// than hashing one; past `capacity` pairs the oldest is replaced.
 struct ColourPairMemo<Value> {
     private struct Key: Equatable {
         let first: (UInt64, UInt64, UInt64, UInt64)

@@ -2,7 +2,7 @@ import MCAGCore
 
 /// One colour pair a control or graphic is told apart by, with the sentences
 /// its finding can carry, each built when first needed: kept in a
-/// ``ColourPairMemo``, a pair's ratio is worked out once per screen, and its
+/// `ColourPairMemo`, a pair's ratio is worked out once per screen, and its
 /// hex colours are written only for a finding that names them (a review for
 /// a missing colour does not).
 struct NonTextContrastWording {

@@ -2,7 +2,7 @@ import MCAGCore
 
 /// The sentences a text contrast reading can end in, each built when first
 /// needed: the declared colours of a screen's texts come in a few pairs, so
-/// kept in a ``ColourPairMemo`` they are written once per pair and test, not
+/// kept in a `ColourPairMemo` they are written once per pair and test, not
 /// once per text (four numbers and a sentence cost about 5,000 instructions).
 struct TextContrastWording {
     let reading: ContrastReading
