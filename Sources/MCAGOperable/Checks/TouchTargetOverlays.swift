@@ -39,7 +39,8 @@ struct TouchTargetOverlays {
         }
     }
 
-    private static let identifierLengths = Set(frameworkBarBackgrounds.map(\.utf8.count))
+    /// An array: two lengths are compared faster than one is hashed.
+    private static let identifierLengths = frameworkBarBackgrounds.map(\.utf8.count)
 
     /// The first bar background drawn after the target (after its whole
     /// subtree), in its window, that overlaps its frame.

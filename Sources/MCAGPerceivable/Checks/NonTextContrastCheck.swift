@@ -44,12 +44,12 @@ public struct NonTextContrastCheck: ScreenCheck {
         var findings: [Finding] = []
         var pairs = NonTextContrastPairs()
         for index in tree.indices {
-            // Read in place: only an element in scope is copied.
+            let element = tree[index]
             let inScope = scope == .controls
-                ? tree[index].isInteractive
-                : tree[index].isStaticImage && !tree[index].isHiddenFromAssistiveTechnology
-            guard inScope, tree[index].isVisible != false else { continue }
-            findings.append(evaluate(tree[index], at: index, parent: tree.parent(of: index), in: screen, layers: layers,
+                ? element.isInteractive
+                : element.isStaticImage && !element.isHiddenFromAssistiveTechnology
+            guard inScope, element.isVisible != false else { continue }
+            findings.append(evaluate(element, at: index, parent: tree.parent(of: index), in: screen, layers: layers,
                                      pixels: pixels, pairs: &pairs))
         }
         return findings
