@@ -8,19 +8,8 @@ public import MCAGCore
 /// frame spanning very many cells (a clickable full-screen backdrop) is kept
 /// in a short overflow list instead, which keeps memory bounded.
 public struct TargetProximityGrid: Sendable {
-    /// One cell a frame covers: the cell's column and row packed so that keys
-    /// order by column, then row, and the frame's slot in `frames`.
-    private struct Entry {
-        let key: Int
-        let slot: Int
-    }
-
     private let cellSize: Double
-    /// Every covered cell, ordered by key: a query finds each column's run of
-    /// rows by one binary search. Sorting a few entries a target costs a
-    /// fraction of a dictionary of arrays, which hashed every cell and copied
-    /// an array on its first append (3,800 instructions a target).
-    private var entries: [Entry] = []
+    private var cells = TargetGridCells([])
     private var oversized: [Int] = []
     /// The element index and frame of each slot, in the order given. A slot of
     /// an index given twice stands for the last frame given, as a dictionary's
@@ -44,6 +33,7 @@ public struct TargetProximityGrid: Sendable {
             for (slot, index) in indices.enumerated() { slots[index] = slot }
             self.slots = slots
         }
+        var entries: [TargetGridCells.Entry] = []
         entries.reserveCapacity(frames.count * 2)
         for (position, (index, frame)) in frames.enumerated() {
             let slot = slots?[index] ?? position
@@ -53,45 +43,11 @@ public struct TargetProximityGrid: Sendable {
                 continue
             }
             for column in columns {
-                for row in rows { entries.append(Entry(key: Self.key(column: column, row: row), slot: slot)) }
+                for row in rows { entries.append(.init(key: TargetGridCells.Entry.key(column: column, row: row), slot: slot)) }
             }
         }
-        entries = Self.sortedByCell(entries)
+        cells = TargetGridCells(entries)
     }
-
-    /// The entries ordered by key, and by slot within a key (the order they
-    /// were made in). When the cells they cover span not many more cells than
-    /// there are entries (a screen's targets do), a counting sort over that
-    /// span orders them in linear time; a comparison sort cost 360
-    /// instructions an entry.
-    private static func sortedByCell(_ entries: [Entry]) -> [Entry] {
-        guard let first = entries.first else { return entries }
-        var (firstColumn, lastColumn) = (first.key >> 32, first.key >> 32)
-        var (firstRow, lastRow) = (first.key & 0xFFFF_FFFF, first.key & 0xFFFF_FFFF)
-        for entry in entries {
-            (firstColumn, lastColumn) = (min(firstColumn, entry.key >> 32), max(lastColumn, entry.key >> 32))
-            (firstRow, lastRow) = (min(firstRow, entry.key & 0xFFFF_FFFF), max(lastRow, entry.key & 0xFFFF_FFFF))
-        }
-        let rows = lastRow - firstRow + 1
-        guard (lastColumn - firstColumn + 1) * rows <= 4 * entries.count + 1_024 else {
-            return entries.sorted { $0.key < $1.key || ($0.key == $1.key && $0.slot < $1.slot) }
-        }
-        // Cells numbered column by column, rows in order: the numbers order as the keys do.
-        func cell(_ key: Int) -> Int { ((key >> 32) - firstColumn) * rows + (key & 0xFFFF_FFFF) - firstRow }
-        var starts = [Int](repeating: 0, count: (lastColumn - firstColumn + 1) * rows + 1)
-        for entry in entries { starts[cell(entry.key) + 1] += 1 }
-        for position in starts.indices.dropFirst() { starts[position] += starts[position - 1] }
-        var sorted = entries
-        for entry in entries {
-            let position = cell(entry.key)
-            sorted[starts[position]] = entry
-            starts[position] += 1
-        }
-        return sorted
-    }
-
-    /// Both fit in 32 bits: `cellRange(of:)` refuses coordinates beyond ±1e9 cells.
-    private static func key(column: Int, row: Int) -> Int { column << 32 | (row + (1 << 31)) }
 
     /// The slot standing for element `index`'s frame; nil when it was not given.
     private func slot(of index: Int) -> Int? {
@@ -102,16 +58,6 @@ public struct TargetProximityGrid: Sendable {
             if indices[middle] < index { low = middle + 1 } else { high = middle }
         }
         return low < indices.count && indices[low] == index ? low : nil
-    }
-
-    /// The position of the first entry whose key is at least `key`.
-    private func firstEntry(atLeast key: Int) -> Int {
-        var (low, high) = (0, entries.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key < key { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// The indices of other frames whose edges come closer than `distance`
@@ -148,15 +94,7 @@ public struct TargetProximityGrid: Sendable {
         let searchArea = Rect(x: frame.x - distance, y: frame.y - distance,
                               width: frame.width + 2 * distance, height: frame.height + 2 * distance)
         guard let (columns, rows) = cellRange(of: searchArea) else { return false }
-        for column in columns {
-            let last = Self.key(column: column, row: rows.upperBound)
-            var position = firstEntry(atLeast: Self.key(column: column, row: rows.lowerBound))
-            while position < entries.count, entries[position].key <= last {
-                if visit(entries[position].slot) { return true }
-                position += 1
-            }
-        }
-        return false
+        return cells.visit(columns: columns, rows: rows, visit)
     }
 
     /// The shortest distance between the edges of two rectangles; 0 when they touch or overlap.
