@@ -67,14 +67,15 @@ public struct NonTextContrastCheck: ScreenCheck {
         }
         // The pair with the highest ratio decides (the content pair on a tie), as `max` over both would.
         var best: NonTextContrastPairs.Pick?
-        var missing: [String] = []
+        var missingColours: MissingContrastFields = []
         if let foreground = layers.paintedForeground(of: element, at: index), let behind = layers.background[index] {
             best = .init(isFill: false, slot: pairs.contents.slot(foreground, behind) {
                 NonTextContrastWording(foreground, behind, isFill: false)
             })
         } else {
-            missing = layers.missingColours(of: element, at: index).names
+            missingColours = layers.missingColours(of: element, at: index)
         }
+        var lacksSurroundings = false
         if element.backgroundColor != nil {
             if let fill = layers.background[index], let around = parent.flatMap({ layers.background[$0] }) {
                 let fillPick = NonTextContrastPairs.Pick(isFill: true, slot: pairs.fills.slot(fill, around) {
@@ -82,9 +83,10 @@ public struct NonTextContrastCheck: ScreenCheck {
                 })
                 if best.map({ pairs[$0].ratio < pairs[fillPick].ratio }) ?? true { best = fillPick }
             } else {
-                missing.append("backgroundColor (of the surroundings)")
+                lacksSurroundings = true
             }
         }
+        let missing = lacksSurroundings ? Self.namesWithSurroundings[Int(missingColours.rawValue)] : missingColours.names
         let threshold = context.screen.profile.nonTextContrast
         if let best, pairs[best].ratio >= threshold {
             return .pass(context, pairs[best].pass(needed: "\(threshold.twoDecimals):1"),
@@ -102,6 +104,12 @@ public struct NonTextContrastCheck: ScreenCheck {
         return .violation(context, pairs[best].violation(noun: noun, needed: needed),
                           measured: Measured(pairs[best].ratio, threshold: threshold, unit: ":1"),
                           fix: pairs[best].fix(changing: part, needed: needed))
+    }
+
+    /// The missing fields' names followed by the surroundings' colour, each list
+    /// made once: appended per element, a shared list was copied each time.
+    private static let namesWithSurroundings: [[String]] = (0..<16).map {
+        MissingContrastFields(rawValue: UInt8($0)).names + ["backgroundColor (of the surroundings)"]
     }
 
     public var examples: [CheckExample] {
