@@ -53,12 +53,47 @@ extension String {
     /// Infinities, NaN and huge values print as Swift spells them: a
     /// malformed dump can hold them, and `Int(_:)` would trap on them.
     init(format2 value: Double) {
-        let scaled = (value * 100).rounded() / 100
-        guard scaled.isFinite, abs(scaled) < 1e15 else {
-            self = String(value)
+        let hundredths = (value * 100).rounded()
+        // Under 10^8 hundredths a Double's step is far finer than 0.01, so the
+        // shortest digits that read back as `hundredths / 100` are its own: they
+        // are written byte by byte, as `String(Double)` and `String(Int)` cost
+        // about 560 instructions a number and messages print thousands.
+        guard abs(hundredths) < 1e8 else {
+            let scaled = hundredths / 100
+            guard scaled.isFinite, abs(scaled) < 1e15 else {
+                self = String(value)
+                return
+            }
+            self = scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
             return
         }
-        self = scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+        self = String(hundredths: Int(hundredths))
+    }
+
+    /// `hundredths / 100` with at most two decimals and no trailing zeros: `-6.9`, `0.05`, `7`.
+    private init(hundredths: Int) {
+        let magnitude = hundredths.magnitude
+        let whole = magnitude / 100, tenth = Int(magnitude / 10 % 10), hundredth = Int(magnitude % 10)
+        let decimals = hundredth != 0 ? 2 : tenth != 0 ? 1 : 0
+        var wholeDigits = 1
+        var rest = whole / 10
+        while rest > 0 { (wholeDigits, rest) = (wholeDigits + 1, rest / 10) }
+        let sign = hundredths < 0 ? 1 : 0
+        self.init(unsafeUninitializedCapacity: sign + wholeDigits + (decimals == 0 ? 0 : decimals + 1)) { buffer in
+            if sign == 1 { buffer[0] = UInt8(ascii: "-") }
+            var (digits, position) = (whole, sign + wholeDigits)
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            } while position > sign
+            position = sign + wholeDigits
+            guard decimals > 0 else { return position }
+            buffer[position] = UInt8(ascii: ".")
+            buffer[position + 1] = UInt8(ascii: "0") + UInt8(tenth)
+            if decimals == 2 { buffer[position + 2] = UInt8(ascii: "0") + UInt8(hundredth) }
+            return position + 1 + decimals
+        }
     }
 }
 

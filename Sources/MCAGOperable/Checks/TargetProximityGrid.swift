@@ -8,21 +8,17 @@ public import MCAGCore
 /// frame spanning very many cells (a clickable full-screen backdrop) is kept
 /// in a short overflow list instead, which keeps memory bounded.
 public struct TargetProximityGrid: Sendable {
-    /// A cell's column and row packed in one integer: hashing one word is
-    /// cheaper than hashing a pair, and a screen has hundreds of targets.
-    private struct Cell: Hashable {
-        let packed: Int
-
-        init(column: Int, row: Int) {
-            // Both fit in 32 bits: `cellRange(of:)` refuses coordinates beyond ±1e9 cells.
-            packed = column << 32 | Int(UInt32(truncatingIfNeeded: row))
-        }
-    }
-
     private let cellSize: Double
-    private var cells: [Cell: [Int]] = [:]
+    private var cells = TargetGridCells([])
     private var oversized: [Int] = []
-    private var frames: [Int: Rect] = [:]
+    /// The element index and frame of each slot, in the order given. A slot of
+    /// an index given twice stands for the last frame given, as a dictionary's
+    /// last write would.
+    private var indices: [Int] = []
+    private var frames: [Rect] = []
+    /// The slot of each element index, kept only when the indices do not
+    /// ascend (in the check they do, and a binary search of `indices` finds it).
+    private var slots: [Int: Int]?
     private static let maximumCellsPerFrame = 4_096
 
     /// - Parameters:
@@ -30,29 +26,49 @@ public struct TargetProximityGrid: Sendable {
     ///   - cellSize: the search distance, in the same unit.
     public init(frames: [(index: Int, frame: Rect)], cellSize: Double) {
         self.cellSize = max(cellSize, .leastNormalMagnitude)
-        self.frames.reserveCapacity(frames.count)
-        cells.reserveCapacity(frames.count * 2)
-        for (index, frame) in frames {
-            self.frames[index] = frame
+        indices = frames.map(\.index)
+        self.frames = frames.map(\.frame)
+        if !indices.indices.dropFirst().allSatisfy({ indices[$0 - 1] < indices[$0] }) {
+            var slots: [Int: Int] = [:]
+            for (slot, index) in indices.enumerated() { slots[index] = slot }
+            self.slots = slots
+        }
+        var entries: [TargetGridCells.Entry] = []
+        entries.reserveCapacity(frames.count * 2)
+        for (position, (index, frame)) in frames.enumerated() {
+            let slot = slots?[index] ?? position
             guard let (columns, rows) = cellRange(of: frame) else { continue }
             if columns.count * rows.count > Self.maximumCellsPerFrame {
-                oversized.append(index)
+                oversized.append(slot)
                 continue
             }
             for column in columns {
-                for row in rows { cells[Cell(column: column, row: row), default: []].append(index) }
+                for row in rows { entries.append(.init(key: TargetGridCells.Entry.key(column: column, row: row), slot: slot)) }
             }
         }
+        cells = TargetGridCells(entries)
+    }
+
+    /// The slot standing for element `index`'s frame; nil when it was not given.
+    private func slot(of index: Int) -> Int? {
+        if let slots { return slots[index] }
+        var (low, high) = (0, indices.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if indices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < indices.count && indices[low] == index ? low : nil
     }
 
     /// The indices of other frames whose edges come closer than `distance`
     /// to `index`'s frame. Overlapping and nested frames count as distance 0.
     public func neighbours(of index: Int, within distance: Double) -> [Int] {
-        guard let frame = frames[index] else { return [] }
+        guard let own = slot(of: index) else { return [] }
+        let frame = frames[own]
         var found = Set<Int>()
         _ = visitCandidates(around: frame, within: distance) { other in
-            if other != index, let otherFrame = frames[other], Self.gap(between: frame, and: otherFrame) < distance {
-                found.insert(other)
+            if indices[other] != index, Self.gap(between: frame, and: frames[other]) < distance {
+                found.insert(indices[other])
             }
             return false
         }
@@ -63,27 +79,22 @@ public struct TargetProximityGrid: Sendable {
     /// frame. Stops at the first one, so a pile of identical frames (a list
     /// row repeated many times) costs one comparison, not one per frame.
     public func hasNeighbour(of index: Int, within distance: Double) -> Bool {
-        guard let frame = frames[index] else { return false }
+        guard let own = slot(of: index) else { return false }
+        let frame = frames[own]
         return visitCandidates(around: frame, within: distance) { other in
-            guard other != index, let otherFrame = frames[other] else { return false }
-            return Self.gap(between: frame, and: otherFrame) < distance
+            indices[other] != index && Self.gap(between: frame, and: frames[other]) < distance
         }
     }
 
-    /// Calls `visit` with every frame that could lie within `distance` of
-    /// `frame` (the oversized ones, then those in nearby cells; a frame may
-    /// come more than once) until it returns true. Returns whether it did.
+    /// Calls `visit` with the slot of every frame that could lie within
+    /// `distance` of `frame` (the oversized ones, then those in nearby cells; a
+    /// frame may come more than once) until it returns true. Returns whether it did.
     private func visitCandidates(around frame: Rect, within distance: Double, _ visit: (Int) -> Bool) -> Bool {
         if oversized.contains(where: visit) { return true }
         let searchArea = Rect(x: frame.x - distance, y: frame.y - distance,
                               width: frame.width + 2 * distance, height: frame.height + 2 * distance)
         guard let (columns, rows) = cellRange(of: searchArea) else { return false }
-        for column in columns {
-            for row in rows where cells[Cell(column: column, row: row)]?.contains(where: visit) == true {
-                return true
-            }
-        }
-        return false
+        return cells.visit(columns: columns, rows: rows, visit)
     }
 
     /// The shortest distance between the edges of two rectangles; 0 when they touch or overlap.

@@ -11,18 +11,9 @@ import MCAGCore
 /// 44 × 44 pt target does (``TouchTargetPlatformMinimum``): a 44 pt bar of a
 /// 320 × 568 pt iPhone (163 pt per inch) measures 6.86 mm.
 enum TouchTargetBarItem {
-    /// For each element, the frame of the nearest navigation bar or toolbar
-    /// around it (itself excluded); one forward pass.
-    static func enclosingBars(_ tree: ElementTree) -> [Rect?] {
-        var bars: [Rect?] = []
-        bars.reserveCapacity(tree.count)
-        for index in tree.indices {
-            guard let parent = tree.parent(of: index) else { bars.append(nil); continue }
-            let parentIsBar = tree[parent].role == .navigationBar || tree[parent].role == .toolbar
-            bars.append(parentIsBar ? tree[parent].frame : bars[parent])
-        }
-        return bars
-    }
+    /// The roles whose frame `TouchTargetSurroundings` records as each
+    /// element's enclosing bar (the nearest around it, itself excluded).
+    static let barRoles = RoleSet([Role.navigationBar, .toolbar])
 
     /// A review for a small item of a bar that meets the profile's minimum
     /// height; nil otherwise.

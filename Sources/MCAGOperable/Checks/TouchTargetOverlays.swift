@@ -30,12 +30,17 @@ struct TouchTargetOverlays {
 
     init(_ tree: ElementTree) {
         bars = tree.indices.compactMap { index in
-            let element = tree[index]
-            guard let identifier = element.identifier, Self.frameworkBarBackgrounds.contains(identifier),
-                  let frame = element.frame, !frame.isEmpty, element.isVisible != false else { return nil }
-            return Bar(index: index, frame: frame, window: element.windowIndex)
+            // The identifier's length is stored: most identifiers ("control-12") are
+            // ruled out by it instead of being hashed for the set.
+            guard let identifier = tree[index].identifier, Self.identifierLengths.contains(identifier.utf8.count),
+                  Self.frameworkBarBackgrounds.contains(identifier),
+                  let frame = tree[index].frame, !frame.isEmpty, tree[index].isVisible != false else { return nil }
+            return Bar(index: index, frame: frame, window: tree[index].windowIndex)
         }
     }
+
+    /// An array: two lengths are compared faster than one is hashed.
+    private static let identifierLengths = frameworkBarBackgrounds.map(\.utf8.count)
 
     /// The first bar background drawn after the target (after its whole
     /// subtree), in its window, that overlaps its frame.

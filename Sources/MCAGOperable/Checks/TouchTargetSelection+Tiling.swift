@@ -14,7 +14,9 @@ extension TouchTargetSelection {
     /// Only the flags uiautomator writes (`clickable`) say this, so it never
     /// applies to iOS dumps, which carry no tap flag.
     static func isTiledByClickableChildren(_ index: Int, tree: ElementTree) -> Bool {
-        guard tree[index].isClickable == true, let frame = tree[index].frame, !frame.isEmpty else { return false }
+        // Two children need two descendants: a leaf is ruled out before its children are listed in an array.
+        guard tree.descendants(of: index).count >= 2, tree[index].isClickable == true,
+              let frame = tree[index].frame, !frame.isEmpty else { return false }
         let tiles: [Rect] = tree.children(of: index).compactMap { child in
             let element = tree[child]
             guard element.isClickable == true, element.isVisible != false, let tile = element.frame,

@@ -37,19 +37,23 @@ enum TouchTargetSelection {
         // The element's own fields rule most elements out before the model's element is read
         // (and it is lent, not copied: a copy retains every name and list it holds).
         let platform = screen.app.platform
-        guard TouchTargetSizeCheck.isTarget(element)
-                || (element.isInteractive && element.isVisible == false && isScrolledContent(element, model[index]))
+        // Both of the first two ways in need an interactive element: most are not, and are ruled out by one test.
+        guard (element.isInteractive
+                && (TouchTargetSizeCheck.isTarget(element)
+                    || (element.isVisible == false && isScrolledContent(element, model[index]))))
                 || (platform == .android && isFocusableNamedButton(element, model[index], platform: platform)
                     && !DeveloperButtonName.wrapsAClickable(index, in: screen)),
               !isIOSScrollIndicator(index, in: screen.tree) else { return false }
-        return !isPartOfAncestorTarget(element, reader: model[index], model: model, tree: screen.tree)
+        return !isPartOfAncestorTarget(element, at: index, model: model, tree: screen.tree)
             && !isTiledByClickableChildren(index, tree: screen.tree)
     }
 
-    /// Read as part of an ancestor stop and not tappable on its own.
-    static func isPartOfAncestorTarget(_ element: Element, reader: ScreenReaderElement, model: ScreenReaderModel,
+    /// Read as part of an ancestor stop and not tappable on its own. The
+    /// model's element is read in place: passed as an argument, it was copied.
+    static func isPartOfAncestorTarget(_ element: Element, at index: Int, model: ScreenReaderModel,
                                        tree: ElementTree) -> Bool {
-        guard let owner = reader.focusOwner, !reader.focus.isStop, reader.focus != .wrapper else { return false }
+        guard let owner = model[index].focusOwner, !model[index].focus.isStop, model[index].focus != .wrapper
+        else { return false }
         if element.isClickable == true || element.isLongClickable == true { return false }
         if element.isClickable == false { return true }
         guard let name = element.accessibleName?.lowercased() else {

@@ -16,7 +16,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
-        let surroundings = TouchTargetSurroundings(tree)
+        let surroundings = TouchTargetSurroundings(tree, bars: screen.screen.unit == .points)
         let targets = tree.indices.filter {
             TouchTargetSelection.isJudged($0, in: screen) && !surroundings.isPartOfWebLink($0, tree: tree)
         }
@@ -42,21 +42,25 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         }
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
         let minimum = "\(profile.touchTarget) (profile \(profile.name))"
-        let bars = unit == .points ? TouchTargetBarItem.enclosingBars(tree) : []
         let overlays = TouchTargetOverlays(tree)
         // MCAG asks for "approximately" 7 mm and cites Apple's 44 pt: the platform
         // minimum stands in for it only under a millimetre profile.
         let approximates = profile.touchTarget.unit == .millimetres
         // The same advice for every small target of the screen, so written once.
         let enlargeFix = "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."
+        let valueUnit = " \(ruler.unitLabel)"
+        var wording = TouchTargetWording(
+            unitLabel: ruler.unitLabel, assumed: assumed, minimum: minimum,
+            isolation: "; no other target lies within \(ruler.minimum.twoDecimals) \(ruler.unitLabel), so the impact is one level lower")
         for (index, frame) in measured {
             let element = screen.element(index)
             let width = ruler.measure(frame.width), height = ruler.measure(frame.height)
             let smallest = min(width, height)
-            let size = "\(width.twoDecimals) × \(height.twoDecimals) \(ruler.unitLabel)"
-            let value = Measured(smallest, threshold: ruler.minimum, unit: " \(ruler.unitLabel)")
+            let words = wording.entry(width: width, height: height)
+            let size = wording.size(words)
+            let value = Measured(smallest, threshold: ruler.minimum, unit: valueUnit)
             if ruler.meetsMinimum(smallest) {
-                findings.append(.pass(element, "Target measures \(size)\(assumed)", measured: value))
+                findings.append(.pass(element, wording.pass(words), measured: value))
                 continue
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
@@ -78,8 +82,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     .covered(by: "inline-in-text"))
                 continue
             }
-            if !bars.isEmpty, let review = TouchTargetBarItem.review(
-                element, bar: bars[index], ruler: ruler, measured: size, approximates: approximates) {
+            if !surroundings.enclosingBar.isEmpty, let review = TouchTargetBarItem.review(
+                element, bar: surroundings.enclosingBar[index], ruler: ruler, measured: size, approximates: approximates) {
                 findings.append(review)
                 continue
             }
@@ -94,9 +98,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             }
             let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
             let impact = TouchTargetSeverity.impact(fraction: smallest / ruler.minimum, isIsolated: isolated)
-            let spacing = isolated ? "; no other target lies within \(ruler.minimum.twoDecimals) \(ruler.unitLabel), so the impact is one level lower" : ""
             findings.append(.violation(
-                element, "Target measures \(size), smaller than \(minimum)\(spacing)\(assumed)", measured: value,
+                element, wording.violation(words, isolated: isolated), measured: value,
                 impact: impact, severity: min(max(1 - smallest / ruler.minimum, 0), 1),
                 fix: enlargeFix))
         }

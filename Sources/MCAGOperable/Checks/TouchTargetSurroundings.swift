@@ -1,7 +1,8 @@
 import MCAGCore
 
 /// What encloses each element, for the size check: the system's status bar,
-/// web content, and a link around a link. Computed in one forward pass over
+/// web content, a link around a link, and the navigation bar or toolbar
+/// whose slots take an item's touches (`TouchTargetBarItem`). Computed in one forward pass over
 /// the tree (a parent always precedes its children), so it stays linear.
 ///
 /// - **iOS status bar.** The status bar (`XCUIElementTypeStatusBar`) is drawn
@@ -32,18 +33,25 @@ struct TouchTargetSurroundings {
     private(set) var enclosingWebLink: [Int?]
     /// Whether each element lies inside a web view.
     private(set) var insideWebView: [Bool]
+    /// The frame of the nearest navigation bar or toolbar around each
+    /// element; empty unless asked for (bars are measured on iOS screens, in points).
+    private(set) var enclosingBar: [Rect?] = []
 
-    init(_ tree: ElementTree) {
+    init(_ tree: ElementTree, bars: Bool) {
         insideStatusBar = Array(repeating: false, count: tree.count)
         enclosingWebLink = Array(repeating: nil, count: tree.count)
         insideWebView = Array(repeating: false, count: tree.count)
+        if bars { enclosingBar = Array(repeating: nil, count: tree.count) }
+        // The parent's role read once and bit-tested: each comparison with a static role cost an access and a retain.
+        let statusBar = RoleSet([Role.statusBar]), webView = RoleSet([Role.webView]), barRoles = TouchTargetBarItem.barRoles
         for index in tree.indices {
             guard let parent = tree.parent(of: index) else { continue }
-            let parentElement = tree[parent]
-            insideStatusBar[index] = insideStatusBar[parent] || parentElement.role == .statusBar
-            insideWebView[index] = insideWebView[parent] || parentElement.role == .webView
+            let role = tree[parent].role
+            insideStatusBar[index] = insideStatusBar[parent] || statusBar.contains(role)
+            insideWebView[index] = insideWebView[parent] || webView.contains(role)
+            if bars { enclosingBar[index] = barRoles.contains(role) ? tree[parent].frame : enclosingBar[parent] }
             guard insideWebView[index] else { continue }
-            enclosingWebLink[index] = enclosingWebLink[parent] ?? (Self.isLink(parentElement) ? parent : nil)
+            enclosingWebLink[index] = enclosingWebLink[parent] ?? (Self.isLink(tree[parent]) ? parent : nil)
         }
     }
 

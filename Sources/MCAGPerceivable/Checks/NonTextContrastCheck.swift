@@ -42,6 +42,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
+        var pairs = NonTextContrastPairs()
         for index in tree.indices {
             let element = tree[index]
             let inScope = scope == .controls
@@ -49,13 +50,14 @@ public struct NonTextContrastCheck: ScreenCheck {
                 : element.isStaticImage && !element.isHiddenFromAssistiveTechnology
             guard inScope, element.isVisible != false else { continue }
             findings.append(evaluate(element, at: index, parent: tree.parent(of: index), in: screen, layers: layers,
-                                     pixels: pixels))
+                                     pixels: pixels, pairs: &pairs))
         }
         return findings
     }
 
     private func evaluate(
-        _ element: Element, at index: Int, parent: Int?, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?
+        _ element: Element, at index: Int, parent: Int?, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?,
+        pairs: inout NonTextContrastPairs
     ) -> Finding {
         let context = screen.element(index)
         if layers.disabled[index] {
@@ -63,38 +65,51 @@ public struct NonTextContrastCheck: ScreenCheck {
                            message: "part of a disabled control: the declared exception 'disabled-control' applies")
                 .covered(by: "disabled-control")
         }
-        var ratios: [(ratio: Double, what: String)] = []
-        var missing: [String] = []
+        // The pair with the highest ratio decides (the content pair on a tie), as `max` over both would.
+        var best: NonTextContrastPairs.Pick?
+        var missingColours: MissingContrastFields = []
         if let foreground = layers.paintedForeground(of: element, at: index), let behind = layers.background[index] {
-            ratios.append((Color.contrastRatio(foreground, behind), "\(foreground.hex) on \(behind.hex)"))
+            best = .init(isFill: false, slot: pairs.contents.slot(foreground, behind) {
+                NonTextContrastWording(foreground, behind, isFill: false)
+            })
         } else {
-            missing = layers.missingColours(of: element, at: index).names
+            missingColours = layers.missingColours(of: element, at: index)
         }
+        var lacksSurroundings = false
         if element.backgroundColor != nil {
             if let fill = layers.background[index], let around = parent.flatMap({ layers.background[$0] }) {
-                ratios.append((Color.contrastRatio(fill, around), "fill \(fill.hex) against \(around.hex)"))
+                let fillPick = NonTextContrastPairs.Pick(isFill: true, slot: pairs.fills.slot(fill, around) {
+                    NonTextContrastWording(fill, around, isFill: true)
+                })
+                if best.map({ pairs[$0].ratio < pairs[fillPick].ratio }) ?? true { best = fillPick }
             } else {
-                missing.append("backgroundColor (of the surroundings)")
+                lacksSurroundings = true
             }
         }
-        let best = ratios.max { $0.ratio < $1.ratio }
+        let missing = lacksSurroundings ? Self.namesWithSurroundings[Int(missingColours.rawValue)] : missingColours.names
         let threshold = context.screen.profile.nonTextContrast
-        let needed = "\(threshold.twoDecimals):1"
-        if let best, best.ratio >= threshold {
-            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.what)) meets \(needed)",
-                         measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
+        if let best, pairs[best].ratio >= threshold {
+            return .pass(context, pairs[best].pass(needed: "\(threshold.twoDecimals):1"),
+                         measured: Measured(pairs[best].ratio, threshold: threshold, unit: ":1"))
         }
-        if !missing.isEmpty, ratios.isEmpty, let pixels {
+        if !missing.isEmpty, best == nil, let pixels {
             return pixelFinding(element, context: context, pixels: pixels)
         }
         guard missing.isEmpty, let best else {
             return .needsReview(context, "the colours that set the element apart are not all in the snapshot", missing: missing)
         }
+        let needed = "\(threshold.twoDecimals):1"
         let noun = scope == .controls ? "control" : "graphic"
-        return .violation(
-            context, "\(noun) contrast \(best.ratio.twoDecimals):1 (\(best.what)) is below \(needed)",
-            measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
-            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches \(needed) against the colour next to it (now \(best.ratio.twoDecimals):1).")
+        let part = scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background"
+        return .violation(context, pairs[best].violation(noun: noun, needed: needed),
+                          measured: Measured(pairs[best].ratio, threshold: threshold, unit: ":1"),
+                          fix: pairs[best].fix(changing: part, needed: needed))
+    }
+
+    /// The missing fields' names followed by the surroundings' colour, each list
+    /// made once: appended per element, a shared list was copied each time.
+    private static let namesWithSurroundings: [[String]] = (0..<16).map {
+        MissingContrastFields(rawValue: UInt8($0)).names + ["backgroundColor (of the surroundings)"]
     }
 
     public var examples: [CheckExample] {

@@ -10,6 +10,8 @@ struct PalettedColors: Sendable {
     private var positions: [UInt32]
     private var colors: [Color] = []
     private var known: [Bits: UInt32] = [:]
+    /// The colour stored or found last, and its position.
+    private var last: (bits: Bits, position: UInt32)?
 
     init(count: Int) { positions = Array(repeating: 0, count: count) }
 
@@ -29,12 +31,19 @@ struct PalettedColors: Sendable {
 
     private mutating func position(of color: Color) -> UInt32 {
         let bits = Bits(color)
-        if let position = known[bits] { return position }
+        // Elements in a row mostly repeat one background: compared first, it is not hashed again.
+        if let last, last.bits == bits { return last.position }
+        if let position = known[bits] {
+            last = (bits, position)
+            return position
+        }
         colors.append(color)
         let position = UInt32(colors.count)
         known[bits] = position
+        last = (bits, position)
         return position
     }
+
 
     /// A colour's four components as bit patterns.
     private struct Bits: Hashable, Sendable {

@@ -57,9 +57,12 @@ public struct TextContrastCheck: ScreenCheck {
         let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
+        var pairs = ColourPairMemo<TextContrastWording>()
+        let threshold = kind.threshold(in: screen.profile)
         for index in layers.visibleTexts {
             let element = screen.tree[index]
-            if let finding = evaluate(element, at: index, in: screen, layers: layers, pixels: pixels) {
+            if let finding = evaluate(element, at: index, in: screen, layers: layers, pixels: pixels,
+                                      pairs: &pairs, threshold: threshold) {
                 findings.append(finding)
             }
         }
@@ -96,7 +99,8 @@ public struct TextContrastCheck: ScreenCheck {
     }
 
     private func evaluate(
-        _ element: Element, at index: Int, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?
+        _ element: Element, at index: Int, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?,
+        pairs: inout ColourPairMemo<TextContrastWording>, threshold: Double
     ) -> Finding? {
         let (applies, unknownFields) = applies(to: element.textStyle, profile: screen.profile)
         if applies == false { return nil }
@@ -107,9 +111,12 @@ public struct TextContrastCheck: ScreenCheck {
                 .covered(by: "disabled-control")
         }
         if let foreground = layers.paintedForeground(of: element, at: index), let background = layers.background[index] {
-            let reading = ContrastReading(ratio: Color.contrastRatio(foreground, background),
-                                          pair: "\(foreground.hex) on \(background.hex)", source: "")
-            return judge(reading, applies: applies, unknownFields: unknownFields, context: context)
+            let slot = pairs.slot(foreground, background) {
+                TextContrastWording(ContrastReading(ratio: Color.contrastRatio(foreground, background),
+                                                    pair: "\(foreground.hex) on \(background.hex)", source: ""),
+                                    threshold: threshold)
+            }
+            return judge(&pairs[slot], applies: applies, unknownFields: unknownFields, context: context)
         }
         guard let pixels else {
             return .needsReview(context, "the text's colours are not in the snapshot, so its contrast cannot be measured",
@@ -124,23 +131,24 @@ public struct TextContrastCheck: ScreenCheck {
     func judge(
         _ reading: ContrastReading, applies: Bool?, unknownFields: MissingContrastFields, context: ElementContext
     ) -> Finding? {
-        let threshold = kind.threshold(in: context.screen.profile)
-        let (ratio, pair) = (reading.ratio, reading.pair)
-        let measured = Measured(ratio, threshold: threshold, unit: ":1")
+        var wording = TextContrastWording(reading, threshold: kind.threshold(in: context.screen.profile))
+        return judge(&wording, applies: applies, unknownFields: unknownFields, context: context)
+    }
+
+    /// The verdict on a reading whose sentences `wording` builds (and keeps, for the next text of the same pair).
+    func judge(
+        _ wording: inout TextContrastWording, applies: Bool?, unknownFields: MissingContrastFields, context: ElementContext
+    ) -> Finding? {
         if applies == false { return nil }
-        if ratio >= threshold {
-            return .pass(context, "contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) meets \(threshold.twoDecimals):1", measured: measured)
-        }
+        let (ratio, threshold) = (wording.reading.ratio, wording.threshold)
+        let measured = Measured(ratio, threshold: threshold, unit: ":1")
+        if ratio >= threshold { return .pass(context, wording.pass(), measured: measured) }
         guard applies == true else {
-            return .needsReview(
-                context, "contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) is below \(threshold.twoDecimals):1; whether this test covers the text depends on \(unknownFields.names.joined(separator: " and "))\(reading.note)",
-                missing: unknownFields.names)
+            return .needsReview(context, wording.review(depending: unknownFields), missing: unknownFields.names)
         }
         return Finding(
-            kind: .violation, element: context.location,
-            message: "text contrast \(ratio.twoDecimals):1 (\(pair)\(reading.source)) is below \(threshold.twoDecimals):1\(reading.note)",
-            measured: measured, severity: ColorLayers.severity(ratio: ratio, threshold: threshold),
-            fix: "Darken or lighten the text or its background until the ratio reaches \(threshold.twoDecimals):1 (\(pair) gives \(ratio.twoDecimals):1); check both light and dark appearance.")
+            kind: .violation, element: context.location, message: wording.violation(),
+            measured: measured, severity: ColorLayers.severity(ratio: ratio, threshold: threshold), fix: wording.fix())
     }
 
     public var examples: [CheckExample] { TextContrastExamples.examples(for: kind) }
