@@ -28,8 +28,10 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         var ownParts: [String: Set<ContentKey>] = [:]
         for (screen, context) in app.screens.enumerated() {
             let tree = context.tree
-            RelativePlacement.add(RelativePlacement.keys(of: context), to: &table)
-            for help in HelpMechanism.all(in: context, vocabulary: vocabulary) {
+            let mechanisms = HelpMechanism.all(in: context, vocabulary: vocabulary)
+            // A screen without help is in no mechanism's comparison: its keys need no numbers.
+            if mechanisms.isEmpty { table.addScreen() } else { RelativePlacement.add(RelativePlacement.keys(of: context), to: &table) }
+            for help in mechanisms {
                 let key = tree[help.index].role.rawValue + "|" + help.key
                 // A name found on a child is placed where the operable element is.
                 table.place(RelativePlacement.contentKey(tree[help.index].role, help.key), at: help.index, .keepEarliest)

@@ -48,8 +48,10 @@ public struct NavigationReadingPositionCheck: AppCheck {
 
         init(_ app: AppContext, kinds: [NavigationComponentKind]) {
             for (screen, context) in app.screens.enumerated() {
-                RelativePlacement.add(RelativePlacement.keys(of: context), to: &table)
-                for component in NavigationComponent.all(in: context, kinds: kinds) {
+                let components = NavigationComponent.all(in: context, kinds: kinds)
+                // A screen without navigation is in no component's comparison: its keys need no numbers.
+                if components.isEmpty { table.addScreen() } else { RelativePlacement.add(RelativePlacement.keys(of: context), to: &table) }
+                for component in components {
                     let subject = component.key
                     guard screensOf[subject]?.last != screen else { continue }
                     table.place(ContentKey.navigation(subject), at: component.index, .replace)
