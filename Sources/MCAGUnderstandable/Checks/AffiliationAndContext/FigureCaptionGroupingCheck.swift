@@ -81,13 +81,14 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
 
     static func gatherStaticTextStops(_ screen: ScreenContext) -> [TextStop] {
         let tree = screen.tree, model = screen.screenReader
-        return tree.indices.compactMap { index -> TextStop? in
-            let element = tree[index], reader = model[index]
-            guard reader.focus.isStop, !element.isInteractive, !reader.role.isInteractive,
-                  tree.children(of: index).isEmpty, let name = reader.name, let frame = element.frame,
-                  !frame.isEmpty else { return nil }
-            return TextStop(index: index, name: name, frame: frame)
+        var stops: [TextStop] = []
+        // Fields are read in place: copying each element's screen-reader entry cost more than the tests on it.
+        for index in tree.indices where model[index].focus.isStop {
+            guard !tree[index].isInteractive, !model[index].role.isInteractive, tree.descendants(of: index).isEmpty,
+                  let name = model[index].name, let frame = tree[index].frame, !frame.isEmpty else { continue }
+            stops.append(TextStop(index: index, name: name, frame: frame))
         }
+        return stops
     }
 
     /// The caption whose top lies just under the figure and spans its centre.

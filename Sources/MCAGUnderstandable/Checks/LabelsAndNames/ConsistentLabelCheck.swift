@@ -15,34 +15,88 @@ public struct ConsistentLabelCheck: AppCheck {
     public var automation: Automation { .assisted }
 
     private struct Occurrence {
+        /// The identifier as this element spells it: findings name it as its first counted occurrence does.
+        var identifier: String
         var name: String
-        var screen: ScreenContext
+        var screenIndex: Int
         var index: Int
     }
 
+    /// Every identifier across the app, by number. Each identifier is
+    /// numbered once, so that an identified control costs one look-up by
+    /// string, where it fed five dictionaries and sets keyed by strings.
+    private struct Recurring {
+        var numbers: [String: Int] = [:]
+        /// By number: the first occurrence counted (nil until one is), and its spoken name.
+        var first: [Occurrence?] = []
+        var firstSpoken: [String] = []
+        /// By number: the first screen key (screen name) counted, and whether another followed.
+        var firstScreenKey: [Int] = []
+        var onSeveralScreens: [Bool] = []
+        /// By number, for the rare identifiers spoken in other ways: spoken name → first occurrence.
+        var others: [Int: [String: Occurrence]] = [:]
+        /// By number: the screen it was last seen on, and whether it was seen twice there.
+        var lastScreen: [Int] = []
+        var repeatedThere: [Bool] = []
+
+        mutating func number(of identifier: String) -> Int {
+            let number = numbers[identifier, default: first.count]
+            if number == first.count {
+                numbers[identifier] = number
+                first.append(nil)
+                firstSpoken.append("")
+                firstScreenKey.append(-1)
+                onSeveralScreens.append(false)
+                lastScreen.append(-1)
+                repeatedThere.append(false)
+            }
+            return number
+        }
+
+        /// Counts one control's occurrence on a screen, keeping the first occurrence of each spoken name.
+        mutating func count(_ occurrence: Occurrence, as number: Int, onScreenKey screenKey: Int) {
+            guard let known = first[number] else {
+                first[number] = occurrence
+                firstSpoken[number] = SpokenNameKey.of(occurrence.name)
+                firstScreenKey[number] = screenKey
+                return
+            }
+            if screenKey != firstScreenKey[number] { onSeveralScreens[number] = true }
+            // The same bytes speak alike: most recurring controls keep their name and need no spoken key worked out.
+            let sameBytes = ASCIIWords.withUTF8(occurrence.name) { new in ASCIIWords.withUTF8(known.name) { new.elementsEqual($0) } }
+            guard !sameBytes else { return }
+            let spoken = SpokenNameKey.of(occurrence.name)
+            if spoken != firstSpoken[number], others[number]?[spoken] == nil { others[number, default: [:]][spoken] = occurrence }
+        }
+    }
+
     public func evaluate(_ app: AppContext) -> [Finding] {
-        var byIdentifier: [String: [String: Occurrence]] = [:]   // identifier → spoken name → first occurrence
-        var screensByIdentifier: [String: Set<String>] = [:]
+        var recurring = Recurring()
         var identified = 0
-        var screenNames = Set<String>()
+        var screenKeys: [String: Int] = [:]
         for screen in app.screens {
             let screenKey = screen.screen.name ?? "#\(screen.screenIndex)"
-            screenNames.insert(screenKey)
-            var onThisScreen: [String: Occurrence] = [:]
-            var repeated = Set<String>()
-            for index in screen.tree.indices {
-                let element = screen.tree[index]
-                guard element.isInteractive, let identifier = element.identifier, !identifier.isBlank,
-                      let name = element.accessibleName
+            let screenKeyNumber = screenKeys[screenKey, default: screenKeys.count]
+            screenKeys[screenKey] = screenKeyNumber
+            var onThisScreen: [(number: Int, occurrence: Occurrence)] = []
+            let tree = screen.tree
+            for index in tree.indices {
+                guard tree[index].isInteractive, let identifier = tree[index].identifier, !identifier.isBlank,
+                      let name = tree[index].accessibleName
                 else { continue }
                 identified += 1
-                if onThisScreen[identifier] != nil { repeated.insert(identifier) }
-                onThisScreen[identifier] = Occurrence(name: name, screen: screen, index: index)
+                let number = recurring.number(of: identifier)
+                // An identifier used twice on one screen is a template there (list rows), not one control.
+                if recurring.lastScreen[number] == screen.screenIndex {
+                    recurring.repeatedThere[number] = true
+                    continue
+                }
+                recurring.lastScreen[number] = screen.screenIndex
+                recurring.repeatedThere[number] = false
+                onThisScreen.append((number, Occurrence(identifier: identifier, name: name, screenIndex: screen.screenIndex, index: index)))
             }
-            for (identifier, occurrence) in onThisScreen where !repeated.contains(identifier) {
-                let spoken = SpokenNameKey.of(occurrence.name)
-                if byIdentifier[identifier]?[spoken] == nil { byIdentifier[identifier, default: [:]][spoken] = occurrence }
-                screensByIdentifier[identifier, default: []].insert(screenKey)
+            for (number, occurrence) in onThisScreen where !recurring.repeatedThere[number] {
+                recurring.count(occurrence, as: number, onScreenKey: screenKeyNumber)
             }
         }
         guard identified > 0 else {
@@ -51,22 +105,27 @@ public struct ConsistentLabelCheck: AppCheck {
         }
         var findings: [Finding] = []
         var shared = 0
-        for identifier in byIdentifier.keys.sorted() {
-            guard let names = byIdentifier[identifier], (screensByIdentifier[identifier]?.count ?? 0) > 1 else { continue }
+        // Only identifiers with several spoken names make findings; they come in the identifiers' string order.
+        var renamed: [(identifier: String, occurrences: [Occurrence])] = []
+        for number in recurring.first.indices {
+            guard let first = recurring.first[number], recurring.onSeveralScreens[number] else { continue }
             shared += 1
-            guard names.count > 1 else { continue }
-            let occurrences = names.values.sorted { ($0.screen.screenIndex, $0.index) < ($1.screen.screenIndex, $1.index) }
-            let listed = occurrences.map { "\"\($0.name)\" on \($0.screen.screen.displayName)" }.joined(separator: ", ")
+            if let others = recurring.others[number] { renamed.append((first.identifier, [first] + others.values)) }
+        }
+        for (identifier, found) in renamed.sorted(by: { $0.identifier < $1.identifier }) {
+            let occurrences = found.sorted { ($0.screenIndex, $0.index) < ($1.screenIndex, $1.index) }
+            let listed = occurrences.map { "\"\($0.name)\" on \(app.screens[$0.screenIndex].screen.displayName)" }
+                .joined(separator: ", ")
             for occurrence in occurrences.dropFirst() {
                 findings.append(.violation(
-                    occurrence.screen.element(occurrence.index),
+                    app.screens[occurrence.screenIndex].element(occurrence.index),
                     "The control \"\(identifier)\" is named differently on different screens: \(listed).",
                     fix: "Use one accessible name for the control wherever it appears, such as \"\(occurrences[0].name)\"; if the name follows a state, keep the name fixed and expose the state as a value or trait."))
             }
         }
         if findings.isEmpty {
             if shared == 0 {
-                findings.append(.app(.needsReview, screenNames.count > 1
+                findings.append(.app(.needsReview, screenKeys.count > 1
                     ? "No control appears on more than one captured screen, so consistency cannot be compared."
                     : "Only one screen was captured; comparing names needs the app's other screens."))
             } else {

@@ -22,31 +22,33 @@ public struct ConsistentHelpPositionCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         let screenNames = RepeatedContent.screenNames(of: app)
-        var positions: [[String: Int]] = []  // per screen: key → first position in document order
+        var table = PlacementTable<ContentKey>()  // per screen: key → first position in document order
         var helpScreens: [String: [Int]] = [:]
         var helpOrder: [String] = []
-        var ownParts: [String: Set<String>] = [:]
-        for context in app.screens {
+        var ownParts: [String: Set<ContentKey>] = [:]
+        for (screen, context) in app.screens.enumerated() {
             let tree = context.tree
-            var firstPosition = RelativePlacement.positions(of: context)
-            for help in HelpMechanism.all(in: context, vocabulary: vocabulary) {
-                let key = RelativePlacement.contentKey(tree[help.index].role, help.key)
+            let mechanisms = HelpMechanism.all(in: context, vocabulary: vocabulary)
+            // A screen without help is in no mechanism's comparison: its keys need no numbers.
+            if mechanisms.isEmpty { table.addScreen() } else { RelativePlacement.add(RelativePlacement.keys(of: context), to: &table) }
+            for help in mechanisms {
+                let key = tree[help.index].role.rawValue + "|" + help.key
                 // A name found on a child is placed where the operable element is.
-                if (firstPosition[key] ?? Int.max) > help.index { firstPosition[key] = help.index }
+                table.place(RelativePlacement.contentKey(tree[help.index].role, help.key), at: help.index, .keepEarliest)
                 // The mechanism's own parts (its icon, its text) always follow it and say nothing about its place.
                 for part in tree.descendants(of: help.index) {
                     let element = tree[part]
-                    if let identity = element.identifier.flatMap({ $0.isBlank ? nil : "id:" + $0 })
-                        ?? element.accessibleName.map({ "name:" + $0 }) {
-                        ownParts[key, default: []].insert(RelativePlacement.contentKey(element.role, identity))
+                    if let identifier = element.identifier, !identifier.isBlank {
+                        ownParts[key, default: []].insert(ContentKey(element.role, .identifier, identifier))
+                    } else if let name = element.accessibleName {
+                        ownParts[key, default: []].insert(ContentKey(element.role, .name, name))
                     }
                 }
-                if helpScreens[key]?.last != positions.count {
+                if helpScreens[key]?.last != screen {
                     if helpScreens[key] == nil { helpOrder.append(key) }
-                    helpScreens[key, default: []].append(positions.count)
+                    helpScreens[key, default: []].append(screen)
                 }
             }
-            positions.append(firstPosition)
         }
         if app.screens.count < 2 {
             return helpOrder.isEmpty ? [] : [.app(.needsReview,
@@ -56,17 +58,17 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         var findings: [Finding] = []
         for helpKey in helpOrder {
             guard let screens = helpScreens[helpKey], screens.count > 1 else { continue }
-            findings.append(compare(helpKey, on: screens, positions: positions, names: screenNames,
-                                    ignoring: ownParts[helpKey] ?? []))
+            findings.append(compare(helpKey, on: screens, in: table, names: screenNames, ignoring: ownParts[helpKey] ?? []))
         }
         return findings
     }
 
     func compare(
-        _ helpKey: String, on screens: [Int], positions: [[String: Int]], names: [String], ignoring: Set<String>
+        _ helpKey: String, on screens: [Int], in table: PlacementTable<ContentKey>, names: [String], ignoring: Set<ContentKey>
     ) -> Finding {
         let help = RelativePlacement.display(helpKey)
-        switch RelativePlacement.compare(helpKey, on: screens, positions: positions, names: names, ignoring: ignoring) {
+        switch RelativePlacement.compare(ContentKey(spelled: helpKey), on: screens, in: table, names: names, ignoring: ignoring,
+                                         spelled: \.spelled) {
         case .nothingToCompare:
             return .app(.pass, "No other content repeats on the screens that show the help mechanism \(help), so its place cannot differ.")
         case .consistent:

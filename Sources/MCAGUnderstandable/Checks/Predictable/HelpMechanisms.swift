@@ -30,7 +30,9 @@ struct HelpMechanism {
             }
             let identifier = element.identifier.flatMap { $0.isBlank ? nil : $0 }
             let name = RepeatedContent.name(of: index, in: tree)
-            let matches = identifier.map(vocabulary.matches) == true || name.map(vocabulary.matches) == true
+            // Asked directly: `identifier.map(vocabulary.matches)` copied the vocabulary into a closure per element.
+            var matches = false
+            if let identifier, vocabulary.matches(identifier) { matches = true } else if let name, vocabulary.matches(name) { matches = true }
             if matches, let key = RepeatedContent.key(of: index, in: tree) {
                 result.append(HelpMechanism(index: index, key: key, identifier: identifier, name: name))
                 index = tree.descendants(of: index).upperBound

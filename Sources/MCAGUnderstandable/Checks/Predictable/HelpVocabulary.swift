@@ -20,12 +20,19 @@ public struct HelpVocabulary: Sendable, Hashable {
     /// The first words that are all ASCII, as bytes: an ASCII text that holds
     /// none of them, in any case, has no word that opens a term.
     private var asciiFirstWords: [[UInt8]]
+    /// The bytes that open one of `asciiFirstWords`, as bits (0–63, 64–127):
+    /// most bytes of a text open none, and are passed over with one test.
+    private var openersBelow64: UInt64 = 0
+    private var openersAbove64: UInt64 = 0
 
     /// A vocabulary of words or phrases, compared without regard to case.
     public init(_ terms: [String]) {
         self.terms = terms.map { $0.lowercased() }
         self.termsByFirstWord = Dictionary(grouping: terms.map(Self.words).filter { !$0.isEmpty }, by: { $0[0] })
-        self.asciiFirstWords = termsByFirstWord.keys.sorted().filter(ASCIIWords.isASCII).map { Array($0.utf8) }
+        self.asciiFirstWords = termsByFirstWord.keys.sorted().filter(ASCIIWords.isASCII).map { Array($0.utf8).map(ASCIIWords.lowercased) }
+        for opener in asciiFirstWords.compactMap(\.first) {
+            if opener < 64 { openersBelow64 |= 1 << UInt64(opener) } else { openersAbove64 |= 1 << UInt64(opener - 64) }
+        }
     }
 
     /// English help vocabulary.
@@ -59,12 +66,22 @@ public struct HelpVocabulary: Sendable, Hashable {
     }
 
     /// False only for an ASCII text that holds none of the ASCII first words,
-    /// in any case (the byte search of `String.containsFragment(_:ignoringASCIICase:)`).
+    /// in any case. One pass over the text: a word is tried only where a byte
+    /// opens one, instead of a search of the whole text per word.
     private func mayHoldAFirstWord(_ text: String) -> Bool {
         ASCIIWords.withUTF8(text) { bytes in
-            !ASCIIWords.isASCII(bytes) || asciiFirstWords.contains { word in
-                word.withUnsafeBufferPointer { String.search(bytes, for: $0, folding: true) }
+            guard ASCIIWords.isASCII(bytes) else { return true }
+            for offset in bytes.indices {
+                let byte = ASCIIWords.lowercased(bytes[offset])
+                let isOpener = byte < 64 ? (openersBelow64 >> UInt64(byte)) & 1 != 0 : (openersAbove64 >> UInt64(byte - 64)) & 1 != 0
+                guard isOpener else { continue }
+                for word in asciiFirstWords where word[0] == byte && offset + word.count <= bytes.count {
+                    var position = 1
+                    while position < word.count, ASCIIWords.lowercased(bytes[offset + position]) == word[position] { position += 1 }
+                    if position == word.count { return true }
+                }
             }
+            return false
         }
     }
 

@@ -33,12 +33,16 @@ struct NavigationComponent {
         var unnamedRank: [String: Int] = [:]
         var index = 0
         let kindRoles = kinds.map { FewRoles($0.roles) }
+        // Every kind's roles together: most elements are no component, and one look-up turns them away.
+        let anyKindRole = FewRoles(kinds.flatMap(\.roles))
         while index < tree.count {
             let element = tree[index]
             // A role says more than a class name: an iOS toolbar is a toolbar even though its class contains "Toolbar".
-            // No kind's roles hold the element's when the first look-up fails, so the second asks class names only.
-            guard let kind = kindRoles.firstIndex(where: { $0.contains(element.role) }).map({ kinds[$0] })
-                ?? kinds.first(where: { $0.matchesClassName(of: element) }) else {
+            // No kind's roles hold the element's when the first look-up fails, so the second asks class names only,
+            // and only of an element that has one (searching the kinds copied each kind, for every element).
+            let role = element.role
+            guard let kind = (anyKindRole.contains(role) ? kindRoles.firstIndex(where: { $0.contains(role) }).map({ kinds[$0] }) : nil)
+                ?? (element.className == nil ? nil : kinds.first(where: { $0.matchesClassName(of: element) })) else {
                 index += 1
                 continue
             }

@@ -29,41 +29,46 @@ public struct NavigationReadingPositionCheck: AppCheck {
         var findings: [Finding] = []
         for subject in placements.order {
             guard let screens = placements.screensOf[subject], screens.count > 1 else { continue }
-            let outcome = RelativePlacement.compare(subject, on: screens, positions: placements.positions, names: names,
-                                                    ignoring: placements.ownItems[subject] ?? [])
-            findings.append(Self.finding(String(subject.dropFirst("navigation|".count)), screens: screens, outcome))
+            let outcome = RelativePlacement.compare(
+                ContentKey.navigation(subject), on: screens, in: placements.table, names: names,
+                ignoring: placements.ownItems[subject] ?? [], spelled: \.spelled)
+            // Named as it always was, from the spelled key: a name opening with a combining mark loses it.
+            findings.append(Self.finding(String(("navigation|" + subject).dropFirst("navigation|".count)), screens: screens, outcome))
         }
         return findings
     }
 
     /// Where each navigation component is read on each screen, and what it holds.
     private struct Placements {
-        var positions: [[String: Int]] = []
+        var table = PlacementTable<ContentKey>()
+        /// By component key: the screens that show it, in order.
         var screensOf: [String: [Int]] = [:]
         var order: [String] = []
-        var ownItems: [String: Set<String>] = [:]
+        var ownItems: [String: Set<ContentKey>] = [:]
 
         init(_ app: AppContext, kinds: [NavigationComponentKind]) {
-            for context in app.screens {
-                var screenPositions = RelativePlacement.positions(of: context)
-                for component in NavigationComponent.all(in: context, kinds: kinds) {
-                    let subject = "navigation|" + component.key
-                    guard screensOf[subject]?.last != positions.count else { continue }
-                    screenPositions[subject] = component.index
+            for (screen, context) in app.screens.enumerated() {
+                let components = NavigationComponent.all(in: context, kinds: kinds)
+                // A screen without navigation is in no component's comparison: its keys need no numbers.
+                if components.isEmpty { table.addScreen() } else { RelativePlacement.add(RelativePlacement.keys(of: context), to: &table) }
+                for component in components {
+                    let subject = component.key
+                    guard screensOf[subject]?.last != screen else { continue }
+                    table.place(ContentKey.navigation(subject), at: component.index, .replace)
                     if screensOf[subject] == nil { order.append(subject) }
-                    screensOf[subject, default: []].append(positions.count)
+                    screensOf[subject, default: []].append(screen)
                     addItems(of: component.index, in: context.tree, to: subject)
                 }
-                positions.append(screenPositions)
             }
         }
 
         private mutating func addItems(of component: Int, in tree: ElementTree, to subject: String) {
             for index in tree.descendants(of: component) {
                 let element = tree[index]
-                if let identity = element.identifier.flatMap({ $0.isBlank ? nil : "id:" + $0 })
-                    ?? element.accessibleName.map({ "name:" + $0 }) {
-                    ownItems[subject, default: []].insert(RelativePlacement.contentKey(element.role, identity))
+                if let identifier = element.identifier, !identifier.isBlank {
+                    ownItems[subject, default: []].insert(ContentKey(element.role, .identifier, identifier))
+                } else if let name = element.accessibleName {
+                    ownItems[subject, default: []].insert(ContentKey(element.role, .name, name))
                 }
             }
         }

@@ -10,45 +10,44 @@ import MCAGCore
 /// several screens, the repeated content is every key found on all of them;
 /// the set of repeated keys read before the subject is hashed per screen.
 enum RelativePlacement {
-    /// ``positions(in:)`` of a screen, worked out once for the navigation and help checks that both compare them.
-    static func positions(of screen: ScreenContext) -> [String: Int] {
-        screen.sharedFact("relative-placement.positions") { positions(in: screen.tree) }
+    /// Every keyed element of a screen, in document order: the key and the element's index.
+    struct ScreenKeys: Sendable {
+        var keys: [ContentKey] = []
+        var indices: [Int] = []
     }
 
-    /// The first position of every content key on one screen.
-    static func positions(in tree: ElementTree) -> [String: Int] {
-        var first: [String: Int] = [:]
-        first.reserveCapacity(tree.count)
+    /// `keys(in:)` of a screen, worked out once for the navigation and help checks that both compare them.
+    static func keys(of screen: ScreenContext) -> ScreenKeys {
+        screen.sharedFact("relative-placement.keys") { keys(in: screen.tree) }
+    }
+
+    /// The content key of every element that has one, in document order.
+    static func keys(in tree: ElementTree) -> ScreenKeys {
+        var result = ScreenKeys()
+        result.keys.reserveCapacity(tree.count)
+        result.indices.reserveCapacity(tree.count)
         for index in tree.indices {
             let element = tree[index]
-            // The key as `contentKey(role, "id:" + identifier)` (or `"name:" + name`) spells it, built in one string.
-            let key: String
             if let identifier = element.identifier, !identifier.isBlank {
-                key = joined(element.role.rawValue, "|id:", identifier)
+                result.keys.append(ContentKey(element.role, .identifier, identifier))
             } else if let name = element.accessibleName {
-                key = joined(element.role.rawValue, "|name:", name)
+                result.keys.append(ContentKey(element.role, .name, name))
             } else {
                 continue
             }
-            // One look-up: the default is stored only when the key is new, so the first index stays.
-            keepFirst(&first[key, default: index])
+            result.indices.append(index)
         }
-        return first
+        return result
     }
 
-    private static func keepFirst(_ index: inout Int) {}
-
-    private static func joined(_ first: String, _ second: String, _ third: String) -> String {
-        var text = ""
-        text.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count)
-        text += first
-        text += second
-        text += third
-        return text
+    /// Adds a screen to the table: each key at its first position.
+    static func add(_ screen: ScreenKeys, to table: inout PlacementTable<ContentKey>) {
+        table.addScreen()
+        for entry in screen.keys.indices { table.place(screen.keys[entry], at: screen.indices[entry], .keepFirst) }
     }
 
-    /// Role and identity, as `button|id:help`.
-    static func contentKey(_ role: Role, _ identity: String) -> String { role.rawValue + "|" + identity }
+    /// The key of an element by role and identity (`id:help` or `name:Help`, as `RepeatedContent.key(of:in:)` gives it).
+    static func contentKey(_ role: Role, _ identity: String) -> ContentKey { ContentKey(spelled: role.rawValue + "|" + identity) }
 
     /// A content key as messages show it.
     static func display(_ key: String) -> String {
@@ -65,40 +64,92 @@ enum RelativePlacement {
         case inconsistent(reference: String, referenceScreens: [String], deviations: [(place: String, screens: [String])])
     }
 
+    /// The comparison over keys spelled as strings, each screen's keys with their positions.
     static func compare(
         _ subject: String, on screens: [Int], positions: [[String: Int]], names: [String], ignoring: Set<String> = []
     ) -> Comparison {
-        // The keys every screen holds: the first screen's, kept while each other screen has them too.
-        // Counting every key of every screen hashed every element of the app once per subject.
+        var table = PlacementTable<SpelledKey>()
+        for screen in positions {
+            table.addScreen()
+            for (key, position) in screen { table.place(SpelledKey(key), at: position, .keepFirst) }
+        }
+        return compare(SpelledKey(subject), on: screens, in: table, names: names, ignoring: Set(ignoring.map(SpelledKey.init)),
+                       spelled: \.text)
+    }
+
+    /// A key spelled as a string.
+    struct SpelledKey: PlacementKey, Hashable {
+        let text: String
+        let fingerprint: Int
+        init(_ text: String) {
+            self.text = text
+            fingerprint = text.hashValue
+        }
+
+        var isPlain: Bool { false }
+        func isSpelledAlike(_ other: SpelledKey) -> Bool { text.utf8.elementsEqual(other.text.utf8) }
+    }
+
+    /// Compares where `subject` is read among the keys every one of `screens` holds (`ignoring` some), screen by screen.
+    static func compare<Key: PlacementKey & Hashable>(
+        _ subject: Key, on screens: [Int], in table: PlacementTable<Key>, names: [String], ignoring: Set<Key> = [],
+        spelled: (Key) -> String
+    ) -> Comparison {
+        // The keys every screen holds: those counted once on each of them, found among the first screen's.
         guard let first = screens.first else { return .nothingToCompare }
-        var repeated = Set<String>()
-        for key in positions[first].keys where key != subject && !ignoring.contains(key)
-            && screens.dropFirst().allSatisfy({ positions[$0][key] != nil }) {
-            repeated.insert(key)
+        let subjectNumber = table.number(of: subject)
+        let ignored = Set(ignoring.compactMap(table.number(of:)))
+        var counts = [Int](repeating: 0, count: table.keys.count)
+        for screen in screens {
+            for entry in table.entries(of: screen) { counts[table.number(ofEntry: entry)] += 1 }
+        }
+        var repeated: [Int] = [], firstEntries: [Int] = []
+        for entry in table.entries(of: first) {
+            let number = table.number(ofEntry: entry)
+            if counts[number] == screens.count, number != subjectNumber, !ignored.contains(number) {
+                repeated.append(number)
+                firstEntries.append(entry)
+            }
         }
         guard !repeated.isEmpty else { return .nothingToCompare }
-        // Sorted once; a screen's group is the positions, in this order, of the keys read before the subject,
-        // so that grouping hashes a few integers per key rather than every key's string.
-        let sortedRepeated = repeated.sorted()
+        // A screen's group is the places in `repeated` of the keys read before the subject; every repeated key is on
+        // every one of these screens, so its position in `positions` is this screen's once the screen is filled in.
+        var positions = [Int](repeating: 0, count: table.keys.count)
+        func fill(_ screen: Int) -> Int {
+            var subjectPosition = 0
+            for entry in table.entries(of: screen) {
+                let number = table.number(ofEntry: entry)
+                positions[number] = table.position(ofEntry: entry)
+                if number == subjectNumber { subjectPosition = positions[number] }
+            }
+            return subjectPosition
+        }
         var groups: [[Int]: [Int]] = [:]
         var groupOrder: [[Int]] = []
         for screen in screens {
-            let position = positions[screen]
-            let subjectPosition = position[subject] ?? 0
-            let before = sortedRepeated.indices.filter { (position[sortedRepeated[$0]] ?? 0) < subjectPosition }
+            let subjectPosition = fill(screen)
+            let before = repeated.indices.filter { positions[repeated[$0]] < subjectPosition }
             if groups[before] == nil { groupOrder.append(before) }
             groups[before, default: []].append(screen)
         }
         guard groupOrder.count > 1,
               let referenceGroup = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) })
         else { return .consistent }
-        func keys(_ group: [Int]) -> [String] { group.map { sortedRepeated[$0] } }
+        // Messages list keys by their spelling on the first screen, then by position: spelled only here, for the
+        // few subjects that move.
+        let spellings = firstEntries.map { spelled(table.key(ofEntry: $0)) }
         func describe(_ group: [Int]) -> String {
-            let before = keys(group)
-            let position = positions[groups[group]?.first ?? 0]
-            let ordered = { (keys: [String]) in keys.sorted { (position[$0] ?? 0) < (position[$1] ?? 0) } }
-            let after = ordered(repeated.subtracting(before).sorted())
-            let beforeText = "after " + ordered(before).map(display).joined(separator: ", ")
+            _ = fill(groups[group]?.first ?? 0)
+            let inGroup = Set(group)
+            func ordered(_ places: [Int]) -> [String] {
+                places.map { (spelling: spellings[$0], position: positions[repeated[$0]]) }
+                    .sorted { $0.spelling < $1.spelling }
+                    .sorted { $0.position < $1.position }
+                    .map(\.spelling)
+            }
+            let before = ordered(group)
+            let after = ordered(repeated.indices.filter { !inGroup.contains($0) })
+            let beforeText = "after " + before.map(display).joined(separator: ", ")
             let afterText = "before " + after.map(display).joined(separator: ", ")
             if before.isEmpty { return afterText }
             return after.isEmpty ? beforeText : "\(beforeText) and \(afterText)"
