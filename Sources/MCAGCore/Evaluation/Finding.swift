@@ -52,65 +52,150 @@ public struct Measured: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// What one check concluded about one element, screen or app.
+///
+/// The fields live in one box that copies share until one of them is
+/// changed, as ``Element``'s do: a check returns a finding (or nil) for
+/// every element it is asked about, and a finding held inline was 176 bytes
+/// copied twice per element and check, nil or not, a tenth of an audit's
+/// time. Boxed, a finding is one reference: returned in a register, copied
+/// with one retain.
 public struct Finding: Sendable, Hashable, Codable {
     /// The outcome of one finding.
     public enum Kind: String, Sendable, Hashable, Codable {
         case violation, pass, needsReview, notApplicable
     }
 
-    public var kind: Kind
+    /// The stored fields, in the order a report writes them.
+    struct Fields: Sendable, Hashable, Codable {
+        var kind: Kind
+        var element: ElementLocation?
+        var screen: String?
+        var message: String
+        var measured: Measured?
+        var impact: Impact?
+        var severity: Double?
+        var fix: String?
+        var missing: [String]
+        var check: String?
+        var profile: String?
+        var exception: ExceptionKey?
+    }
+
+    private final class Storage: @unchecked Sendable {
+        // Changed only through `fields` below, after `isKnownUniquelyReferenced`.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    init(_ fields: Fields) { storage = Storage(fields) }
+
+    /// The fields, for writing: a box shared with another copy is copied first.
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    public var kind: Kind {
+        get { storage.fields.kind }
+        set { fields.kind = newValue }
+    }
     /// The element concerned; nil for a screen- or app-wide finding.
-    public var element: ElementLocation?
+    public var element: ElementLocation? {
+        get { storage.fields.element }
+        set { fields.element = newValue }
+    }
     /// The screen concerned; nil for an app-wide finding.
-    public var screen: String?
-    public var message: String
-    public var measured: Measured?
+    public var screen: String? {
+        get { storage.fields.screen }
+        set { fields.screen = newValue }
+    }
+    public var message: String {
+        get { storage.fields.message }
+        set { fields.message = newValue }
+    }
+    public var measured: Measured? {
+        get { storage.fields.measured }
+        set { fields.measured = newValue }
+    }
     /// For violations: the impact, within the requirement's range. Set by
     /// the engine from ``severity`` when the check does not give it.
-    public var impact: Impact?
+    public var impact: Impact? {
+        get { storage.fields.impact }
+        set { fields.impact = newValue }
+    }
     /// For violations of a requirement with an impact range: how bad, from
     /// 0 (the range's lower level) to 1 (its upper level).
-    public var severity: Double?
+    public var severity: Double? {
+        get { storage.fields.severity }
+        set { fields.severity = newValue }
+    }
     /// How to fix a violation.
-    public var fix: String?
+    public var fix: String? {
+        get { storage.fields.fix }
+        set { fields.fix = newValue }
+    }
     /// For needs-review findings: the snapshot fields that were missing.
-    public var missing: [String]
+    public var missing: [String] {
+        get { storage.fields.missing }
+        set { fields.missing = newValue }
+    }
     /// The name of the check that made the finding.
-    public var check: String?
+    public var check: String? {
+        get { storage.fields.check }
+        set { fields.check = newValue }
+    }
     /// For findings of a check that compares against thresholds: the name of
     /// the ``ThresholdProfile`` whose numbers decided it. Set by the engine.
-    public var profile: String?
+    public var profile: String? {
+        get { storage.fields.profile }
+        set { fields.profile = newValue }
+    }
     /// The declared exception the check found to cover the element (a link
     /// inside a sentence, a disabled control), set with ``covered(by:)``. The
     /// engine checks the key against the requirement's declarations and lists
     /// the exception in the result's ``RequirementResult/appliedExceptions``.
-    public var exception: ExceptionKey?
+    public var exception: ExceptionKey? {
+        get { storage.fields.exception }
+        set { fields.exception = newValue }
+    }
+
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+    // Coded as the fields themselves: the same keys, in the same order, as
+    // when they were the finding's own stored properties.
+    public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
+    public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
 }
 
-// The initializers live in an extension so that the compiler also writes the
-// memberwise one, which builds a finding in one step. An initializer that
-// assigns field by field builds the finding on the stack and then copies it
-// out, retaining and releasing every field: a tenth of an element finding's cost.
 extension Finding {
     public init(
         kind: Kind, element: ElementLocation? = nil, screen: String? = nil, message: String,
         measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
         missing: [String] = []
     ) {
-        self.init(kind: kind, element: element, screen: screen ?? element?.screen, message: message,
-                  measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
-                  check: nil, profile: nil, exception: nil)
+        self.init(Fields(kind: kind, element: element, screen: screen ?? element?.screen, message: message,
+                         measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
+                         check: nil, profile: nil, exception: nil))
     }
 
-    /// An element's finding, built by the memberwise initializer.
+    /// An element's finding, its fields built by their memberwise initializer.
     private static func about(
         _ element: ElementContext, _ kind: Kind, _ message: String, measured: Measured? = nil,
         impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
         let location = element.location
-        return Finding(kind: kind, element: location, screen: location.screenName, message: message,
-                       measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
-                       check: nil, profile: nil, exception: nil)
+        return Finding(Fields(kind: kind, element: location, screen: location.screenName, message: message,
+                              measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
+                              check: nil, profile: nil, exception: nil))
     }
 
     public static func pass(_ element: ElementContext, _ message: String, measured: Measured? = nil) -> Finding {
