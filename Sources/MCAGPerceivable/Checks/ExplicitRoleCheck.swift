@@ -30,6 +30,15 @@ public struct ExplicitRoleCheck: ElementCheck {
     static let rolesThatHideOperability = RoleSet([Role.unknown, .container, .group, .text, .image])
     static let operableTraits = ["button", "link", "adjustable", "keyboardkey", "searchfield", "tab", "togglebutton"]
 
+    // The passes' wordings for each operable role, written once: interpolated
+    // for every control of every screen, they cost more than the check's test.
+    static let operableRoleWording = Dictionary(uniqueKeysWithValues: Role.interactive.map {
+        ($0, "exposes the operable role '\($0)'")
+    })
+    static let announcedRoleWording = Dictionary(uniqueKeysWithValues: Role.interactive.map {
+        ($0, "the screen reader announces it as '\($0)' (a clickable image is announced as a button)")
+    })
+
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         // `context.reader` is lent at each use: a copy of the model's element retains its names and lists.
@@ -39,14 +48,16 @@ public struct ExplicitRoleCheck: ElementCheck {
                 || context.reader.role.isInteractive
         else { return Self.focusableNamedButton(element, context.reader, context) ?? ActionLikeText.review(context) }
         if element.role.isInteractive {
-            return .pass(context, "exposes the operable role '\(element.role)'")
+            return .pass(context, Self.operableRoleWording[element.role] ?? "exposes the operable role '\(element.role)'")
         }
         if Self.operableTraits.contains(where: element.hasTrait) {
             return .pass(context, "exposes an operable trait (\(element.traits?.joined(separator: ", ") ?? ""))")
         }
         if context.reader.role == .tab { return Self.unexposedTab(element, context) }
         if context.reader.role.isInteractive {
-            return .pass(context, "the screen reader announces it as '\(context.reader.role)' (a clickable image is announced as a button)")
+            let role = context.reader.role
+            return .pass(context, Self.announcedRoleWording[role]
+                ?? "the screen reader announces it as '\(role)' (a clickable image is announced as a button)")
         }
         if context.reader.role == .cell, element.role != .cell {
             return .pass(context, "a row of a list: the screen reader announces it as a list item that can be activated")
