@@ -67,6 +67,9 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// Whether `name` is the text drawn on the element, not a label over it.
     static func isVisibleText(_ name: String, of element: Element) -> Bool {
         guard let shown = element.visibleText else { return false }
+        // Most labels are the very text they draw: equal bytes are the same words
+        // however they are compared, found without folding both texts.
+        if hasSameBytes(shown, name) { return true }
         if let same = ASCIIWords.sameWordsIgnoringCase(shown, name) { return same }
         return SpokenNameKey.of(shown) == SpokenNameKey.of(name)
     }
@@ -89,9 +92,55 @@ public struct CleanNameRoleCheck: ScreenCheck {
 
     /// The first segment of `ic_close` / `icon-menu` that is a type word.
     static func typeWord(inResourceName name: String) -> String? {
-        let typeWords: Set<String> = ["icon", "ic", "img", "image", "btn", "button", "pic", "ico", "icn", "iv", "imageview"]
+        if let word = asciiTypeWord(inResourceName: name) { return word }
+        guard !ASCIIWords.isASCII(name) else { return nil }
         return name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).map(String.init)
-            .first { typeWords.contains($0) }
+            .first(where: isResourceTypeWord)
+    }
+
+    /// `typeWord(inResourceName:)` of an all-ASCII name, read field by field
+    /// over its bytes: lowering the whole name and splitting it built an
+    /// array of strings for a look-up in a set built on every call.
+    private static func asciiTypeWord(inResourceName name: String) -> String? {
+        ASCIIWords.withUTF8(name) { bytes -> String? in
+            guard ASCIIWords.isASCII(bytes) else { return nil }
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, !isResourceSeparator(bytes[end]) { end += 1 }
+                if end > start {
+                    let field = String(unsafeUninitializedCapacity: end - start) { buffer in
+                        for offset in start..<end { buffer[offset - start] = ASCIIWords.lowercased(bytes[offset]) }
+                        return end - start
+                    }
+                    if isResourceTypeWord(field) { return field }
+                }
+                start = end + 1
+            }
+            return nil
+        }
+    }
+
+    private static func isResourceSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    private static func isResourceTypeWord(_ word: String) -> Bool {
+        switch word {
+        case "icon", "ic", "img", "image", "btn", "button", "pic", "ico", "icn", "iv", "imageview": true
+        default: false
+        }
+    }
+
+    /// Whether the two strings hold the same bytes.
+    private static func hasSameBytes(_ first: String, _ second: String) -> Bool {
+        ASCIIWords.withUTF8(first) { firstBytes in
+            ASCIIWords.withUTF8(second) { secondBytes in
+                guard firstBytes.count == secondBytes.count else { return false }
+                for offset in firstBytes.indices where firstBytes[offset] != secondBytes[offset] { return false }
+                return true
+            }
+        }
     }
 
     public var examples: [CheckExample] {

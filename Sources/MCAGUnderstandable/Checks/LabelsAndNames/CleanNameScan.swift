@@ -8,24 +8,26 @@ struct CleanNameScan {
 
     let vocabularies: [CleanNameVocabulary]
     /// Per kind, the roles some term concerns, or nil when a term concerns
-    /// every role; worked out once, since every element asks.
-    private let concernedRoles: [Kind: FewRoles?]
+    /// every role; worked out once, since every element asks. Kept in a
+    /// field per kind: a dictionary keyed by kind cost a hashed look-up per element.
+    private let concernedRoleTerms: FewRoles?, concernedStateTerms: FewRoles?, concernedValueTerms: FewRoles?
     /// Per kind, the vocabularies that have words of that kind, their terms'
     /// roles as ``FewRoles``; worked out once, since every element asks.
-    private let usableVocabularies: [Kind: [PreparedVocabulary]]
+    private let roleVocabularies: [PreparedVocabulary], stateVocabularies: [PreparedVocabulary],
+                valueVocabularies: [PreparedVocabulary]
 
     init(vocabularies: [CleanNameVocabulary]) {
         self.vocabularies = vocabularies
-        var usable: [Kind: [PreparedVocabulary]] = [:]
-        for kind in [Kind.role, .state, .value] {
+        func usable(_ kind: Kind) -> [PreparedVocabulary] {
             // A vocabulary without words of this kind (Korean has role words only) cannot judge it.
-            usable[kind] = vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }.map { vocabulary in
+            vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }.map { vocabulary in
                 PreparedVocabulary(language: vocabulary.language, terms: Self.terms(of: vocabulary, kind: kind).map(PreparedTerm.init))
             }
         }
-        usableVocabularies = usable
-        var concerned: [Kind: FewRoles?] = [:]
-        for kind in [Kind.role, .state, .value] {
+        roleVocabularies = usable(.role)
+        stateVocabularies = usable(.state)
+        valueVocabularies = usable(.value)
+        func concerned(_ kind: Kind) -> FewRoles? {
             var union: FewRoles? = FewRoles()
             for vocabulary in vocabularies {
                 for term in Self.terms(of: vocabulary, kind: kind) {
@@ -33,9 +35,27 @@ struct CleanNameScan {
                     for role in roles { union?.insert(role) }
                 }
             }
-            concerned[kind] = union
+            return union
         }
-        concernedRoles = concerned
+        concernedRoleTerms = concerned(.role)
+        concernedStateTerms = concerned(.state)
+        concernedValueTerms = concerned(.value)
+    }
+
+    private func concernedRoles(_ kind: Kind) -> FewRoles? {
+        switch kind {
+        case .role: concernedRoleTerms
+        case .state: concernedStateTerms
+        case .value: concernedValueTerms
+        }
+    }
+
+    private func usableVocabularies(_ kind: Kind) -> [PreparedVocabulary] {
+        switch kind {
+        case .role: roleVocabularies
+        case .state: stateVocabularies
+        case .value: valueVocabularies
+        }
     }
 
     /// The language subtag that applies to the element, if any is known.
@@ -85,8 +105,7 @@ struct CleanNameScan {
 
     /// Whether any term of `kind` can concern an element announced with `roles`.
     func concerns(_ roles: FewRoles, kind: Kind) -> Bool {
-        guard let concerned = concernedRoles[kind] else { return false }
-        guard let concerned else { return true }
+        guard let concerned = concernedRoles(kind) else { return true }
         return concerned.intersects(roles)
     }
 
@@ -146,7 +165,7 @@ struct CleanNameScan {
         // The vocabularies of the element's language (every usable one when it is unknown),
         // walked in place: filtering them into an array cost an allocation per element.
         var triedAny = false
-        for vocabulary in usableVocabularies[kind] ?? [] where language.map({ vocabulary.language == $0 }) ?? true {
+        for vocabulary in usableVocabularies(kind) where language.map({ vocabulary.language == $0 }) ?? true {
             triedAny = true
             if let term = vocabulary.firstTerm(inWords: words, roles: roles) { return .found(term) }
         }
