@@ -17,10 +17,10 @@ public struct CleanNameRoleCheck: ScreenCheck {
     public var name: String { "clean-name-no-role-words" }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names do not state their element's type.", judge: verdict(on:))
+        CleanNameScan.evaluate(screen, summary: "names do not state their element's type.", judge: verdict(on:appLanguage:))
     }
 
-    func verdict(on element: ElementContext) -> ElementVerdict? {
+    func verdict(on element: ElementContext, appLanguage: String?) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element) { return bare }
@@ -30,7 +30,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
         }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .role) else { return nil }
-        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, kind: .role) {
+        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, appLanguage: appLanguage, kind: .role) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
                 fix: "Remove \"\(term.phrase)\" from the name and give the element the matching role instead: `accessibilityTraits` (iOS), the widget class, `roleDescription` or `Modifier.semantics { role = … }` (Android).")

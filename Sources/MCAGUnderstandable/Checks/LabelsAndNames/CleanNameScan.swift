@@ -58,10 +58,11 @@ struct CleanNameScan {
         }
     }
 
-    /// The language subtag that applies to the element, if any is known.
-    static func language(of element: ElementContext) -> String? {
-        guard let tag = element.element.language ?? element.screen.app.locale else { return nil }
-        return primarySubtag(of: tag)
+    /// The language subtag that applies to the element, if any is known:
+    /// its own language's, else `appLanguage`, the subtag of the app's locale.
+    static func language(of element: ElementContext, appLanguage: String?) -> String? {
+        if let tag = element.element.language { return primarySubtag(of: tag) }
+        return appLanguage
     }
 
     /// The first non-empty subtag of a language tag, in lower case: `en` of `en-US`.
@@ -160,8 +161,8 @@ struct CleanNameScan {
     /// Scans a name, split once into `words` by ``CleanNameWords``, for the
     /// terms of `kind` that are redundant on an element announced with `roles`
     /// (`announcedRoles(of:)`, which the caller has already worked out).
-    func scan(_ words: [String], roles: FewRoles, of element: ElementContext, kind: Kind) -> Result {
-        let language = Self.language(of: element)
+    func scan(_ words: [String], roles: FewRoles, of element: ElementContext, appLanguage: String?, kind: Kind) -> Result {
+        let language = Self.language(of: element, appLanguage: appLanguage)
         // The vocabularies of the element's language (every usable one when it is unknown),
         // walked in place: filtering them into an array cost an allocation per element.
         var triedAny = false
@@ -187,16 +188,20 @@ struct CleanNameScan {
     /// Only names the user hears are judged: an element the screen reader
     /// skips, passes over or reads as part of another stop (a toolbar's
     /// container label, a nested duplicate) has no name of its own to clean.
+    /// `judge` is given the element and the language subtag of the app's
+    /// locale, worked out once per screen: splitting and lower-casing the
+    /// locale again for every element cost more than the look-ups it chose.
     static func evaluate(_ screen: ScreenContext, summary: String,
-                         judge: (ElementContext) -> ElementVerdict?) -> [Finding] {
+                         judge: (ElementContext, _ appLanguage: String?) -> ElementVerdict?) -> [Finding] {
         var verdicts = ElementVerdicts()
+        let appLanguage = screen.app.locale.flatMap(primarySubtag(of:))
         let model = screen.screenReader
         for index in screen.tree.indices {
             switch model[index].focus {
             case .skipped, .wrapper, .mergedIntoAncestor: continue
             case .stop, .presumedStop, .unknown: break
             }
-            if let verdict = judge(screen.element(index)) { verdicts.record(verdict, at: index, on: screen) }
+            if let verdict = judge(screen.element(index), appLanguage) { verdicts.record(verdict, at: index, on: screen) }
         }
         return verdicts.findings(on: screen) { "\($0) \(summary)" }
     }
