@@ -17,10 +17,14 @@ public struct CleanNameRoleCheck: ScreenCheck {
     public var name: String { "clean-name-no-role-words" }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names do not state their element's type.", judge: verdict(on:appLanguage:))
+        var typeWordViolations = TypeWordViolations()
+        return CleanNameScan.evaluate(screen, summary: "names do not state their element's type.") { element, appLanguage in
+            verdict(on: element, appLanguage: appLanguage, typeWordViolations: &typeWordViolations)
+        }
     }
 
-    func verdict(on element: ElementContext, appLanguage: String?) -> ElementVerdict? {
+    func verdict(on element: ElementContext, appLanguage: String?,
+                 typeWordViolations: inout TypeWordViolations) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element) { return bare }
@@ -32,8 +36,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
         guard scan.concerns(roles, kind: .role) else { return nil }
         switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, appLanguage: appLanguage, kind: .role) {
         case let .found(term):
-            return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
-                fix: "Remove \"\(term.phrase)\" from the name and give the element the matching role instead: `accessibilityTraits` (iOS), the widget class, `roleDescription` or `Modifier.semantics { role = … }` (Android).")
+            return typeWordViolations.violation(name: name, phrase: term.phrase)
         case .clean:
             return .pass
         case let .noVocabulary(language):
