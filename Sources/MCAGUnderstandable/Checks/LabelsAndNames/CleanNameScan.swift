@@ -80,7 +80,10 @@ struct CleanNameScan {
     /// operable element of another role, and roles given as traits.
     static func announcedRoles(of context: ElementContext) -> FewRoles {
         var roles = announcedRoles(of: context.element)
-        roles.insert(context.reader.role)
+        // The model held for the call and its element lent: through `context.reader`,
+        // the whole element was copied to take its role, four retains and releases.
+        let model = context.screen.screenReader
+        roles.insert(model[context.index].role)
         return roles
     }
 
