@@ -53,7 +53,10 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// Judged in any language the word list covers (see ``NameDefect``).
     static func bareGenericWord(_ name: String, of element: ElementContext) -> ElementVerdict? {
         let target = element.element
-        guard target.isInteractive || target.role == .image || element.reader.role.isInteractive || element.reader.focus.isStop,
+        // The model held and its element lent: through `element.reader`, the whole element was copied.
+        let model = element.screen.screenReader
+        guard target.isInteractive || target.role == .image || model[element.index].role.isInteractive
+                || model[element.index].focus.isStop,
               !isVisibleText(name, of: target) else { return nil }
         let defect = element.screen.nameDefect(of: name)
         if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {
