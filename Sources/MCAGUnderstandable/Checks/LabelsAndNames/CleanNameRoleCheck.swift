@@ -27,7 +27,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
                  typeWordViolations: inout TypeWordViolations) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
-        if let bare = Self.bareGenericWord(name, of: element) { return bare }
+        if let bare = Self.bareGenericWord(name, of: element, typeWordViolations: &typeWordViolations) { return bare }
         if target.isInteractive || target.role == .image, let word = Self.leadingTypeWord(name) {
             return .violation(message: "The name \"\(name.escapedForReport)\" begins with the type word \"\(word)\" joined by a hyphen, as a test ID does: the screen reader reads the type before the name (\"\(word) …\") and again from the role.",
                 fix: "Name the element by its purpose alone (\"\(name.dropFirst(word.count + 1))\"); keep test IDs in `testID` / `resource-id`, not in the accessibility label.")
@@ -51,7 +51,8 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// content description instead of the text: MPL's `content-desc="text"` on
     /// "Get up to ₹60,000!").
     /// Judged in any language the word list covers (see ``NameDefect``).
-    static func bareGenericWord(_ name: String, of element: ElementContext) -> ElementVerdict? {
+    static func bareGenericWord(_ name: String, of element: ElementContext,
+                                typeWordViolations: inout TypeWordViolations) -> ElementVerdict? {
         let target = element.element
         // The model held and its element lent: through `element.reader`, the whole element was copied.
         let model = element.screen.screenReader
@@ -60,9 +61,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
               !isVisibleText(name, of: target) else { return nil }
         let defect = element.screen.nameDefect(of: name)
         if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {
-            return .violation(
-                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
-                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
+            return typeWordViolations.resourceNameViolation(name: name, word: word)
         }
         guard case let .genericWord(word)? = defect else { return nil }
         return .violation(
