@@ -23,39 +23,44 @@ public struct ContentGroupingCheck: ScreenCheck {
     enum Part { case image, text }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        let tree = screen.tree
         let platform = screen.app.platform
         var findings: [Finding] = []
         var groupsSeen = 0
-        for parent in tree.indices {
-            let container = tree[parent]
-            let children = tree.children(of: parent)
-            guard children.count > 1 else { continue }
-            if container.isInteractive {
-                var separate: [Part: Int] = [:], unknown: Set<Part> = [], present: Set<Part> = []
-                for child in children {
-                    guard let part = Self.part(of: tree[child]) else { continue }
-                    present.insert(part)
-                    switch Self.isSeparateStop(child, inside: container, platform: platform, screen: screen) {
-                    case true?: separate[part] = separate[part] ?? child
-                    case nil: unknown.insert(part)
-                    case false?: break
+        // Children walked from one sibling to the next, elements read in place:
+        // listing each element's children built an array per element, and
+        // copying an element retained it.
+        for parent in screen.tree.indices {
+            let end = screen.tree.descendants(of: parent).upperBound, first = parent + 1
+            guard first < end, screen.tree.descendants(of: first).upperBound < end else { continue }
+            if screen.tree[parent].isInteractive {
+                var present = Parts(), separate = Parts(), unknown = false
+                var child = first
+                while child < end {
+                    if let part = Self.part(of: screen.tree[child]) {
+                        present.insert(part)
+                        switch Self.isSeparateStop(child, inside: screen.tree[parent], platform: platform, screen: screen) {
+                        case true?: separate.insert(part)
+                        case nil: unknown = true
+                        case false?: break
+                        }
+                    }
+                    child = screen.tree.descendants(of: child).upperBound
+                }
+                if present.both {
+                    groupsSeen += 1
+                    if separate.both {
+                        findings.append(.violation(
+                            screen.element(parent),
+                            "This control's image and text are announced as separate stops, so its parts are read one swipe at a time.",
+                            fix: Self.fix))
+                    } else if unknown {
+                        findings.append(.needsReview(screen.element(parent),
+                                                     "The control has an image and a text, but whether they are stops of their own is not known.",
+                                                     missing: ["isAccessibilityElement", "isFocusable"]))
                     }
                 }
-                guard present.count == 2 else { continue }
-                groupsSeen += 1
-                if separate.count == 2 {
-                    findings.append(.violation(
-                        screen.element(parent),
-                        "This control's image and text are announced as separate stops, so its parts are read one swipe at a time.",
-                        fix: Self.fix))
-                } else if !unknown.isEmpty {
-                    findings.append(.needsReview(screen.element(parent),
-                                                 "The control has an image and a text, but whether they are stops of their own is not known.",
-                                                 missing: ["isAccessibilityElement", "isFocusable"]))
-                }
             }
-            findings += siblingPairs(children, in: screen, groupsSeen: &groupsSeen)
+            siblingPairs(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
         }
         if findings.isEmpty, groupsSeen > 0 {
             findings.append(.screen(.pass, screen, "Every control with an image and a text is announced as one unit."))
@@ -63,26 +68,39 @@ public struct ContentGroupingCheck: ScreenCheck {
         return findings
     }
 
+    /// Which of the two parts a control's children hold: two flags, not a set to hash.
+    struct Parts {
+        private var image = false, text = false
+
+        mutating func insert(_ part: Part) {
+            switch part {
+            case .image: image = true
+            case .text: text = true
+            }
+        }
+
+        var both: Bool { image && text }
+    }
+
     /// Neighbouring image and text stops that overlap and are operable: one
-    /// tap target drawn by two stops.
-    private func siblingPairs(_ siblings: [Int], in screen: ScreenContext, groupsSeen: inout Int) -> [Finding] {
-        let tree = screen.tree
-        var findings: [Finding] = []
-        for (first, second) in zip(siblings, siblings.dropFirst()) {
-            let a = tree[first], b = tree[second]
-            guard let partA = Self.part(of: a), let partB = Self.part(of: b), partA != partB,
-                  a.isInteractive || b.isInteractive,
-                  let frameA = a.frame, let frameB = b.frame, frameA.intersects(frameB)
+    /// tap target drawn by two stops. The siblings run from `first` to `end`,
+    /// the end of their parent's subtree.
+    private func siblingPairs(from first: Int, to end: Int, in screen: ScreenContext, groupsSeen: inout Int,
+                              into findings: inout [Finding]) {
+        var current = first, next = screen.tree.descendants(of: first).upperBound
+        while next < end {
+            defer { (current, next) = (next, screen.tree.descendants(of: next).upperBound) }
+            guard let partA = Self.part(of: screen.tree[current]), let partB = Self.part(of: screen.tree[next]), partA != partB,
+                  screen.tree[current].isInteractive || screen.tree[next].isInteractive,
+                  let frameA = screen.tree[current].frame, let frameB = screen.tree[next].frame, frameA.intersects(frameB)
             else { continue }
             groupsSeen += 1
-            let model = screen.screenReader
-            guard AssistiveFocus(model[first]).isStop, AssistiveFocus(model[second]).isStop else { continue }
+            guard AssistiveFocus(screen.screenReader[current]).isStop, AssistiveFocus(screen.screenReader[next]).isStop else { continue }
             findings.append(.violation(
-                screen.element(first),
-                "This element and its neighbour \(screen.location(of: second)) share one tap target but are announced as two stops.",
+                screen.element(current),
+                "This element and its neighbour \(screen.location(of: next)) share one tap target but are announced as two stops.",
                 fix: Self.fix))
         }
-        return findings
     }
 
     static func part(of element: Element) -> Part? {

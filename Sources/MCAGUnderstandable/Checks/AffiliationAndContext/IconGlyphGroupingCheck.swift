@@ -52,7 +52,8 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
     static func isIcon(_ name: String, _ screen: ScreenContext) -> Bool {
         // Glyphs and emoji lie outside ASCII: a name of ASCII alone, as most are, is
         // neither, and is settled without a look-up in the screen's table of names.
-        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        // Read over the bytes in place: walking the `UTF8View` cost more per byte.
+        guard !ASCIIWords.isASCII(name) else { return false }
         return screen.nameDefect(of: name) == .privateUseGlyphs || EmojiIcon.isEmojiOnly(name)
     }
 

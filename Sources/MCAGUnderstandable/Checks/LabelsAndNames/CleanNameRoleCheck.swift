@@ -17,23 +17,26 @@ public struct CleanNameRoleCheck: ScreenCheck {
     public var name: String { "clean-name-no-role-words" }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names do not state their element's type.", judge: verdict(on:))
+        var typeWordViolations = TypeWordViolations()
+        return CleanNameScan.evaluate(screen, summary: "names do not state their element's type.") { element, appLanguage in
+            verdict(on: element, appLanguage: appLanguage, typeWordViolations: &typeWordViolations)
+        }
     }
 
-    func verdict(on element: ElementContext) -> ElementVerdict? {
+    func verdict(on element: ElementContext, appLanguage: String?,
+                 typeWordViolations: inout TypeWordViolations) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
-        if let bare = Self.bareGenericWord(name, of: element) { return bare }
+        if let bare = Self.bareGenericWord(name, of: element, typeWordViolations: &typeWordViolations) { return bare }
         if target.isInteractive || target.role == .image, let word = Self.leadingTypeWord(name) {
             return .violation(message: "The name \"\(name.escapedForReport)\" begins with the type word \"\(word)\" joined by a hyphen, as a test ID does: the screen reader reads the type before the name (\"\(word) …\") and again from the role.",
                 fix: "Name the element by its purpose alone (\"\(name.dropFirst(word.count + 1))\"); keep test IDs in `testID` / `resource-id`, not in the accessibility label.")
         }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .role) else { return nil }
-        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, kind: .role) {
+        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, appLanguage: appLanguage, kind: .role) {
         case let .found(term):
-            return .violation(message: "The name \"\(name)\" states the element's type (\"\(term.phrase)\"), which the platform announces from its role.",
-                fix: "Remove \"\(term.phrase)\" from the name and give the element the matching role instead: `accessibilityTraits` (iOS), the widget class, `roleDescription` or `Modifier.semantics { role = … }` (Android).")
+            return typeWordViolations.violation(name: name, phrase: term.phrase)
         case .clean:
             return .pass
         case let .noVocabulary(language):
@@ -48,15 +51,17 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// content description instead of the text: MPL's `content-desc="text"` on
     /// "Get up to ₹60,000!").
     /// Judged in any language the word list covers (see ``NameDefect``).
-    static func bareGenericWord(_ name: String, of element: ElementContext) -> ElementVerdict? {
+    static func bareGenericWord(_ name: String, of element: ElementContext,
+                                typeWordViolations: inout TypeWordViolations) -> ElementVerdict? {
         let target = element.element
-        guard target.isInteractive || target.role == .image || element.reader.role.isInteractive || element.reader.focus.isStop,
+        // The model held and its element lent: through `element.reader`, the whole element was copied.
+        let model = element.screen.screenReader
+        guard target.isInteractive || target.role == .image || model[element.index].role.isInteractive
+                || model[element.index].focus.isStop,
               !isVisibleText(name, of: target) else { return nil }
         let defect = element.screen.nameDefect(of: name)
         if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {
-            return .violation(
-                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
-                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
+            return typeWordViolations.resourceNameViolation(name: name, word: word)
         }
         guard case let .genericWord(word)? = defect else { return nil }
         return .violation(
@@ -67,6 +72,9 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// Whether `name` is the text drawn on the element, not a label over it.
     static func isVisibleText(_ name: String, of element: Element) -> Bool {
         guard let shown = element.visibleText else { return false }
+        // Most labels are the very text they draw: equal bytes are the same words
+        // however they are compared, found without folding both texts.
+        if hasSameBytes(shown, name) { return true }
         if let same = ASCIIWords.sameWordsIgnoringCase(shown, name) { return same }
         return SpokenNameKey.of(shown) == SpokenNameKey.of(name)
     }
@@ -87,11 +95,15 @@ public struct CleanNameRoleCheck: ScreenCheck {
 
     static let leadingTypeWords: Set<String> = ["button", "btn", "icon", "img", "image", "switch", "checkbox", "link", "tab"]
 
-    /// The first segment of `ic_close` / `icon-menu` that is a type word.
-    static func typeWord(inResourceName name: String) -> String? {
-        let typeWords: Set<String> = ["icon", "ic", "img", "image", "btn", "button", "pic", "ico", "icn", "iv", "imageview"]
-        return name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).map(String.init)
-            .first { typeWords.contains($0) }
+    /// Whether the two strings hold the same bytes.
+    private static func hasSameBytes(_ first: String, _ second: String) -> Bool {
+        ASCIIWords.withUTF8(first) { firstBytes in
+            ASCIIWords.withUTF8(second) { secondBytes in
+                guard firstBytes.count == secondBytes.count else { return false }
+                for offset in firstBytes.indices where firstBytes[offset] != secondBytes[offset] { return false }
+                return true
+            }
+        }
     }
 
     public var examples: [CheckExample] {

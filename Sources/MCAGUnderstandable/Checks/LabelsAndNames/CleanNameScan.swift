@@ -8,24 +8,26 @@ struct CleanNameScan {
 
     let vocabularies: [CleanNameVocabulary]
     /// Per kind, the roles some term concerns, or nil when a term concerns
-    /// every role; worked out once, since every element asks.
-    private let concernedRoles: [Kind: FewRoles?]
+    /// every role; worked out once, since every element asks. Kept in a
+    /// field per kind: a dictionary keyed by kind cost a hashed look-up per element.
+    private let concernedRoleTerms: FewRoles?, concernedStateTerms: FewRoles?, concernedValueTerms: FewRoles?
     /// Per kind, the vocabularies that have words of that kind, their terms'
     /// roles as ``FewRoles``; worked out once, since every element asks.
-    private let usableVocabularies: [Kind: [PreparedVocabulary]]
+    private let roleVocabularies: [PreparedVocabulary], stateVocabularies: [PreparedVocabulary],
+                valueVocabularies: [PreparedVocabulary]
 
     init(vocabularies: [CleanNameVocabulary]) {
         self.vocabularies = vocabularies
-        var usable: [Kind: [PreparedVocabulary]] = [:]
-        for kind in [Kind.role, .state, .value] {
+        func usable(_ kind: Kind) -> [PreparedVocabulary] {
             // A vocabulary without words of this kind (Korean has role words only) cannot judge it.
-            usable[kind] = vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }.map { vocabulary in
+            vocabularies.filter { !Self.terms(of: $0, kind: kind).isEmpty }.map { vocabulary in
                 PreparedVocabulary(language: vocabulary.language, terms: Self.terms(of: vocabulary, kind: kind).map(PreparedTerm.init))
             }
         }
-        usableVocabularies = usable
-        var concerned: [Kind: FewRoles?] = [:]
-        for kind in [Kind.role, .state, .value] {
+        roleVocabularies = usable(.role)
+        stateVocabularies = usable(.state)
+        valueVocabularies = usable(.value)
+        func concerned(_ kind: Kind) -> FewRoles? {
             var union: FewRoles? = FewRoles()
             for vocabulary in vocabularies {
                 for term in Self.terms(of: vocabulary, kind: kind) {
@@ -33,15 +35,34 @@ struct CleanNameScan {
                     for role in roles { union?.insert(role) }
                 }
             }
-            concerned[kind] = union
+            return union
         }
-        concernedRoles = concerned
+        concernedRoleTerms = concerned(.role)
+        concernedStateTerms = concerned(.state)
+        concernedValueTerms = concerned(.value)
     }
 
-    /// The language subtag that applies to the element, if any is known.
-    static func language(of element: ElementContext) -> String? {
-        guard let tag = element.element.language ?? element.screen.app.locale else { return nil }
-        return primarySubtag(of: tag)
+    private func concernedRoles(_ kind: Kind) -> FewRoles? {
+        switch kind {
+        case .role: concernedRoleTerms
+        case .state: concernedStateTerms
+        case .value: concernedValueTerms
+        }
+    }
+
+    private func usableVocabularies(_ kind: Kind) -> [PreparedVocabulary] {
+        switch kind {
+        case .role: roleVocabularies
+        case .state: stateVocabularies
+        case .value: valueVocabularies
+        }
+    }
+
+    /// The language subtag that applies to the element, if any is known:
+    /// its own language's, else `appLanguage`, the subtag of the app's locale.
+    static func language(of element: ElementContext, appLanguage: String?) -> String? {
+        if let tag = element.element.language { return primarySubtag(of: tag) }
+        return appLanguage
     }
 
     /// The first non-empty subtag of a language tag, in lower case: `en` of `en-US`.
@@ -59,7 +80,10 @@ struct CleanNameScan {
     /// operable element of another role, and roles given as traits.
     static func announcedRoles(of context: ElementContext) -> FewRoles {
         var roles = announcedRoles(of: context.element)
-        roles.insert(context.reader.role)
+        // The model held for the call and its element lent: through `context.reader`,
+        // the whole element was copied to take its role, four retains and releases.
+        let model = context.screen.screenReader
+        roles.insert(model[context.index].role)
         return roles
     }
 
@@ -85,8 +109,7 @@ struct CleanNameScan {
 
     /// Whether any term of `kind` can concern an element announced with `roles`.
     func concerns(_ roles: FewRoles, kind: Kind) -> Bool {
-        guard let concerned = concernedRoles[kind] else { return false }
-        guard let concerned else { return true }
+        guard let concerned = concernedRoles(kind) else { return true }
         return concerned.intersects(roles)
     }
 
@@ -141,12 +164,12 @@ struct CleanNameScan {
     /// Scans a name, split once into `words` by ``CleanNameWords``, for the
     /// terms of `kind` that are redundant on an element announced with `roles`
     /// (`announcedRoles(of:)`, which the caller has already worked out).
-    func scan(_ words: [String], roles: FewRoles, of element: ElementContext, kind: Kind) -> Result {
-        let language = Self.language(of: element)
+    func scan(_ words: [String], roles: FewRoles, of element: ElementContext, appLanguage: String?, kind: Kind) -> Result {
+        let language = Self.language(of: element, appLanguage: appLanguage)
         // The vocabularies of the element's language (every usable one when it is unknown),
         // walked in place: filtering them into an array cost an allocation per element.
         var triedAny = false
-        for vocabulary in usableVocabularies[kind] ?? [] where language.map({ vocabulary.language == $0 }) ?? true {
+        for vocabulary in usableVocabularies(kind) where language.map({ vocabulary.language == $0 }) ?? true {
             triedAny = true
             if let term = vocabulary.firstTerm(inWords: words, roles: roles) { return .found(term) }
         }
@@ -168,16 +191,20 @@ struct CleanNameScan {
     /// Only names the user hears are judged: an element the screen reader
     /// skips, passes over or reads as part of another stop (a toolbar's
     /// container label, a nested duplicate) has no name of its own to clean.
+    /// `judge` is given the element and the language subtag of the app's
+    /// locale, worked out once per screen: splitting and lower-casing the
+    /// locale again for every element cost more than the look-ups it chose.
     static func evaluate(_ screen: ScreenContext, summary: String,
-                         judge: (ElementContext) -> ElementVerdict?) -> [Finding] {
+                         judge: (ElementContext, _ appLanguage: String?) -> ElementVerdict?) -> [Finding] {
         var verdicts = ElementVerdicts()
+        let appLanguage = screen.app.locale.flatMap(primarySubtag(of:))
         let model = screen.screenReader
         for index in screen.tree.indices {
             switch model[index].focus {
             case .skipped, .wrapper, .mergedIntoAncestor: continue
             case .stop, .presumedStop, .unknown: break
             }
-            if let verdict = judge(screen.element(index)) { verdicts.record(verdict, at: index, on: screen) }
+            if let verdict = judge(screen.element(index), appLanguage) { verdicts.record(verdict, at: index, on: screen) }
         }
         return verdicts.findings(on: screen) { "\($0) \(summary)" }
     }

@@ -18,15 +18,15 @@ public struct CleanNameStateCheck: ScreenCheck {
     public var name: String { "clean-name-no-state-words" }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names of controls state no state.", judge: verdict(on:))
+        CleanNameScan.evaluate(screen, summary: "names of controls state no state.", judge: verdict(on:appLanguage:))
     }
 
-    func verdict(on element: ElementContext) -> ElementVerdict? {
+    func verdict(on element: ElementContext, appLanguage: String?) -> ElementVerdict? {
         let target = element.element
         guard target.isInteractive, let name = target.accessibleName ?? Self.gatheredDescription(of: element) else { return nil }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .state) else { return nil }
-        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, kind: .state) {
+        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, appLanguage: appLanguage, kind: .state) {
         case let .found(term):
             if Self.isOnALaterLine(term.phrase, of: name) { return Self.statusLineReview }
             return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",

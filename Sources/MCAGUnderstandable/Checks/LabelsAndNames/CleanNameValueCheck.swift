@@ -24,10 +24,10 @@ public struct CleanNameValueCheck: ScreenCheck {
     private static let echoedRoles = FewRoles(echoedValueRoles)
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:))
+        CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:appLanguage:))
     }
 
-    func verdict(on element: ElementContext) -> ElementVerdict? {
+    func verdict(on element: ElementContext, appLanguage: String?) -> ElementVerdict? {
         let target = element.element
         let roles = CleanNameScan.announcedRoles(of: element)
         guard target.isInteractive, roles.intersects(Self.valuedRoles), let name = target.accessibleName else { return nil }
@@ -39,7 +39,7 @@ public struct CleanNameValueCheck: ScreenCheck {
         if echoes, let value = target.value, Self.name(name, repeats: value) {
             return .violation(message: "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
         }
-        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, kind: .value) {
+        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, appLanguage: appLanguage, kind: .value) {
         case let .found(term):
             return .violation(message: "The name \"\(name)\" states a value (\"\(term.phrase)\").", fix: fix)
         case let .noVocabulary(language):

@@ -4,7 +4,7 @@ import MCAGCore
 /// letter nor a digit, so that matching respects word boundaries.
 enum CleanNameWords {
     static func of(_ text: String) -> [String] {
-        if let words = ASCIIWords.split(text) { return words }
+        if let words = asciiWords(text, joiningHyphens: false) { return words }
         return text.lowercased()
             .split(whereSeparator: { !($0.isLetter || $0.isNumber) })
             .map(String.init)
@@ -47,22 +47,59 @@ enum CleanNameWords {
     /// the next when a letter or digit comes next, and otherwise ends the
     /// word as any other separator does.
     static func asciiWordsJoiningHyphens(_ text: String) -> [String]? {
-        var words: [String] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte >= 0x41 && byte <= 0x5A {
-                current.append(byte + 0x20)
-            } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                current.append(byte)
-            } else if byte == UInt8(ascii: "-"), !current.isEmpty {
-                continue
-            } else if !current.isEmpty {
-                words.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
+        asciiWords(text, joiningHyphens: true)
+    }
+
+    /// The lower-case words of an all-ASCII `text` (what `ASCIIWords.split`
+    /// gives when `joiningHyphens` is false), or nil for any other text.
+    ///
+    /// Read in place, each word written straight into its string: gathering
+    /// the bytes in an array first, and growing the list of words one
+    /// append at a time, cost more than the split itself.
+    static func asciiWords(_ text: String, joiningHyphens: Bool) -> [String]? {
+        ASCIIWords.withUTF8(text) { bytes in
+            guard ASCIIWords.isASCII(bytes) else { return nil }
+            var words: [String] = []
+            words.reserveCapacity(wordCount(bytes, joiningHyphens: joiningHyphens))
+            // The word under way spans start..<end: letters and digits, and the hyphens that join them.
+            var start = -1, end = 0
+            for (offset, byte) in bytes.enumerated() {
+                if ASCIIWords.isLetter(byte) || ASCIIWords.isDigit(byte) {
+                    if start < 0 { start = offset }
+                    end = offset + 1
+                } else if start >= 0, !(joiningHyphens && byte == UInt8(ascii: "-")) {
+                    words.append(word(bytes, start..<end))
+                    start = -1
+                }
+            }
+            if start >= 0 { words.append(word(bytes, start..<end)) }
+            return words
+        }
+    }
+
+    /// How many words ``asciiWords(_:joiningHyphens:)`` finds in `bytes`.
+    private static func wordCount(_ bytes: UnsafeBufferPointer<UInt8>, joiningHyphens: Bool) -> Int {
+        var count = 0, inWord = false
+        for byte in bytes {
+            if ASCIIWords.isLetter(byte) || ASCIIWords.isDigit(byte) {
+                if !inWord { count += 1 }
+                inWord = true
+            } else if !(joiningHyphens && byte == UInt8(ascii: "-")) {
+                inWord = false
             }
         }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        return words
+        return count
+    }
+
+    /// The bytes of `span` in lower case, without the hyphens that joined its words.
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: span.count) { buffer in
+            var count = 0
+            for offset in span where bytes[offset] != UInt8(ascii: "-") {
+                buffer[count] = ASCIIWords.lowercased(bytes[offset])
+                count += 1
+            }
+            return count
+        }
     }
 }

@@ -15,8 +15,10 @@ public struct UniqueLabelCheck: ScreenCheck {
     public var name: String { "control-names-unique-on-screen" }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
+        // Groups in the order their names first appear, found by one hashed look-up
+        // per element: asking whether a key was new and then appending hashed it twice.
+        var groupOfKey: [String: Int] = [:]
+        var keys: [String] = [], groups: [[Int]] = []
         let model = screen.screenReader
         for index in screen.tree.indices {
             let element = screen.tree[index]
@@ -26,17 +28,22 @@ public struct UniqueLabelCheck: ScreenCheck {
                   screen.nameDefect(of: name)?.leavesNoName != true
             else { continue }
             let key = SpokenNameKey.of(name)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            let group = Self.slot(&groupOfKey[key], next: groups.count)
+            if group == groups.count {
+                keys.append(key)
+                groups.append([index])
+            } else {
+                groups[group].append(index)
+            }
         }
         guard !groups.isEmpty else { return [] }
         var findings: [Finding] = []
-        for key in order {
-            guard let members = groups[key], members.count > 1 else { continue }
+        for (key, members) in zip(keys, groups) where members.count > 1 {
             let identifiers = members.map { screen.tree[$0].identifier.flatMap { $0.isBlank ? nil : $0 } }
-            let known = Set(identifiers.compactMap { $0 })
+            // Only how many identifiers differ (one, up to three, more) and the first three are told.
+            let known = Self.smallestDistinct(identifiers.lazy.compactMap { $0 }, upTo: 4)
             let name = model[members[0]].name?.escapedForReport ?? key
-            let listed = known.sorted().prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
+            let listed = known.prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
             // One wording per group: every member of a group gets the same finding.
             let make: (ElementContext) -> Finding
             if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
@@ -57,11 +64,31 @@ public struct UniqueLabelCheck: ScreenCheck {
         }
         // Reported even beside duplicates, so that a screen whose duplicates
         // all claim the exception still shows what passed.
-        let unique = groups.values.filter { $0.count == 1 }.count
+        let unique = groups.count { $0.count == 1 }
         if unique > 0 {
             findings.append(.screen(.pass, screen, "\(unique) control names on this screen are used once."))
         }
         return findings
+    }
+
+    /// The group stored in `slot`, or `next` stored there when it holds none.
+    private static func slot(_ slot: inout Int?, next: Int) -> Int {
+        if let group = slot { return group }
+        slot = next
+        return next
+    }
+
+    /// The `limit` smallest distinct values, in order: what sorting the set of
+    /// all of them and keeping the first `limit` gives, without building it.
+    static func smallestDistinct(_ values: some Sequence<String>, upTo limit: Int) -> [String] {
+        var smallest: [String] = []
+        for value in values where !smallest.contains(value) {
+            guard smallest.count < limit || value < smallest[limit - 1] else { continue }
+            let position = smallest.firstIndex { value < $0 } ?? smallest.count
+            smallest.insert(value, at: position)
+            if smallest.count > limit { smallest.removeLast() }
+        }
+        return smallest
     }
 
     /// Two controls of one parent in one row (their heights overlap by at
