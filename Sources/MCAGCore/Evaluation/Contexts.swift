@@ -26,7 +26,10 @@ public struct ScreenContext: Sendable {
         @usableFromInline let app: AppFacts
         /// Each element's path step, computed once so that locating a finding
         /// costs a few steps, not a walk over every sibling of every ancestor.
-        let paths: ElementPaths
+        /// Worked out when the screen's checks start, not with the app's
+        /// contexts: computing every screen's steps up front read each element
+        /// from memory once more, after which the model's build read it again.
+        let paths = LockedValue<ElementPaths?>(nil)
         /// Locations already built, by element index, sharded by index: the
         /// requirements of one large screen run on several cores, and one lock
         /// for every finding's location made them wait for each other.
@@ -49,7 +52,6 @@ public struct ScreenContext: Sendable {
             self.screen = screen
             self.app = app
             self.profile = profile
-            self.paths = ElementPaths(screen.tree)
             let count = screen.tree.count, shards = Self.locationShards
             self.locations = (0..<shards).map { shard in
                 LockedValue(Array(repeating: nil, count: (count - shard + shards - 1) / shards))
@@ -64,6 +66,8 @@ public struct ScreenContext: Sendable {
     /// checks (``withScreenReaderBuilt()``): read without the lock, since every
     /// element check asks for it once per element.
     @usableFromInline private(set) var builtScreenReader: ScreenReaderModel?
+    /// The path steps once the audit has worked them out for this screen's checks.
+    private var builtPaths: ElementPaths?
 
     /// The context of the snapshot's screen at `screenIndex`, judged with `profile`'s thresholds.
     public init(snapshot: AppSnapshot, screenIndex: Int, profile: ThresholdProfile = .mcag) {
@@ -111,12 +115,23 @@ public struct ScreenContext: Sendable {
         }
     }
 
+    /// The path steps, worked out under the lock by the first caller that asks.
+    private func lockedPaths() -> ElementPaths {
+        storage.paths.withLock { known in
+            if let known { return known }
+            let paths = ElementPaths(storage.screen.tree)
+            known = paths
+            return paths
+        }
+    }
+
     /// This context with its screen-reader model built, so that reading the
     /// model takes neither the lock nor a look-up. The audit evaluates a
     /// screen's checks with it; the model is the same one other copies share.
     func withScreenReaderBuilt() -> ScreenContext {
         var built = self
         built.builtScreenReader = screenReader
+        built.builtPaths = lockedPaths()
         return built
     }
 
@@ -185,7 +200,7 @@ public struct ScreenContext: Sendable {
         // Field by field: a copy of the element would retain and release all its strings.
         let frame = screen.tree[index].frame
         return ElementLocation(ElementLocation.Fields.lazy(
-            screen: screen.displayName, index: index, paths: storage.paths,
+            screen: screen.displayName, index: index, paths: builtPaths ?? lockedPaths(),
             identifier: screen.tree[index].identifier, label: screen.tree[index].accessibleName,
             role: screen.tree[index].role, className: screen.tree[index].className, frame: frame,
             frameInMillimetres: frame.flatMap { frame in
