@@ -141,22 +141,31 @@ enum RelativePlacement {
         func describe(_ group: [Int]) -> String {
             _ = fill(groups[group]?.first ?? 0)
             let inGroup = Set(group)
+            // Typed step by step: as one chain of closures over tuples, this took
+            // the type checker 170 ms, over the build's budget of 100 ms.
             func ordered(_ places: [Int]) -> [String] {
-                places.map { (spelling: spellings[$0], position: positions[repeated[$0]]) }
-                    .sorted { $0.spelling < $1.spelling }
-                    .sorted { $0.position < $1.position }
-                    .map(\.spelling)
+                var pairs: [(spelling: String, position: Int)] = []
+                pairs.reserveCapacity(places.count)
+                for place in places { pairs.append((spelling: spellings[place], position: positions[repeated[place]])) }
+                pairs.sort { (left: (spelling: String, position: Int), right: (spelling: String, position: Int)) -> Bool in
+                    left.spelling < right.spelling
+                }
+                pairs.sort { (left: (spelling: String, position: Int), right: (spelling: String, position: Int)) -> Bool in
+                    left.position < right.position
+                }
+                return pairs.map { (pair: (spelling: String, position: Int)) -> String in pair.spelling }
             }
-            let before = ordered(group)
-            let after = ordered(repeated.indices.filter { !inGroup.contains($0) })
-            let beforeText = "after " + before.map(display).joined(separator: ", ")
-            let afterText = "before " + after.map(display).joined(separator: ", ")
+            let before: [String] = ordered(group)
+            let after: [String] = ordered(repeated.indices.filter { !inGroup.contains($0) })
+            let beforeText: String = "after " + before.map(display).joined(separator: ", ")
+            let afterText: String = "before " + after.map(display).joined(separator: ", ")
             if before.isEmpty { return afterText }
             return after.isEmpty ? beforeText : "\(beforeText) and \(afterText)"
         }
-        let screensOf = { (group: [Int]) in (groups[group] ?? []).map { names[$0] } }
-        return .inconsistent(
-            reference: describe(referenceGroup), referenceScreens: screensOf(referenceGroup),
-            deviations: groupOrder.filter { $0 != referenceGroup }.map { (describe($0), screensOf($0)) })
+        func screensOf(_ group: [Int]) -> [String] { (groups[group] ?? []).map { names[$0] } }
+        var deviations: [(place: String, screens: [String])] = []
+        for group in groupOrder where group != referenceGroup { deviations.append((place: describe(group), screens: screensOf(group))) }
+        return .inconsistent(reference: describe(referenceGroup), referenceScreens: screensOf(referenceGroup),
+                             deviations: deviations)
     }
 }
