@@ -107,22 +107,12 @@ public struct ScreenContext: Sendable {
 
     /// The model, built under the lock by the first caller that asks.
     @usableFromInline func lockedScreenReader() -> ScreenReaderModel {
-        storage.readerModel.withLock { cached in
-            if let cached { return cached }
-            let model = ScreenReaderModel(screen: storage.screen, platform: storage.app.platform)
-            cached = model
-            return model
-        }
+        storage.readerModel.storedOrMade { ScreenReaderModel(screen: storage.screen, platform: storage.app.platform) }
     }
 
     /// The path steps, worked out under the lock by the first caller that asks.
     private func lockedPaths() -> ElementPaths {
-        storage.paths.withLock { known in
-            if let known { return known }
-            let paths = ElementPaths(storage.screen.tree)
-            known = paths
-            return paths
-        }
+        storage.paths.storedOrMade { ElementPaths(storage.screen.tree) }
     }
 
     /// This context with its screen-reader model built, so that reading the

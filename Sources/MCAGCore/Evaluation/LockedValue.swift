@@ -14,4 +14,15 @@ final class LockedValue<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&value)
     }
+
+    /// The value stored, or else `make()`'s, made and stored by the first
+    /// caller while the others wait for it.
+    func storedOrMade<Wrapped>(_ make: () -> Wrapped) -> Wrapped where Value == Wrapped? {
+        withLock { stored in
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
 }
