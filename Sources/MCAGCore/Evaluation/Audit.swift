@@ -113,7 +113,8 @@ public struct Audit: Sendable {
                     group.addTask {
                         let built = screen.withScreenReaderBuilt()
                         var timings: [String: Double]? = timesChecks ? [:] : nil
-                        let findings = Self.requirementFindings(requirement, plan.scopes[position], in: built, timings: &timings)
+                        let findings = Self.requirementFindings(
+                            requirement, plan.scopes[position], plan.stamps[position], in: built, timings: &timings)
                         return (screen.screenIndex, position, findings, timings)
                     }
                 }
@@ -130,12 +131,13 @@ public struct Audit: Sendable {
 
     /// One requirement's findings on one screen, per check.
     private static func requirementFindings(
-        _ requirement: Requirement, _ scopes: [CheckScope], in screen: ScreenContext, timings: inout [String: Double]?
+        _ requirement: Requirement, _ scopes: [CheckScope], _ stamps: [FindingStamp], in screen: ScreenContext,
+        timings: inout [String: Double]?
     ) -> [[Finding]] {
         var findings: [[Finding]] = requirement.checks.map { _ in [] }
         for (checkIndex, check) in requirement.checks.enumerated() {
             CheckTiming.measure(check.name, into: &timings) {
-                appendFindings(of: scopes[checkIndex], in: screen, to: &findings[checkIndex])
+                appendFindings(of: scopes[checkIndex], stamped: stamps[checkIndex], in: screen, to: &findings[checkIndex])
             }
         }
         return findings
@@ -168,12 +170,17 @@ public struct Audit: Sendable {
         var claims: ClaimIndex
         /// Each selected requirement's checks by scope, in check order.
         let scopes: [[CheckScope]]
+        /// What each check's findings carry, in the same order.
+        let stamps: [[FindingStamp]]
 
         init(selected: [(criterion: Criterion, requirement: Requirement)], app: AppContext, claims: ClaimIndex) {
             self.selected = selected
             self.app = app
             self.claims = claims
             scopes = selected.map { _, requirement in requirement.checks.map(CheckScope.init) }
+            stamps = selected.map { _, requirement in
+                requirement.checks.map { FindingStamp($0, of: requirement, profile: app.profile) }
+            }
         }
     }
 
@@ -233,14 +240,26 @@ public struct Audit: Sendable {
         for (position, (_, requirement)) in plan.selected.enumerated() {
             for (checkIndex, check) in requirement.checks.enumerated() {
                 CheckTiming.measure(check.name, into: &timings) {
-                    appendFindings(of: plan.scopes[position][checkIndex], in: screen, to: &findings[position][checkIndex])
+                    appendFindings(of: plan.scopes[position][checkIndex], stamped: plan.stamps[position][checkIndex],
+                                   in: screen, to: &findings[position][checkIndex])
                 }
             }
         }
     }
 
     /// Runs one element or screen check on one screen and appends its
-    /// findings to `list`; app checks run elsewhere.
+    /// findings, stamped, to `list`; app checks run elsewhere.
+    private static func appendFindings(
+        of scope: CheckScope, stamped stamp: FindingStamp, in screen: ScreenContext, to list: inout [Finding]
+    ) {
+        let start = list.endIndex
+        appendFindings(of: scope, in: screen, to: &list)
+        stamp.apply(to: &list, from: start)
+    }
+
+    /// Runs one element or screen check on one screen and appends its findings to `list`.
+    // Kept apart from the stamp: with the stamp in the same function, every
+    // element's context was retained and released around its check.
     private static func appendFindings(of scope: CheckScope, in screen: ScreenContext, to list: inout [Finding]) {
         switch scope {
         case let .element(check):
@@ -269,25 +288,20 @@ public struct Audit: Sendable {
             var detected: [AppliedException] = []
             for (checkIndex, check) in requirement.checks.enumerated() {
                 var produced: [Finding]
+                // Element and screen checks' findings were stamped as they were made; the rest are stamped here.
                 switch plan.scopes[position][checkIndex] {
                 case .element, .screen:
                     produced = take(&perScreen, position, checkIndex)
                 case .app where appWide != nil:
                     produced = appWide?.findings[AppWideFindings.Position(requirement: position, check: checkIndex)] ?? []
+                    plan.stamps[position][checkIndex].apply(to: &produced)
                 case let .app(check):
                     produced = CheckTiming.measure(check.name, into: &timings) { check.evaluate(plan.app) }
+                    plan.stamps[position][checkIndex].apply(to: &produced)
                 case .unknown:
                     produced = [Finding.app(.needsReview,
                         "check '\(check.name)' adopts none of ElementCheck, ScreenCheck or AppCheck, so it could not run")]
-                }
-                // Asked once per check: some checks build their name, and every finding carries it.
-                let checkName = check.name, profileName = check.readsThresholds ? plan.app.profile.name : nil
-                for index in produced.indices {
-                    produced[index].check = checkName
-                    if let profileName { produced[index].profile = profileName }
-                    if produced[index].kind == .violation {
-                        produced[index].impact = Self.impact(of: produced[index], in: requirement.impact)
-                    }
+                    plan.stamps[position][checkIndex].apply(to: &produced)
                 }
                 DetectedExceptions.apply(to: &produced, of: check, requirement: requirement, into: &detected)
                 if findings.isEmpty { findings = produced } else { findings += produced }
