@@ -69,6 +69,9 @@ import MCAGCore
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
+        // The compiler driver leaves a TemporaryDirectory.* behind in $TMPDIR on
+        // every run: point it at the folder removed above.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

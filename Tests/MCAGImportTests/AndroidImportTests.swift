@@ -3,7 +3,7 @@ import MCAGCore
 import Testing
 @testable import MCAGImport
 
-@Suite("Android dumps map to elements")
+@Suite("Android dumps map to elements", .temporaryFolder)
 struct AndroidImportTests {
     static let theApp = Fixtures.url(
         "uiautomator2-appium", "appium__appium__packages__universal-xml-plugin__test__fixtures__android.xml")

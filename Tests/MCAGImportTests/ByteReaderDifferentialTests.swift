@@ -5,7 +5,7 @@ import Testing
 
 /// The byte reader against libxml2 (`XMLParser`, through ``XMLDumpReader``)
 /// as the oracle: every real dump must give the same snapshot either way.
-@Suite("The byte reader agrees with XMLParser")
+@Suite("The byte reader agrees with XMLParser", .temporaryFolder)
 struct ByteReaderDifferentialTests {
     static let folders = ["uiautomator-dump", "uiautomator2-appium", "xcuitest-appium"]
 

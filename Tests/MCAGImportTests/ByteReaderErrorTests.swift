@@ -4,7 +4,7 @@ import Testing
 @testable import MCAGImport
 
 /// Malformed documents: the byte reader stops with a message naming the line and column, never a trap or a hang.
-@Suite("The byte reader refuses malformed XML at its place")
+@Suite("The byte reader refuses malformed XML at its place", .temporaryFolder)
 struct ByteReaderErrorTests {
     struct Case: Sendable, CustomStringConvertible {
         var xml: String

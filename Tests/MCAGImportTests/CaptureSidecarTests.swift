@@ -5,7 +5,7 @@ import Testing
 
 /// The capture sidecar: its strict reader, its writer, and how it changes
 /// the import of the dump beside it (Documentation/Captures.md).
-@Suite struct CaptureSidecarTests {
+@Suite(.temporaryFolder) struct CaptureSidecarTests {
     static let set = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("CaptureSets/streamverse-player")
 
     func decode(_ text: String) throws(ImportError) -> CaptureSidecar {

@@ -35,10 +35,10 @@ enum Fixtures {
         return counts
     }()
 
-    /// Writes bytes to a fresh temporary file for synthetic bad inputs.
+    /// Writes bytes to a fresh temporary file for synthetic bad inputs, alone in
+    /// its folder; the test's `.temporaryFolder` trait removes it afterwards.
     static func temporaryFile(_ name: String, _ bytes: Data) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-import-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make()
         let url = folder.appendingPathComponent(name)
         try bytes.write(to: url)
         return url

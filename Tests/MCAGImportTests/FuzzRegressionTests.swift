@@ -5,7 +5,7 @@ import Testing
 @testable import MCAGImport
 
 /// Inputs the fuzzer (`mcag-fuzz`) found crashing, kept so they never crash again.
-@Suite("Fuzzer findings stay fixed")
+@Suite("Fuzzer findings stay fixed", .temporaryFolder)
 struct FuzzRegressionTests {
     @Test func anAbsurdlyLargeBoundDoesNotOverflowTheDensityAssumption() throws {
         // Seed 7 turned a coordinate of a KakaoTalk dump into 28 digits; the inferred

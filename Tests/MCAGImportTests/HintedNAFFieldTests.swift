@@ -6,7 +6,7 @@ import Testing
 
 /// uiautomator marks a node NAF when it has no text and no description, and
 /// ignores its hint; TalkBack reads the hint of an empty field.
-@Suite("An empty field marked NAF whose hint TalkBack reads")
+@Suite("An empty field marked NAF whose hint TalkBack reads", .temporaryFolder)
 struct HintedNAFFieldTests {
     static let names = "MCAG:interactive-elements-have-names#1"
 

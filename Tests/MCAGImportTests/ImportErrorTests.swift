@@ -3,7 +3,7 @@ import MCAGCore
 import Testing
 @testable import MCAGImport
 
-@Suite("Bad input gives a clear error naming the place")
+@Suite("Bad input gives a clear error naming the place", .temporaryFolder)
 struct ImportErrorTests {
     @Test func junkAfterTheRootInARealFileIsRejectedAtItsLine() throws {
         let url = Fixtures.url("malformed", "Palina-Dzmitrovich__M-13-Webdriver-IO__pageSource.xml")

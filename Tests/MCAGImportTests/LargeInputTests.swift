@@ -3,7 +3,7 @@ import MCAGCore
 import Testing
 @testable import MCAGImport
 
-@Suite("Large inputs stream")
+@Suite("Large inputs stream", .temporaryFolder)
 struct LargeInputTests {
     /// XMLParser(data:) gives up on documents over about 10 MB; the streaming reader must not.
     @Test func dumpOverTenMegabytesImports() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Platform attributes read into typed fields, on real dumps: each expected
 /// value is what the XML says, read by eye or counted in the file's text.
-@Suite struct PlatformSemanticsTests {
+@Suite(.temporaryFolder) struct PlatformSemanticsTests {
     static func screen(_ folder: String, _ name: String) throws -> Screen {
         try #require(try SnapshotImporter.importFile(at: Fixtures.url(folder, name)).screens.first)
     }

@@ -3,7 +3,7 @@ import MCAGCore
 import Testing
 @testable import MCAGImport
 
-@Suite("JSON snapshot form")
+@Suite("JSON snapshot form", .temporaryFolder)
 struct SnapshotJSONTests {
     static let schemaURL = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Documentation/snapshot.schema.json")

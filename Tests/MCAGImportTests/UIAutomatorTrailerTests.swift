@@ -4,7 +4,7 @@ import Testing
 @testable import MCAGImport
 
 /// `uiautomator dump /dev/tty` writes its status line after the XML; captures saved that way keep it.
-@Suite("uiautomator's status line after a dump written to the terminal")
+@Suite("uiautomator's status line after a dump written to the terminal", .temporaryFolder)
 struct UIAutomatorTrailerTests {
     static let dump = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
         + "<node index=\"0\" text=\"Roll\" class=\"android.widget.TextView\" package=\"a.b\" bounds=\"[0,0][100,50]\"/></hierarchy>"

@@ -4,7 +4,7 @@ import Testing
 @testable import MCAGImport
 
 /// XML in UTF-16 with a byte order mark is read (XML 1.0 section 4.3.3); JSON in UTF-16 is refused.
-@Suite("Dumps saved in UTF-16")
+@Suite("Dumps saved in UTF-16", .temporaryFolder)
 struct UTF16DumpTests {
     @Test func powerShellsCaptureImports() throws {
         // SyncStone's capture (Zen0-99/GovEye, ui_dump.xml): FF FE, then UTF-16 LE text whose XML

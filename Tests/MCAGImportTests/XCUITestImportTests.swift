@@ -3,7 +3,7 @@ import MCAGCore
 import Testing
 @testable import MCAGImport
 
-@Suite("XCUITest page sources map to elements")
+@Suite("XCUITest page sources map to elements", .temporaryFolder)
 struct XCUITestImportTests {
     static let motion = Fixtures.url("xcuitest-appium", "mobiumdev__mobium__internal__uitree__testdata__ios26-settings-motion.xml")
     static let theApp = Fixtures.url("xcuitest-appium", "appium__appium__packages__universal-xml-plugin__test__fixtures__ios.xml")

@@ -3,7 +3,7 @@ import Testing
 @testable import MCAGImport
 
 /// The XML reader bounds the work a hostile dump can cause and says why in words.
-@Suite struct XMLLimitTests {
+@Suite(.temporaryFolder) struct XMLLimitTests {
     /// A uiautomator dump whose `count` nodes each reference a 10 KB entity ten times.
     static func entityDump(nodes count: Int) -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,

@@ -6,7 +6,7 @@ import Testing
 /// replays real page sources and screenshots, the recipe saves three
 /// screens and the density, then runs `mcag audit`. Needs python3, so the
 /// test is skipped (and says so) on a machine without it.
-@Suite struct AppiumRecipeTests {
+@Suite(.temporaryFolder) struct AppiumRecipeTests {
     static let python: URL? = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
         .map { URL(fileURLWithPath: $0) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 

@@ -9,7 +9,7 @@ import FoundationXML
 /// `mcag audit` end to end: the built executable on the bundled example and
 /// real dumps, every report format checked against the JSON report's list of
 /// violations, and the options that change what fails.
-@Suite struct AuditCommandTests {
+@Suite(.temporaryFolder) struct AuditCommandTests {
     static let root = CatalogExportTests.packageRoot
     static let shop = root.appendingPathComponent("Examples/Snapshots/shop.json").path
     static let androidDump = root.appendingPathComponent("Examples/Dumps/android-futu-community.xml").path
@@ -48,11 +48,8 @@ import FoundationXML
         return violations(inJSONReport: try json(run.output))
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-audit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// A new empty folder, removed with the test's `.temporaryFolder`.
+    static func temporaryDirectory() throws -> URL { try TemporaryFolder.make() }
 
     // MARK: Formats
 

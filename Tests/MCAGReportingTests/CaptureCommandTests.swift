@@ -4,7 +4,7 @@ import Testing
 /// `mcag capture android` against the adb stand-in in Tests/CaptureSets/adb-standin,
 /// which plays back a real uiautomator dump and its screencap and logs every
 /// command, keeping font_scale and night mode in a state folder.
-@Suite struct CaptureCommandTests {
+@Suite(.temporaryFolder) struct CaptureCommandTests {
     static let root = CatalogExportTests.packageRoot
     static let standIn = root.appendingPathComponent("Tests/CaptureSets/adb-standin")
 
@@ -16,7 +16,7 @@ import Testing
         var output: URL { folder.appendingPathComponent("captures") }
 
         init(night: String = "no") throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-capture-\(UUID().uuidString)")
+            folder = try TemporaryFolder.make()
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("state"), withIntermediateDirectories: true)
             try Data("null\n".utf8).write(to: folder.appendingPathComponent("state/font_scale"))
             try Data("\(night)\n".utf8).write(to: folder.appendingPathComponent("state/night"))

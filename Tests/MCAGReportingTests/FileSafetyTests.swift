@@ -4,13 +4,12 @@ import Testing
 /// The lost-data reproductions of issue 12, run against the built `mcag`:
 /// each ends with exit 0, 1 or 2 and a message, and no file changes unless
 /// the user asked for it to be written.
-@Suite struct FileSafetyTests {
+@Suite(.temporaryFolder) struct FileSafetyTests {
     let folder: URL
     let shop: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make()
         shop = folder.appendingPathComponent("shop.json")
         try FileManager.default.copyItem(at: CatalogExportTests.packageRoot.appendingPathComponent("Examples/Snapshots/shop.json"), to: shop)
     }

@@ -4,7 +4,7 @@ import Testing
 /// The reproductions of issue 12 that used to trap (exit 132) or pass an
 /// audit of nothing, run through the built `mcag`: each now exits 2 with a
 /// message naming the place.
-@Suite struct HostileInputTests {
+@Suite(.temporaryFolder) struct HostileInputTests {
     static let shop = CatalogExportTests.packageRoot.appendingPathComponent("Examples/Snapshots/shop.json")
     static let androidDump = CatalogExportTests.packageRoot.appendingPathComponent("Examples/Dumps/android-futu-community.xml")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `mcag audit --profile` end to end: every report format names the profile
 /// in its header, threshold findings carry it, and the verdict moves with it.
-@Suite struct ProfileCommandTests {
+@Suite(.temporaryFolder) struct ProfileCommandTests {
     static let shop = AuditCommandTests.shop
 
     @Test(arguments: ["text", "json", "junit", "sarif", "markdown", "html"])

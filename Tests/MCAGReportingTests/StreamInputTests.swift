@@ -3,7 +3,7 @@ import Testing
 
 /// Standard input and named pipes are read once, as streams (issue 12: a FIFO
 /// or /dev/stdin failed with "You don't have permission", `-` was a missing file).
-@Suite struct StreamInputTests {
+@Suite(.temporaryFolder) struct StreamInputTests {
     let files = try? FileSafetyTests()
 
     @Test func dashReadsStandardInput() throws {

@@ -4,7 +4,7 @@ import Testing
 /// A time limit given in a JSON snapshot reaches the 2.3.1 check through
 /// `mcag audit`: its multiples are read, so an adjustable limit can pass and
 /// a short one fails.
-@Suite struct TimeLimitAuditTests {
+@Suite(.temporaryFolder) struct TimeLimitAuditTests {
     static func outcome(adjustableUpTo multiple: Int, version: Int) throws -> String? {
         let screens = version == 1 ? #"[{"root": {"role": "window"}}]"# : #"[{"elements": [{"role": "window"}]}]"#
         let json = """

@@ -8,7 +8,7 @@ import Testing
 /// editing a copy of the real Gmail search dump (Tests/Fixtures): the
 /// "Attachment" chip removed, the "Clear text" button renamed "Clear search",
 /// and the "From" and "To" chips swapped.
-@Suite struct TranscriptDiffTests {
+@Suite(.temporaryFolder) struct TranscriptDiffTests {
     static let gmail = CatalogExportTests.packageRoot
         .appendingPathComponent("Tests/Fixtures/uiautomator2-appium/Bioto__tron-ai__page_source__gmail.xml")
 
@@ -34,10 +34,9 @@ import Testing
         return text
     }
 
+    /// Saves `text` as `name` in a new folder the test's `.temporaryFolder` removes.
     static func capture(_ text: String, name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcag-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(name)
+        let file = try TemporaryFolder.make().appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
         return file
     }
@@ -116,7 +115,7 @@ import Testing
 }
 
 /// `mcag transcript`, `mcag diff` and `mcag audit --format transcript` as a user runs them.
-@Suite struct TranscriptCommandTests {
+@Suite(.temporaryFolder) struct TranscriptCommandTests {
     static let gmail = TranscriptDiffTests.gmail.path
 
     @Test func transcriptCommandWritesTheLibraryTranscript() throws {
@@ -155,7 +154,7 @@ import Testing
 
 /// Documentation/Transcripts.md shows real output: its transcripts start the
 /// fixtures' transcripts, and its diff is the diff of the edits it describes.
-@Suite struct TranscriptDocumentationTests {
+@Suite(.temporaryFolder) struct TranscriptDocumentationTests {
     static func blocks() throws -> [String] {
         let text = try String(contentsOf: CatalogExportTests.packageRoot.appendingPathComponent("Documentation/Transcripts.md"),
                               encoding: .utf8)
