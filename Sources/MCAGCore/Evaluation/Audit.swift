@@ -257,7 +257,8 @@ public struct Audit: Sendable {
         stamp.apply(to: &list, from: start)
     }
 
-    /// Runs one element or screen check on one screen and appends its findings to `list`.
+    /// Runs one element or screen check on one screen and appends its findings
+    /// to `list`; an app check prepares its facts about the screen.
     // Kept apart from the stamp: with the stamp in the same function, every
     // element's context was retained and released around its check.
     private static func appendFindings(of scope: CheckScope, in screen: ScreenContext, to list: inout [Finding]) {
@@ -271,7 +272,9 @@ public struct Audit: Sendable {
         case let .screen(check):
             let produced = check.evaluate(screen)
             if list.isEmpty { list = produced } else { list += produced }
-        case .app, .unknown:
+        case let .app(check):
+            check.prepare(screen)
+        case .unknown:
             break
         }
     }

@@ -53,4 +53,25 @@ public protocol ScreenCheck: Check {
 /// unique titles, supported orientations.
 public protocol AppCheck: Check {
     func evaluate(_ app: AppContext) -> [Finding]
+
+    /// Works out, on one screen, the shared facts ``evaluate(_:)`` will read
+    /// there (``ScreenContext/sharedFact(_:_:)``), while the audit is on that
+    /// screen and its elements are in the cache.
+    ///
+    /// The audit calls it once on every screen, among that screen's element
+    /// and screen checks; the default does nothing. A check that collects a
+    /// fact per screen, such as where the navigation bar sits, asks for it
+    /// here: otherwise ``evaluate(_:)`` reads every screen again once all have
+    /// been audited, from memory, which in an app of a hundred screens costs
+    /// more than the work itself.
+    ///
+    /// `prepare` only computes earlier what ``evaluate(_:)`` would compute
+    /// anyway, so it must not change what the check finds. A concurrent audit
+    /// may start ``evaluate(_:)`` before every screen is prepared: it asks for
+    /// the same facts, and gets them from whichever asked first.
+    func prepare(_ screen: ScreenContext)
+}
+
+extension AppCheck {
+    public func prepare(_ screen: ScreenContext) {}
 }

@@ -16,6 +16,9 @@ public struct ConsistentHelpNameCheck: AppCheck {
 
     public var name: String { "consistent-help-name" }
 
+    /// Finds the screen's help mechanisms while the screen is in the cache.
+    public func prepare(_ screen: ScreenContext) { _ = HelpMechanism.all(in: screen, vocabulary: vocabulary) }
+
     public func evaluate(_ app: AppContext) -> [Finding] {
         let screenNames = RepeatedContent.screenNames(of: app)
         var namesByMechanism: [String: [String: [String]]] = [:]  // mechanism → name → screens

@@ -20,6 +20,12 @@ public struct ConsistentHelpPositionCheck: AppCheck {
 
     public var name: String { "consistent-help-position" }
 
+    /// Finds the screen's help mechanisms and, where there are some, numbers
+    /// the places of its content, while the screen is in the cache.
+    public func prepare(_ screen: ScreenContext) {
+        if !HelpMechanism.all(in: screen, vocabulary: vocabulary).isEmpty { _ = RelativePlacement.keys(of: screen) }
+    }
+
     public func evaluate(_ app: AppContext) -> [Finding] {
         let screenNames = RepeatedContent.screenNames(of: app)
         var table = PlacementTable<ContentKey>()  // per screen: key → first position in document order

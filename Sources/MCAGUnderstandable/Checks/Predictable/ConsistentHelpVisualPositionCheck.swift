@@ -22,6 +22,9 @@ public struct ConsistentHelpVisualPositionCheck: AppCheck {
 
     public var name: String { "consistent-help-visual-position" }
 
+    /// Finds the screen's help mechanisms while the screen is in the cache.
+    public func prepare(_ screen: ScreenContext) { _ = HelpMechanism.all(in: screen, vocabulary: vocabulary) }
+
     public func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
         var frames = FramesAcrossScreens()

@@ -36,6 +36,9 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
 
     public var name: String { order == .programmatic ? "consistent-navigation-order" : "consistent-navigation-visual-order" }
 
+    /// Finds the screen's navigation while the screen is in the cache.
+    public func prepare(_ screen: ScreenContext) { _ = NavigationComponent.all(in: screen, kinds: kinds) }
+
     struct Component {
         var kind: NavigationComponentKind
         var occurrences: [(screen: String, items: [String])] = []

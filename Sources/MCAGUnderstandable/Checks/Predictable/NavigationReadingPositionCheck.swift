@@ -18,6 +18,12 @@ public struct NavigationReadingPositionCheck: AppCheck {
 
     public var name: String { "navigation-reading-position" }
 
+    /// Finds the screen's navigation and, where there is some, numbers the
+    /// places of its content, while the screen is in the cache.
+    public func prepare(_ screen: ScreenContext) {
+        if !NavigationComponent.all(in: screen, kinds: kinds).isEmpty { _ = RelativePlacement.keys(of: screen) }
+    }
+
     public func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
         let placements = Placements(app, kinds: kinds)

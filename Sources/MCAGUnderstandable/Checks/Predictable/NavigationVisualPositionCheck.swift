@@ -21,6 +21,9 @@ public struct NavigationVisualPositionCheck: AppCheck {
 
     public var name: String { "navigation-visual-position" }
 
+    /// Finds the screen's navigation while the screen is in the cache.
+    public func prepare(_ screen: ScreenContext) { _ = NavigationComponent.all(in: screen, kinds: kinds) }
+
     public func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
         var frames = FramesAcrossScreens()
