@@ -85,7 +85,9 @@ public struct Audit: Sendable {
             for screen in plan.app.screens {
                 group.addTask {
                     var timings: [String: Double]? = timesChecks ? [:] : nil
-                    return (screen.screenIndex, Self.screenFindings(plan, in: screen, timings: &timings), timings)
+                    let findings = Self.screenFindings(plan, in: screen, timings: &timings)
+                    screen.releaseScreenCheckFacts()
+                    return (screen.screenIndex, findings, timings)
                 }
             }
             var results = [ScreenFindings](repeating: [], count: plan.app.screens.count)
@@ -199,6 +201,7 @@ public struct Audit: Sendable {
         let elements = screens.reduce(0) { $0 + $1.tree.count }
         for (position, screen) in screens.enumerated() {
             appendFindings(plan, in: screen, to: &gathered, timings: &timings)
+            screen.releaseScreenCheckFacts()
             if position == 0, screens.count > 1 { reserveForTheRest(&gathered, measuredOn: screen.tree.count, of: elements) }
         }
         return gathered

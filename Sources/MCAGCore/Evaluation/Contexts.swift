@@ -130,8 +130,18 @@ public struct ScreenContext: Sendable {
     /// run, so that gathering the report does not hold them at its peak. A
     /// check that asked afterwards would work them out again.
     package func releaseSharedFacts() {
-        storage.readerModel.withLock { $0 = nil }
+        releaseScreenCheckFacts()
         storage.sharedFacts.withLock { $0 = [:] }
+    }
+
+    /// Drops the screen-reader model and the name defects once the screen's
+    /// element and screen checks have run, keeping the shared facts that app
+    /// checks prepared (``AppCheck/prepare(_:)``). No standard app check reads
+    /// the model (one that did would build it again). Freed while the screen
+    /// is still in the cache, a model costs less to free than at the end of a
+    /// large audit, and a hundred screens' models are never held at once.
+    func releaseScreenCheckFacts() {
+        storage.readerModel.withLock { $0 = nil }
         storage.nameDefects.withLock { $0 = [:] }
     }
 
