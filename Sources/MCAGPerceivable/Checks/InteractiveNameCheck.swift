@@ -33,16 +33,18 @@ public struct InteractiveNameCheck: ScreenCheck {
         var findings: [Finding] = []
         var systemKeyboardEnd = 0
         for index in screen.tree.indices {
-            let element = screen.tree[index]
-            let reader = model[index]
             // iOS draws its keyboard in its own window and names its keys itself
             // (the space bar's label is " ", VoiceOver says "space"): not the app's to fix.
-            if screen.app.platform == .ios, element.role == .keyboard {
+            if screen.app.platform == .ios, screen.tree[index].role == .keyboard {
                 systemKeyboardEnd = max(systemKeyboardEnd, screen.tree.descendants(of: index).upperBound)
             }
-            guard index >= systemKeyboardEnd, element.isInteractive || reader.role.isInteractive
-                    || Self.isSelectedStop(element, reader, platform: screen.app.platform),
-                  Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
+            // Read in place: copying each element's screen-reader entry (its
+            // name, visibility and held states) cost more than the tests on it.
+            guard index >= systemKeyboardEnd, screen.tree[index].isInteractive || model[index].role.isInteractive
+                    || Self.isSelectedStop(screen.tree[index], model[index], platform: screen.app.platform) else { continue }
+            let element = screen.tree[index]
+            let reader = model[index]
+            guard Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
             findings.append(verdict(on: element, reader, screen.element(index)))
         }
         return findings
@@ -240,7 +242,8 @@ public struct InteractiveNameCheck: ScreenCheck {
             impact: .critical, fix: fix(for: element))
     }
 
-    static var textEntryRoles: RoleSet { [.textField, .secureTextField, .searchField] }
+    /// Stored: built from its array literal on every verdict, the set cost more than the test.
+    static let textEntryRoles: RoleSet = [.textField, .secureTextField, .searchField]
 
     /// A field's typed text or placeholder is not its name (DHS 2.1 iii.5.a);
     /// but a label tied to it from elsewhere (Android `labelFor`) leaves no
