@@ -41,7 +41,8 @@ public struct InteractiveNameCheck: ScreenCheck {
             // Read in place: copying each element's screen-reader entry (its
             // name, visibility and held states) cost more than the tests on it.
             guard index >= systemKeyboardEnd, screen.tree[index].isInteractive || model[index].role.isInteractive
-                    || Self.isSelectedStop(screen.tree[index], model[index], platform: screen.app.platform) else { continue }
+                    || Self.isSelectedStop(screen.tree[index], focus: model[index].focus, platform: screen.app.platform)
+            else { continue }
             let element = screen.tree[index]
             let reader = model[index]
             guard Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
@@ -56,7 +57,13 @@ public struct InteractiveNameCheck: ScreenCheck {
     /// around an undescribed icon): TalkBack lands on it and says "selected",
     /// so it needs a name like any control.
     static func isSelectedStop(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
-        platform == .android && reader.focus.isStop && element.isFocusable == true && element.isSelected == true
+        isSelectedStop(element, focus: reader.focus, platform: platform)
+    }
+
+    /// ``isSelectedStop(_:_:platform:)`` given only the focus: passing the
+    /// whole screen-reader entry copied it for every element of the screen.
+    static func isSelectedStop(_ element: Element, focus: ScreenReaderElement.Focus, platform: Platform?) -> Bool {
+        platform == .android && focus.isStop && element.isFocusable == true && element.isSelected == true
     }
 
     /// Controls the user can land on: not hidden, not a wrapper, not read as
@@ -81,8 +88,7 @@ public struct InteractiveNameCheck: ScreenCheck {
         }
         guard let name = reader.name else { return Self.unnamed(element, reader, context) }
         if let defect = context.screen.nameDefect(of: name) { return Self.defective(name, defect, element, reader, context) }
-        return .pass(context, reader.nameSource == .descendants
-                     ? "named by the text it contains: \"\(name)\"" : "named \"\(name)\"")
+        return .pass(context, Self.quoted(reader.nameSource == .descendants ? "named by the text it contains: \"" : "named \"", name))
     }
 
     static func kind(of element: Element, _ reader: ScreenReaderElement) -> String {
@@ -261,8 +267,34 @@ public struct InteractiveNameCheck: ScreenCheck {
     }
 
     static func fix(for element: Element) -> String {
+        guard let identifier = element.identifier else { return fixAdviceAlone }
+        return quoted(fixNamingIdentifier, identifier, then: "\".")
+    }
+
+    /// What every fix says, before the element's identifier.
+    static let fixAdvice =
         "Give it a name that says what it does: set accessibilityLabel (iOS) or contentDescription / a visible text (Android)"
-            + (element.identifier.map { ", for the element with identifier \"\($0)\"" } ?? "") + "."
+    /// The fix for an element with no identifier, written once.
+    static let fixAdviceAlone = fixAdvice + "."
+    /// The fix up to the opening quote of the element's identifier.
+    static let fixNamingIdentifier = fixAdvice + ", for the element with identifier \""
+
+    /// `opening`, then `text`, then `closing`, their bytes copied into one
+    /// allocation of the right size: interpolated, each message grew its
+    /// buffer as it was written (and appending to a reserved string cost more still).
+    static func quoted(_ opening: String, _ text: String, then closing: String = "\"") -> String {
+        var opening = opening, text = text, closing = closing
+        return opening.withUTF8 { (opening: UnsafeBufferPointer<UInt8>) -> String in
+            text.withUTF8 { (text: UnsafeBufferPointer<UInt8>) -> String in
+                closing.withUTF8 { (closing: UnsafeBufferPointer<UInt8>) -> String in
+                    String(unsafeUninitializedCapacity: opening.count + text.count + closing.count) { buffer in
+                        var end = buffer[...].initialize(fromContentsOf: opening)
+                        end = buffer[end...].initialize(fromContentsOf: text)
+                        return buffer[end...].initialize(fromContentsOf: closing)
+                    }
+                }
+            }
+        }
     }
 
     public var examples: [CheckExample] {
