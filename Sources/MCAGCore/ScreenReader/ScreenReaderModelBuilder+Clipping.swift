@@ -4,7 +4,9 @@ extension ScreenReaderModelBuilder {
     /// holds to its own frame, which may end before the screen's edge.
     mutating func computeClipping() {
         let screenRect = viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
-        let siblings = SiblingExtents(tree)
+        // Only Android's flush cuts compare a frame with its siblings': iOS
+        // reports whole frames, so its screens skip the pass over every parent.
+        let siblings: SiblingExtents? = platform == .android ? SiblingExtents(tree) : nil
         let runsOffBottom = platform == .android
             ? Self.contentRunsOffBottom(tree, screenBottom: viewport?.height) : Array(repeating: false, count: tree.count)
         var clips: [(rect: Rect, container: Int?)?] = []
@@ -63,15 +65,17 @@ extension ScreenReaderModelBuilder {
     /// Pixels or points of slack: bounds are rounded to whole units.
     static let edgeSlack = 1.0
 
-    private func clip(of index: Int, by rect: Rect, container: Int?, siblings: SiblingExtents,
+    /// `siblings` is given on Android only, where flush cuts are looked for.
+    private func clip(of index: Int, by rect: Rect, container: Int?, siblings: SiblingExtents?,
                       parentClip: ScreenReaderElement.Clipping?, runsOffBottom: Bool) -> ScreenReaderElement.Clipping? {
         guard let frame = tree[index].frame, !frame.isEmpty, frame.intersects(rect) else { return nil }
         let slack = Self.edgeSlack
         let beyondX = frame.minX < rect.minX - slack || frame.maxX > rect.maxX + slack
         let beyondY = frame.minY < rect.minY - slack || frame.maxY > rect.maxY + slack
-        let flush = platform == .android
-            ? flushCut(of: index, frame: frame, by: rect, container: container, siblings: siblings, parentClip: parentClip)
-            : (x: false, y: false)
+        var flush: (x: Bool, y: Bool) = (x: false, y: false)
+        if let siblings {
+            flush = flushCut(of: index, frame: frame, by: rect, container: container, siblings: siblings, parentClip: parentClip)
+        }
         guard beyondX || beyondY || flush.x || flush.y || runsOffBottom else { return nil }
         return .init(container: container, horizontally: beyondX || flush.x, vertically: beyondY || flush.y || runsOffBottom,
                      extendsBeyondEdge: beyondX || beyondY)

@@ -109,7 +109,7 @@ extension ScreenReaderModelBuilder {
             if let parent = tree.parent(of: index) {
                 focusOwner[index] = focus[parent].isStop ? parent : focusOwner[parent]
             }
-            let own = Self.iOSFlagFocus(tree[index])
+            let own = iOSFlagFocus(of: index)
             let exempt = outsideModal.visit(index, marking: tree[index].role == .statusBar || tree[index].role == .keyboard)
             if let modal, own.isStop, !modal.contains(index), !exempt {
                 focus.append(.skipped)
@@ -133,7 +133,16 @@ extension ScreenReaderModelBuilder {
     /// iOS 26 captures). A capture made without the attribute (WDA's
     /// `excluded_attributes`) is read with that default: such an element is
     /// passed over, as with `accessible="false"`, not left unknown.
-    static var iOSContainerRoles: RoleSet { [.application, .window, .tabBar, .navigationBar, .toolbar, .list, .scrollView] }
+    /// Stored: built from its array literal, the set cost more than the test.
+    static let iOSContainerRoles: RoleSet = [.application, .window, .tabBar, .navigationBar, .toolbar, .list, .scrollView]
+
+    /// ``iOSFlagFocus(_:)`` of the element at `index`. A method reading the
+    /// element in place: handing it from the mutating focus pass to the
+    /// static function retained and released it for every element.
+    private func iOSFlagFocus(of index: Int) -> ScreenReaderElement.Focus {
+        let element = tree[index]
+        return Self.iOSFlagFocus(element)
+    }
 
     /// ``flagFocus(_:)`` with UIKit's default for containers when no flag is given.
     static func iOSFlagFocus(_ element: Element) -> ScreenReaderElement.Focus {

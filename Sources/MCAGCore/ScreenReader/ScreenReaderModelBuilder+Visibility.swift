@@ -10,11 +10,15 @@ extension ScreenReaderModelBuilder {
     mutating func computeVisibility() {
         let count = tree.count
         var shownBelow = [Bool](repeating: false, count: count)
+        // Parents with a child that may be covered, found in the same pass:
+        // the siblings of the others need not be compared.
+        var holdsHiddenChild = [Bool](repeating: false, count: count)
         for index in tree.indices.reversed() {
             guard let parent = tree.parent(of: index) else { continue }
             if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
+            if SiblingCovers.mayBeCovered(tree[index]) { holdsHiddenChild[parent] = true }
         }
-        let covers = SiblingCovers(tree)
+        let covers = SiblingCovers(tree, parents: holdsHiddenChild)
         let keyboards: [Rect] = inputMethodFrames + tree.indices.compactMap {
             tree[$0].role == .keyboard && tree[$0].isVisible != false ? tree[$0].frame : nil
         }
@@ -22,9 +26,14 @@ extension ScreenReaderModelBuilder {
         var scrolledContent = [Bool](repeating: false, count: count)
         visibility.reserveCapacity(count)
         for index in tree.indices {
-            let parent = tree.parent(of: index)
-            let underHidden = parent.map { hiddenAbove[$0] } ?? false
-            let inScrolledContent = parent.map { scrolledContent[$0] || isLargerThanScreen($0) || scrollsOnIOS($0) } ?? false
+            // Tested without closures: a closure calling a method of the
+            // builder made it copy the whole builder (every array) per call.
+            var underHidden = false, inScrolledContent = false
+            if let parent = tree.parent(of: index) {
+                underHidden = hiddenAbove[parent]
+                inScrolledContent = scrolledContent[parent]
+                if !inScrolledContent { inScrolledContent = holdsScrolledContent(parent) }
+            }
             scrolledContent[index] = inScrolledContent
             // A container whose own descendants are drawn on screen is not covered:
             // XCUITest reports each descendant's visibility itself.
@@ -35,6 +44,11 @@ extension ScreenReaderModelBuilder {
             visibility.append(underHidden && !own.isHidden
                 ? .hidden("lies inside a transparent or hidden container") : own)
         }
+    }
+
+    /// Whether what the element holds scrolls: it is larger than the screen or an iOS scrolling container.
+    private func holdsScrolledContent(_ index: Int) -> Bool {
+        isLargerThanScreen(index) || scrollsOnIOS(index)
     }
 
     /// Content taller or wider than the screen scrolls, whatever its class
@@ -91,11 +105,29 @@ struct SiblingCovers {
     /// Per element: reports itself invisible, and a sibling with its (non-empty) frame reports itself visible.
     private var covered: [Bool]
 
+    /// Whether the element could be covered by a sibling: it reports itself
+    /// invisible and has a non-empty frame.
+    static func mayBeCovered(_ element: Element) -> Bool {
+        guard element.isVisible == false, let frame = element.frame else { return false }
+        return !frame.isEmpty
+    }
+
+    /// Compares the children of every parent that has one that ``mayBeCovered(_:)``.
     init(_ tree: ElementTree) {
+        var parents = [Bool](repeating: false, count: tree.count)
+        for index in tree.indices where Self.mayBeCovered(tree[index]) {
+            if let parent = tree.parent(of: index) { parents[parent] = true }
+        }
+        self.init(tree, parents: parents)
+    }
+
+    /// `parents`: per element, whether one of its children ``mayBeCovered(_:)``;
+    /// only those parents' children are compared.
+    init(_ tree: ElementTree, parents: [Bool]) {
         covered = Array(repeating: false, count: tree.count)
         var shownFrames = SiblingGroups<Rect>()
         var hidden: [(child: Int, frame: Rect)] = []
-        for parent in tree.indices where !tree.descendants(of: parent).isEmpty {
+        for parent in tree.indices where parents[parent] {
             shownFrames.removeAll()
             hidden.removeAll(keepingCapacity: true)
             tree.forEachChild(of: parent) { child in

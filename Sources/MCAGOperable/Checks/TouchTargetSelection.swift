@@ -32,6 +32,10 @@ import MCAGCore
 enum TouchTargetSelection {
     /// Whether the size check judges the element at `index`.
     static func isJudged(_ index: Int, in screen: ScreenContext) -> Bool {
+        // Both ways in below need an interactive element or an Android screen: the
+        // other elements, most of an iOS screen, are ruled out before the element
+        // and the model are taken (each a retain and a release).
+        guard screen.tree[index].isInteractive || screen.app.platform == .android else { return false }
         let element = screen.tree[index]
         let model = screen.screenReader
         // The element's own fields rule most elements out before the model's element is read

@@ -33,16 +33,19 @@ public struct InteractiveNameCheck: ScreenCheck {
         var findings: [Finding] = []
         var systemKeyboardEnd = 0
         for index in screen.tree.indices {
-            let element = screen.tree[index]
-            let reader = model[index]
             // iOS draws its keyboard in its own window and names its keys itself
             // (the space bar's label is " ", VoiceOver says "space"): not the app's to fix.
-            if screen.app.platform == .ios, element.role == .keyboard {
+            if screen.app.platform == .ios, screen.tree[index].role == .keyboard {
                 systemKeyboardEnd = max(systemKeyboardEnd, screen.tree.descendants(of: index).upperBound)
             }
-            guard index >= systemKeyboardEnd, element.isInteractive || reader.role.isInteractive
-                    || Self.isSelectedStop(element, reader, platform: screen.app.platform),
-                  Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
+            // Read in place: copying each element's screen-reader entry (its
+            // name, visibility and held states) cost more than the tests on it.
+            guard index >= systemKeyboardEnd, screen.tree[index].isInteractive || model[index].role.isInteractive
+                    || Self.isSelectedStop(screen.tree[index], focus: model[index].focus, platform: screen.app.platform)
+            else { continue }
+            let element = screen.tree[index]
+            let reader = model[index]
+            guard Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
             findings.append(verdict(on: element, reader, screen.element(index)))
         }
         return findings
@@ -54,7 +57,13 @@ public struct InteractiveNameCheck: ScreenCheck {
     /// around an undescribed icon): TalkBack lands on it and says "selected",
     /// so it needs a name like any control.
     static func isSelectedStop(_ element: Element, _ reader: ScreenReaderElement, platform: Platform?) -> Bool {
-        platform == .android && reader.focus.isStop && element.isFocusable == true && element.isSelected == true
+        isSelectedStop(element, focus: reader.focus, platform: platform)
+    }
+
+    /// ``isSelectedStop(_:_:platform:)`` given only the focus: passing the
+    /// whole screen-reader entry copied it for every element of the screen.
+    static func isSelectedStop(_ element: Element, focus: ScreenReaderElement.Focus, platform: Platform?) -> Bool {
+        platform == .android && focus.isStop && element.isFocusable == true && element.isSelected == true
     }
 
     /// Controls the user can land on: not hidden, not a wrapper, not read as
@@ -79,8 +88,7 @@ public struct InteractiveNameCheck: ScreenCheck {
         }
         guard let name = reader.name else { return Self.unnamed(element, reader, context) }
         if let defect = context.screen.nameDefect(of: name) { return Self.defective(name, defect, element, reader, context) }
-        return .pass(context, reader.nameSource == .descendants
-                     ? "named by the text it contains: \"\(name)\"" : "named \"\(name)\"")
+        return .pass(context, Self.quoted(reader.nameSource == .descendants ? "named by the text it contains: \"" : "named \"", name))
     }
 
     static func kind(of element: Element, _ reader: ScreenReaderElement) -> String {
@@ -240,7 +248,8 @@ public struct InteractiveNameCheck: ScreenCheck {
             impact: .critical, fix: fix(for: element))
     }
 
-    static var textEntryRoles: RoleSet { [.textField, .secureTextField, .searchField] }
+    /// Stored: built from its array literal on every verdict, the set cost more than the test.
+    static let textEntryRoles: RoleSet = [.textField, .secureTextField, .searchField]
 
     /// A field's typed text or placeholder is not its name (DHS 2.1 iii.5.a);
     /// but a label tied to it from elsewhere (Android `labelFor`) leaves no
@@ -258,8 +267,34 @@ public struct InteractiveNameCheck: ScreenCheck {
     }
 
     static func fix(for element: Element) -> String {
+        guard let identifier = element.identifier else { return fixAdviceAlone }
+        return quoted(fixNamingIdentifier, identifier, then: "\".")
+    }
+
+    /// What every fix says, before the element's identifier.
+    static let fixAdvice =
         "Give it a name that says what it does: set accessibilityLabel (iOS) or contentDescription / a visible text (Android)"
-            + (element.identifier.map { ", for the element with identifier \"\($0)\"" } ?? "") + "."
+    /// The fix for an element with no identifier, written once.
+    static let fixAdviceAlone = fixAdvice + "."
+    /// The fix up to the opening quote of the element's identifier.
+    static let fixNamingIdentifier = fixAdvice + ", for the element with identifier \""
+
+    /// `opening`, then `text`, then `closing`, their bytes copied into one
+    /// allocation of the right size: interpolated, each message grew its
+    /// buffer as it was written (and appending to a reserved string cost more still).
+    static func quoted(_ opening: String, _ text: String, then closing: String = "\"") -> String {
+        var opening = opening, text = text, closing = closing
+        return opening.withUTF8 { (opening: UnsafeBufferPointer<UInt8>) -> String in
+            text.withUTF8 { (text: UnsafeBufferPointer<UInt8>) -> String in
+                closing.withUTF8 { (closing: UnsafeBufferPointer<UInt8>) -> String in
+                    String(unsafeUninitializedCapacity: opening.count + text.count + closing.count) { buffer in
+                        var end = buffer[...].initialize(fromContentsOf: opening)
+                        end = buffer[end...].initialize(fromContentsOf: text)
+                        return buffer[end...].initialize(fromContentsOf: closing)
+                    }
+                }
+            }
+        }
     }
 
     public var examples: [CheckExample] {

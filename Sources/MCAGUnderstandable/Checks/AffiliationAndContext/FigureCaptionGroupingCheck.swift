@@ -39,6 +39,10 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let stops = Self.staticTextStops(screen)
+        // Most screens show no figure: the tables of captions and neighbours
+        // are built only for one that does.
+        let figures: [Int] = stops.indices.filter { Self.isFigure(stops[$0].name) }
+        guard !figures.isEmpty else { return [] }
         var captionsByTop: [Int: [TextStop]] = [:], textsByLeft: [Int: [TextStop]] = [:]
         for stop in stops {
             if let left = Self.row(stop.frame.minX) { textsByLeft[left, default: []].append(stop) }
@@ -46,7 +50,8 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
             captionsByTop[row, default: []].append(stop)
         }
         var findings: [Finding] = []
-        for figure in stops where Self.isFigure(figure.name) {
+        for position in figures {
+            let figure = stops[position]
             guard !Self.hasTextBeside(figure, in: textsByLeft),
                   let caption = Self.caption(below: figure, in: captionsByTop) else { continue }
             findings.append(.violation(
@@ -54,7 +59,7 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
                 "The figure \"\(figure.name.escapedForReport)\" is a stop of its own, apart from its caption \"\(caption.name.escapedForReport)\" drawn under it: the screen reader says a bare number, and what it counts only on another swipe.",
                 fix: "Read the figure and its caption as one element: a container that is one accessibility element labelled \"\(caption.name.escapedForReport): \(figure.name.escapedForReport)\" (iOS `accessibilityElement(children: .combine)`, Android a focusable container with `screenReaderFocusable`, Compose `Modifier.semantics(mergeDescendants = true)`, Flutter `MergeSemantics`)."))
         }
-        if findings.isEmpty, stops.contains(where: { Self.isFigure($0.name) }) {
+        if findings.isEmpty {
             findings.append(.screen(.pass, screen, "No figure is read apart from a caption drawn under it."))
         }
         return findings
@@ -70,13 +75,16 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
     /// The static text stops grouped by their parent, each group in
     /// document order: the siblings the icon-glyph and split-word checks
     /// compare, found in one pass.
+    /// Worked out once per screen, like the stops: both checks read it.
     static func staticTextStopsByParent(_ screen: ScreenContext) -> [Int: [TextStop]] {
-        var stopsByParent: [Int: [TextStop]] = [:]
-        for stop in staticTextStops(screen) {
-            guard let parent = screen.tree.parent(of: stop.index) else { continue }
-            stopsByParent[parent, default: []].append(stop)
+        screen.sharedFact("FigureCaptionGroupingCheck.staticTextStopsByParent") {
+            var stopsByParent: [Int: [TextStop]] = [:]
+            for stop in staticTextStops(screen) {
+                guard let parent = screen.tree.parent(of: stop.index) else { continue }
+                stopsByParent[parent, default: []].append(stop)
+            }
+            return stopsByParent
         }
-        return stopsByParent
     }
 
     static func gatherStaticTextStops(_ screen: ScreenContext) -> [TextStop] {
@@ -125,9 +133,15 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
     /// then perhaps a percent sign or a unit of one or two letters.
     static func isFigure(_ name: String) -> Bool {
         // Most texts are words: decide those on their first scalar, before
-        // the characters are gathered.
-        guard let first = name.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-              first.isASCII, ("0"..."9").contains(first) || "+-.,".unicodeScalars.contains(first) else { return false }
+        // the characters are gathered; on their first byte when it is ASCII
+        // and not white space (that byte is then the first scalar that is not),
+        // without looking up Unicode properties.
+        if let byte = name.utf8.first, byte < 0x80, !isASCIIWhiteSpace(byte) {
+            guard isFigureStart(Unicode.Scalar(byte)) else { return false }
+        } else {
+            guard let first = name.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+                  first.isASCII, isFigureStart(first) else { return false }
+        }
         let characters: [Character] = Array(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         var position = 0
         if position < characters.count, characters[position] == "-" || characters[position] == "+" { position += 1 }
@@ -142,6 +156,16 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         if suffix.isEmpty { return true }
         if suffix == ["%"] { return true }
         return suffix.count <= 2 && suffix.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// A digit, a sign, or a decimal or grouping separator: what a figure may start with.
+    private static func isFigureStart(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || "+-.,".unicodeScalars.contains(scalar)
+    }
+
+    /// The ASCII bytes with Unicode's White_Space property: tab to carriage return, and space.
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// Words under a figure: letters, not another figure, not a paragraph.
