@@ -85,6 +85,11 @@ package struct RoleSet: Sendable, Equatable, ExpressibleByArrayLiteral {
 
     @inlinable package func contains(_ role: Role) -> Bool { role.bit.map { bits & $0 != 0 } ?? false }
 
+    /// Equal when they hold the same roles. Written out and inlinable: the
+    /// synthesized one was called through the protocol's witness table from
+    /// other modules.
+    @inlinable package static func == (lhs: RoleSet, rhs: RoleSet) -> Bool { lhs.bits == rhs.bits }
+
     /// Whether the two sets share a role.
     @inlinable package func intersects(_ other: RoleSet) -> Bool { bits & other.bits != 0 }
 }

@@ -18,13 +18,15 @@ public struct CleanNameRoleCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         var typeWordViolations = TypeWordViolations()
+        var scans = CleanNameScan.Verdicts()
         return CleanNameScan.evaluate(screen, summary: "names do not state their element's type.") { element, appLanguage in
-            verdict(on: element, appLanguage: appLanguage, typeWordViolations: &typeWordViolations)
+            verdict(on: element, appLanguage: appLanguage, typeWordViolations: &typeWordViolations, scans: &scans)
         }
     }
 
+    /// - Parameter scans: the word scans' verdicts by name on this screen (see ``CleanNameScan/Verdicts``).
     func verdict(on element: ElementContext, appLanguage: String?,
-                 typeWordViolations: inout TypeWordViolations) -> ElementVerdict? {
+                 typeWordViolations: inout TypeWordViolations, scans: inout CleanNameScan.Verdicts) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element, typeWordViolations: &typeWordViolations) { return bare }
@@ -34,13 +36,16 @@ public struct CleanNameRoleCheck: ScreenCheck {
         }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .role) else { return nil }
-        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, appLanguage: appLanguage, kind: .role) {
-        case let .found(term):
-            return typeWordViolations.violation(name: name, phrase: term.phrase)
-        case .clean:
-            return .pass
-        case let .noVocabulary(language):
-            return CleanNameScan.unjudged(language: language)
+        let language = CleanNameScan.language(of: element, appLanguage: appLanguage)
+        return scans.verdict(for: name, roles: roles, language: language) { () -> ElementVerdict in
+            switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, language: language, kind: .role) {
+            case let .found(term):
+                return typeWordViolations.violation(name: name, phrase: term.phrase)
+            case .clean:
+                return .pass
+            case let .noVocabulary(language):
+                return CleanNameScan.unjudged(language: language)
+            }
         }
     }
 
