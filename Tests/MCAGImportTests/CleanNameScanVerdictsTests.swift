@@ -4,23 +4,20 @@ import MCAGCore
 
 /// A name's word-scan verdict is reused only for the roles and language it was worked out for.
 @Suite struct CleanNameScanVerdictsTests {
-    @Test func aVerdictIsReusedOnlyForTheSameRolesAndLanguage() {
+    @Test func aVerdictIsFoundOnlyForTheSameRolesAndLanguage() {
         var verdicts = CleanNameScan.Verdicts()
-        var made = 0
-        func verdict(_ roles: FewRoles, _ language: String?) -> ElementVerdict {
-            verdicts.verdict(for: "Toggle 1", roles: roles, language: language) {
-                made += 1
-                return .review(reason: "\(made)", missing: [])
-            }
+        func reason(_ roles: FewRoles, _ language: String?) -> String? {
+            if case let .review(reason, _)? = verdicts.verdict(for: "Toggle 1", roles: roles, language: language) { reason } else { nil }
         }
-        func reason(_ verdict: ElementVerdict) -> String? {
-            if case let .review(reason, _) = verdict { reason } else { nil }
-        }
-        #expect(reason(verdict([.switch], "en")) == "1")
-        #expect(reason(verdict([.switch], "en")) == "1")
-        #expect(reason(verdict([.button], "en")) == "2")
-        #expect(reason(verdict([.button], nil)) == "3")
-        #expect(reason(verdict([.button], nil)) == "3")
-        #expect(made == 3)
+        #expect(reason([.switch], "en") == nil)
+        verdicts.keep(.review(reason: "switch", missing: []), for: "Toggle 1", roles: [.switch], language: "en")
+        #expect(reason([.switch], "en") == "switch")
+        #expect(reason([.button], "en") == nil)
+        #expect(reason([.switch], nil) == nil)
+        #expect(reason([.switch], "pt") == nil)
+        verdicts.keep(.review(reason: "button", missing: []), for: "Toggle 1", roles: [.button], language: nil)
+        #expect(reason([.button], nil) == "button")
+        #expect(reason([.switch], "en") == "switch")
+        #expect(verdicts.verdict(for: "Toggle 2", roles: [.switch], language: "en") == nil)
     }
 }

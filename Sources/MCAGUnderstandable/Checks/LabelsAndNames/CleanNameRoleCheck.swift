@@ -37,16 +37,18 @@ public struct CleanNameRoleCheck: ScreenCheck {
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .role) else { return nil }
         let language = CleanNameScan.language(of: element, appLanguage: appLanguage)
-        return scans.verdict(for: name, roles: roles, language: language) { () -> ElementVerdict in
-            switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, language: language, kind: .role) {
-            case let .found(term):
-                return typeWordViolations.violation(name: name, phrase: term.phrase)
-            case .clean:
-                return .pass
-            case let .noVocabulary(language):
-                return CleanNameScan.unjudged(language: language)
-            }
+        if let known = scans.verdict(for: name, roles: roles, language: language) { return known }
+        let verdict: ElementVerdict
+        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, language: language, kind: .role) {
+        case let .found(term):
+            verdict = typeWordViolations.violation(name: name, phrase: term.phrase)
+        case .clean:
+            verdict = .pass
+        case let .noVocabulary(language):
+            verdict = CleanNameScan.unjudged(language: language)
         }
+        scans.keep(verdict, for: name, roles: roles, language: language)
+        return verdict
     }
 
     /// A control, image or other stop named by nothing but a role or generic
@@ -64,9 +66,20 @@ public struct CleanNameRoleCheck: ScreenCheck {
         guard target.isInteractive || target.role == .image || model[element.index].role.isInteractive
                 || model[element.index].focus.isStop,
               !isVisibleText(name, of: target) else { return nil }
-        let defect = element.screen.nameDefect(of: name)
+        if let known = typeWordViolations.bareWordVerdict(of: name) { return known }
+        let verdict = bareWordVerdict(name, defect: element.screen.nameDefect(of: name))
+        typeWordViolations.keepBareWordVerdict(verdict, of: name)
+        return verdict
+    }
+
+    /// The verdict for a name, with its `defect`, that a control, image or
+    /// stop is labelled with (the rest of ``bareGenericWord(_:of:typeWordViolations:)``,
+    /// which depends on the name alone).
+    static func bareWordVerdict(_ name: String, defect: NameDefect?) -> ElementVerdict? {
         if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {
-            return typeWordViolations.resourceNameViolation(name: name, word: word)
+            return .violation(
+                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
+                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
         }
         guard case let .genericWord(word)? = defect else { return nil }
         return .violation(

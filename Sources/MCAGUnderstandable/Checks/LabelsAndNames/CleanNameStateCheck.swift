@@ -31,17 +31,23 @@ public struct CleanNameStateCheck: ScreenCheck {
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .state) else { return nil }
         let language = CleanNameScan.language(of: element, appLanguage: appLanguage)
-        return scans.verdict(for: name, roles: roles, language: language) { () -> ElementVerdict in
-            switch scan.scan(CleanNameWords.of(name), roles: roles, language: language, kind: .state) {
-            case let .found(term):
-                if Self.isOnALaterLine(term.phrase, of: name) { return Self.statusLineReview }
-                return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
-                    fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")
-            case .clean:
-                return .pass
-            case let .noVocabulary(language):
-                return CleanNameScan.unjudged(language: language)
-            }
+        if let known = scans.verdict(for: name, roles: roles, language: language) { return known }
+        let verdict = scanVerdict(name, roles: roles, language: language)
+        scans.keep(verdict, for: name, roles: roles, language: language)
+        return verdict
+    }
+
+    /// The verdict of the state-word scan of `name` on an element announced with `roles` in `language`.
+    func scanVerdict(_ name: String, roles: FewRoles, language: String?) -> ElementVerdict {
+        switch scan.scan(CleanNameWords.of(name), roles: roles, language: language, kind: .state) {
+        case let .found(term):
+            if Self.isOnALaterLine(term.phrase, of: name) { return Self.statusLineReview }
+            return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
+                fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")
+        case .clean:
+            return .pass
+        case let .noVocabulary(language):
+            return CleanNameScan.unjudged(language: language)
         }
     }
 
