@@ -58,6 +58,9 @@ enum HiddenVisibleLabel {
     /// compare (it shows its own text, has no description or one that is no
     /// name, is not a labelled kind of control, or shows no words).
     static func shown(by context: ElementContext) -> Shown? {
+        // A control with nothing inside shows no descendant's text: ruled out first, before its
+        // label's defect is asked of the screen's shared table under its lock.
+        guard !context.tree.descendants(of: context.index).isEmpty else { return nil }
         let element = context.element, model = context.screen.screenReader
         guard element.text?.isEmpty ?? true, isLabelledKind(context),
               let label = element.label, !label.isEmpty, context.screen.nameDefect(of: label) == nil,
