@@ -21,4 +21,12 @@ import MCAGCore
             }
         }
     }
+
+    /// The clean-name checks reuse a name's verdict for equal roles: equal sets must hold the same roles.
+    @Test func equalSetsHoldTheSameRoles() {
+        for roles in Self.samples {
+            for other in Self.samples where FewRoles(roles) == FewRoles(other) { #expect(Set(roles) == Set(other)) }
+            #expect(FewRoles(roles) == FewRoles(roles))
+        }
+    }
 }

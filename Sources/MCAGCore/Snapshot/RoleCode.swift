@@ -53,7 +53,7 @@ extension Role {
 /// A set of the roles ``Role`` names, one bit each: a look-up is a bit
 /// test where a `Set<Role>` hashes the role. Any other role is never a
 /// member: ``insert(_:)`` says when it leaves one out.
-package struct RoleSet: Sendable, ExpressibleByArrayLiteral {
+package struct RoleSet: Sendable, Equatable, ExpressibleByArrayLiteral {
     @usableFromInline private(set) var bits: UInt64 = 0
 
     /// No role.
@@ -64,8 +64,11 @@ package struct RoleSet: Sendable, ExpressibleByArrayLiteral {
     /// behind a one-time initializer at every look-up.
     @inlinable package init(arrayLiteral roles: Role...) { self.init(roles) }
 
-    /// The roles whose codes are the set bits of `bits`.
-    init(bits: UInt64) { self.bits = bits }
+    /// The roles whose codes are the set bits of `bits`. Inlinable, so that a
+    /// `static let` of bits in another module is a constant laid out in the
+    /// binary: there, a list of named roles is built at run time, since each
+    /// role is read through its one-time initializer.
+    @inlinable package init(bits: UInt64) { self.bits = bits }
 
     /// The named roles among `roles`.
     @inlinable package init(_ roles: some Sequence<Role>) {
@@ -81,6 +84,11 @@ package struct RoleSet: Sendable, ExpressibleByArrayLiteral {
     }
 
     @inlinable package func contains(_ role: Role) -> Bool { role.bit.map { bits & $0 != 0 } ?? false }
+
+    /// Equal when they hold the same roles. Written out and inlinable: the
+    /// synthesized one was called through the protocol's witness table from
+    /// other modules.
+    @inlinable package static func == (lhs: RoleSet, rhs: RoleSet) -> Bool { lhs.bits == rhs.bits }
 
     /// Whether the two sets share a role.
     @inlinable package func intersects(_ other: RoleSet) -> Bool { bits & other.bits != 0 }

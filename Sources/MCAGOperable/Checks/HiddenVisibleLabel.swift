@@ -35,8 +35,12 @@ enum HiddenVisibleLabel {
         case several([String])
     }
 
-    /// Roles whose class draws its text as its label.
-    static var labelledRoles: RoleSet { [.tab, .button, .link, .menuItem, .checkbox, .radio, .switch] }
+    /// Roles whose class draws its text as its label: tab, button, link,
+    /// menu item, checkbox, radio and switch, as bits by code. Written out:
+    /// outside MCAGCore a list of named roles was built into an array on every
+    /// call (each role read through its one-time initializer); a test compares
+    /// the bits with the named roles.
+    static let labelledRoles = RoleSet(bits: 1 << 17 | 1 << 2 | 1 << 3 | 1 << 23 | 1 << 11 | 1 << 12 | 1 << 10)
 
     /// A control of a kind that draws its text as its label. The action
     /// bar's tab (`ActionBar.Tab`, which uiautomator reports as the class
@@ -44,7 +48,9 @@ enum HiddenVisibleLabel {
     /// `Tab.setText` and speaks the one given by `Tab.setContentDescription`
     /// (developer.android.com/reference/android/app/ActionBar.Tab).
     static func isLabelledKind(_ context: ElementContext) -> Bool {
-        if labelledRoles.contains(context.element.role) || labelledRoles.contains(context.reader.role) { return true }
+        // The model held and its element's role read in place: through `context.reader`, the whole element was copied.
+        let model = context.screen.screenReader
+        if labelledRoles.contains(context.element.role) || labelledRoles.contains(model[context.index].role) { return true }
         return context.element.className?.hasSuffix("ActionBar$Tab") ?? false
     }
 
@@ -52,10 +58,13 @@ enum HiddenVisibleLabel {
     /// compare (it shows its own text, has no description or one that is no
     /// name, is not a labelled kind of control, or shows no words).
     static func shown(by context: ElementContext) -> Shown? {
-        let element = context.element
+        // A control with nothing inside shows no descendant's text: ruled out first, before its
+        // label's defect is asked of the screen's shared table under its lock.
+        guard !context.tree.descendants(of: context.index).isEmpty else { return nil }
+        let element = context.element, model = context.screen.screenReader
         guard element.text?.isEmpty ?? true, isLabelledKind(context),
               let label = element.label, !label.isEmpty, context.screen.nameDefect(of: label) == nil,
-              context.reader.focus.isStop, context.reader.nameSource == .own else { return nil }
+              model[context.index].focus.isStop, model[context.index].nameSource == .own else { return nil }
         let texts = descendantTexts(of: context)
         switch texts.count {
         case 0: return nil

@@ -47,14 +47,18 @@ public enum SpokenText {
     /// beside the visible "16/03/2026") is nobody's voice target. A text
     /// field's text is what was typed ("alice" in a username field), not its
     /// label, unless it is the hint the empty field shows.
-    static var textEntry: RoleSet { [.textField, .searchField, .secureTextField] }
+    /// The text field, search field and secure text field, as bits by code:
+    /// a constant for the reason given at ``HiddenVisibleLabel/labelledRoles``.
+    static let textEntry = RoleSet(bits: 1 << 7 | 1 << 9 | 1 << 8)
 
     static func comparison(of context: ElementContext) -> Comparison {
         let element = context.element
         // Interactivity first: it is cheaper than normalising both texts, and either failing means not
         // applicable. The model's role is read in place: a copy of its entry retained four references.
-        guard element.isInteractive || context.reader.role.isInteractive else { return .notApplicable }
-        let role = context.reader.role
+        // The model held and its element lent: through `context.reader`, the whole element was copied at each use.
+        let model = context.screen.screenReader
+        guard element.isInteractive || model[context.index].role.isInteractive else { return .notApplicable }
+        let role = model[context.index].role
         guard let (visible, name) = pair(of: element) else { return descendantComparison(of: context) }
         if textEntry.contains(role) || textEntry.contains(element.role), element.text != element.hint {
             return .review("The field's text \"\(element.text?.escapedForReport ?? "")\" may be what was typed rather than its visible label, so whether the name \"\(element.label?.escapedForReport ?? "")\" matches what a speech user sees needs a look at the screen.")

@@ -21,7 +21,9 @@ enum ActionLikeText {
 
     static func review(_ context: ElementContext) -> Finding? {
         let element = context.element
-        guard element.role == .text, context.reader.focus.isStop, let name = context.reader.name,
+        // The model held and its element lent: through `context.reader`, the whole element was copied at each use.
+        let model = context.screen.screenReader
+        guard element.role == .text, model[context.index].focus.isStop, let name = model[context.index].name,
               matches(name), isEnglishOrUnknown(context) else { return nil }
         return .needsReview(
             context, "plain text \"\(name.escapedForReport)\" reads like a link or button but exposes no operable role: if tapping it does something, the screen reader does not announce it as a control",

@@ -41,25 +41,27 @@ public struct ExplicitRoleCheck: ElementCheck {
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
-        // `context.reader` is lent at each use: a copy of the model's element retains its names and lists.
+        // The model held and its element's fields read in place: through `context.reader`,
+        // or passed as an argument, the whole element was copied (its names and lists retained).
+        let model = context.screen.screenReader
         guard !element.isHiddenFromAssistiveTechnology,
-              context.reader.focus != .wrapper, context.reader.focus != .mergedIntoAncestor else { return nil }
+              model[context.index].focus != .wrapper, model[context.index].focus != .mergedIntoAncestor else { return nil }
         guard element.isClickable == true || element.isLongClickable == true || element.role.isInteractive
-                || context.reader.role.isInteractive
-        else { return Self.focusableNamedButton(element, context.reader, context) ?? ActionLikeText.review(context) }
+                || model[context.index].role.isInteractive
+        else { return Self.focusableNamedButton(element, model[context.index].focus, context) ?? ActionLikeText.review(context) }
         if element.role.isInteractive {
             return .pass(context, Self.operableRoleWording[element.role] ?? "exposes the operable role '\(element.role)'")
         }
         if Self.operableTraits.contains(where: element.hasTrait) {
             return .pass(context, "exposes an operable trait (\(element.traits?.joined(separator: ", ") ?? ""))")
         }
-        if context.reader.role == .tab { return Self.unexposedTab(element, context) }
-        if context.reader.role.isInteractive {
-            let role = context.reader.role
-            return .pass(context, Self.announcedRoleWording[role]
-                ?? "the screen reader announces it as '\(role)' (a clickable image is announced as a button)")
+        let announced = model[context.index].role
+        if announced == .tab { return Self.unexposedTab(element, context) }
+        if announced.isInteractive {
+            return .pass(context, Self.announcedRoleWording[announced]
+                ?? "the screen reader announces it as '\(announced)' (a clickable image is announced as a button)")
         }
-        if context.reader.role == .cell, element.role != .cell {
+        if announced == .cell, element.role != .cell {
             return .pass(context, "a row of a list: the screen reader announces it as a list item that can be activated")
         }
         guard Self.rolesThatHideOperability.contains(element.role) else {
@@ -97,9 +99,9 @@ public struct ExplicitRoleCheck: ElementCheck {
     /// activate" only for clickable nodes, so the user hears the name alone.
     /// The app's own word "button" is the evidence that it acts, unless it
     /// holds a clickable element, which is then the Touchable.
-    static func focusableNamedButton(_ element: Element, _ reader: ScreenReaderElement,
+    static func focusableNamedButton(_ element: Element, _ focus: ScreenReaderElement.Focus,
                                      _ context: ElementContext) -> Finding? {
-        guard context.screen.app.platform == .android, reader.focus.isStop, element.isFocusable == true,
+        guard context.screen.app.platform == .android, focus.isStop, element.isFocusable == true,
               rolesThatHideOperability.contains(element.role), let label = element.label,
               let word = buttonWord(in: label),
               !DeveloperButtonName.wrapsAClickable(context.index, in: context.screen) else { return nil }

@@ -7,7 +7,7 @@ import MCAGCore
 /// and comparing two sets hash nothing (a `Set<Role>` hashed each role to
 /// insert it and again per look-up); any other role is kept in a short list
 /// and compared by string.
-struct FewRoles: ExpressibleByArrayLiteral {
+struct FewRoles: Equatable, ExpressibleByArrayLiteral {
     private var named = RoleSet()
     private var others: [Role] = []
 
@@ -25,6 +25,14 @@ struct FewRoles: ExpressibleByArrayLiteral {
     }
 
     func contains(_ role: Role) -> Bool { named.contains(role) || others.contains(role) }
+
+    /// Equal when they hold the same named roles and the same other roles in
+    /// the same order: equal sets hold the same roles (what the clean-name
+    /// checks' reuse of a verdict needs); the same roles met in another
+    /// order only count as different.
+    static func == (lhs: FewRoles, rhs: FewRoles) -> Bool {
+        lhs.named == rhs.named && (lhs.others.isEmpty && rhs.others.isEmpty || lhs.others == rhs.others)
+    }
 
     /// Whether `roles` and these share a role.
     func intersects(_ roles: Set<Role>) -> Bool { roles.contains(where: contains) }

@@ -18,13 +18,15 @@ public struct CleanNameRoleCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         var typeWordViolations = TypeWordViolations()
+        var scans = CleanNameScan.Verdicts()
         return CleanNameScan.evaluate(screen, summary: "names do not state their element's type.") { element, appLanguage in
-            verdict(on: element, appLanguage: appLanguage, typeWordViolations: &typeWordViolations)
+            verdict(on: element, appLanguage: appLanguage, typeWordViolations: &typeWordViolations, scans: &scans)
         }
     }
 
+    /// - Parameter scans: the word scans' verdicts by name on this screen (see ``CleanNameScan/Verdicts``).
     func verdict(on element: ElementContext, appLanguage: String?,
-                 typeWordViolations: inout TypeWordViolations) -> ElementVerdict? {
+                 typeWordViolations: inout TypeWordViolations, scans: inout CleanNameScan.Verdicts) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element, typeWordViolations: &typeWordViolations) { return bare }
@@ -34,14 +36,19 @@ public struct CleanNameRoleCheck: ScreenCheck {
         }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .role) else { return nil }
-        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, of: element, appLanguage: appLanguage, kind: .role) {
+        let language = CleanNameScan.language(of: element, appLanguage: appLanguage)
+        if let known = scans.verdict(for: name, roles: roles, language: language) { return known }
+        let verdict: ElementVerdict
+        switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, language: language, kind: .role) {
         case let .found(term):
-            return typeWordViolations.violation(name: name, phrase: term.phrase)
+            verdict = typeWordViolations.violation(name: name, phrase: term.phrase)
         case .clean:
-            return .pass
+            verdict = .pass
         case let .noVocabulary(language):
-            return CleanNameScan.unjudged(language: language)
+            verdict = CleanNameScan.unjudged(language: language)
         }
+        scans.keep(verdict, for: name, roles: roles, language: language)
+        return verdict
     }
 
     /// A control, image or other stop named by nothing but a role or generic
@@ -59,9 +66,20 @@ public struct CleanNameRoleCheck: ScreenCheck {
         guard target.isInteractive || target.role == .image || model[element.index].role.isInteractive
                 || model[element.index].focus.isStop,
               !isVisibleText(name, of: target) else { return nil }
-        let defect = element.screen.nameDefect(of: name)
+        if let known = typeWordViolations.bareWordVerdict(of: name) { return known }
+        let verdict = bareWordVerdict(name, defect: element.screen.nameDefect(of: name))
+        typeWordViolations.keepBareWordVerdict(verdict, of: name)
+        return verdict
+    }
+
+    /// The verdict for a name, with its `defect`, that a control, image or
+    /// stop is labelled with (the rest of ``bareGenericWord(_:of:typeWordViolations:)``,
+    /// which depends on the name alone).
+    static func bareWordVerdict(_ name: String, defect: NameDefect?) -> ElementVerdict? {
         if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {
-            return typeWordViolations.resourceNameViolation(name: name, word: word)
+            return .violation(
+                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
+                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
         }
         guard case let .genericWord(word)? = defect else { return nil }
         return .violation(

@@ -165,7 +165,13 @@ struct CleanNameScan {
     /// terms of `kind` that are redundant on an element announced with `roles`
     /// (`announcedRoles(of:)`, which the caller has already worked out).
     func scan(_ words: [String], roles: FewRoles, of element: ElementContext, appLanguage: String?, kind: Kind) -> Result {
-        let language = Self.language(of: element, appLanguage: appLanguage)
+        scan(words, roles: roles, language: Self.language(of: element, appLanguage: appLanguage), kind: kind)
+    }
+
+    /// Scans a name split into `words` for the terms of `kind` in `language`
+    /// (`language(of:appLanguage:)`, which the caller has already worked out;
+    /// nil when it is unknown) that are redundant on an element announced with `roles`.
+    func scan(_ words: [String], roles: FewRoles, language: String?, kind: Kind) -> Result {
         // The vocabularies of the element's language (every usable one when it is unknown),
         // walked in place: filtering them into an array cost an allocation per element.
         var triedAny = false

@@ -18,15 +18,28 @@ public struct CleanNameStateCheck: ScreenCheck {
     public var name: String { "clean-name-no-state-words" }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names of controls state no state.", judge: verdict(on:appLanguage:))
+        var scans = CleanNameScan.Verdicts()
+        return CleanNameScan.evaluate(screen, summary: "names of controls state no state.") { element, appLanguage in
+            verdict(on: element, appLanguage: appLanguage, scans: &scans)
+        }
     }
 
-    func verdict(on element: ElementContext, appLanguage: String?) -> ElementVerdict? {
+    /// - Parameter scans: the word scans' verdicts by name on this screen (see ``CleanNameScan/Verdicts``).
+    func verdict(on element: ElementContext, appLanguage: String?, scans: inout CleanNameScan.Verdicts) -> ElementVerdict? {
         let target = element.element
         guard target.isInteractive, let name = target.accessibleName ?? Self.gatheredDescription(of: element) else { return nil }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .state) else { return nil }
-        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, appLanguage: appLanguage, kind: .state) {
+        let language = CleanNameScan.language(of: element, appLanguage: appLanguage)
+        if let known = scans.verdict(for: name, roles: roles, language: language) { return known }
+        let verdict = scanVerdict(name, roles: roles, language: language)
+        scans.keep(verdict, for: name, roles: roles, language: language)
+        return verdict
+    }
+
+    /// The verdict of the state-word scan of `name` on an element announced with `roles` in `language`.
+    func scanVerdict(_ name: String, roles: FewRoles, language: String?) -> ElementVerdict {
+        switch scan.scan(CleanNameWords.of(name), roles: roles, language: language, kind: .state) {
         case let .found(term):
             if Self.isOnALaterLine(term.phrase, of: name) { return Self.statusLineReview }
             return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",

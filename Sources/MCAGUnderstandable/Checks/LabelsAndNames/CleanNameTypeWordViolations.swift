@@ -5,7 +5,11 @@ extension CleanNameRoleCheck {
     /// them again.
     struct TypeWordViolations {
         private var built: [String: (phrase: String, verdict: ElementVerdict)] = [:]
-        private var resourceNames: [String: ElementVerdict] = [:]
+        /// By name, the verdict of ``CleanNameRoleCheck/bareWordVerdict(_:defect:)``
+        /// (nil when the name is no bare type or generic word): escaping the
+        /// name for the report, and asking the screen's shared table of name
+        /// defects under its lock, cost more than looking the verdict up here.
+        private var bareWords: [String: ElementVerdict?] = [:]
 
         /// The violation for `name`, which states the type word `phrase`.
         mutating func violation(name: String, phrase: String) -> ElementVerdict {
@@ -17,16 +21,13 @@ extension CleanNameRoleCheck {
             return verdict
         }
 
-        /// The violation for `name`, a resource name holding the type word
-        /// `word`, which the name alone decides. Escaping the name for the
-        /// report cost more than looking the verdict up.
-        mutating func resourceNameViolation(name: String, word: String) -> ElementVerdict {
-            if let known = resourceNames[name] { return known }
-            let verdict = ElementVerdict.violation(
-                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
-                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
-            resourceNames[name] = verdict
-            return verdict
+        /// The bare-word verdict kept for `name`: nil when none is kept yet,
+        /// `.some(nil)` when the name was found to be no bare type or generic word.
+        func bareWordVerdict(of name: String) -> ElementVerdict?? { bareWords[name] }
+
+        /// Keeps the bare-word verdict of `name`.
+        mutating func keepBareWordVerdict(_ verdict: ElementVerdict?, of name: String) {
+            bareWords[name] = .some(verdict)
         }
     }
 }
