@@ -14,18 +14,37 @@ enum ElementVerdict {
 }
 
 struct ElementVerdicts {
+    private struct Review {
+        let reason: String
+        let first: Int
+        var count: Int
+        let missing: [String]
+    }
+
     private var findings: [Finding] = []
     private var passes = 0
-    private var reviews: [String: (first: Int, count: Int, missing: [String])] = [:]
-    private var reviewOrder: [String] = []
+    /// Each review reason once, in the order first met.
+    private var reviews: [Review] = []
+    private var reviewSlots: [String: Int] = [:]
+    /// Where the last reason went: neighbours usually share one, and comparing
+    /// with it (the same literal compares at once) spares hashing a sentence.
+    private var lastSlot: Int?
 
     mutating func record(_ verdict: ElementVerdict, at index: Int, on screen: ScreenContext) {
         switch verdict {
         case let .violation(message, fix):
             findings.append(.violation(screen.element(index), message, fix: fix))
         case let .review(reason, missing):
-            // One look-up of the (long) reason: a new one is stored with no count yet, then counted.
-            if Self.count(&reviews[reason, default: (index, 0, missing)]) == 1 { reviewOrder.append(reason) }
+            if let lastSlot, reviews[lastSlot].reason == reason {
+                reviews[lastSlot].count += 1
+            } else if let slot = reviewSlots[reason] {
+                reviews[slot].count += 1
+                lastSlot = slot
+            } else {
+                reviewSlots[reason] = reviews.count
+                lastSlot = reviews.count
+                reviews.append(Review(reason: reason, first: index, count: 1, missing: missing))
+            }
         case .pass:
             passes += 1
         }
@@ -33,21 +52,15 @@ struct ElementVerdicts {
 
     /// The findings: each violation, one finding per review reason (on its
     /// first element when alone, else on the screen), and one pass summary.
-    private static func count(_ entry: inout (first: Int, count: Int, missing: [String])) -> Int {
-        entry.count += 1
-        return entry.count
-    }
-
     func findings(on screen: ScreenContext, passSummary: (Int) -> String) -> [Finding] {
         var result = findings
-        for reason in reviewOrder {
-            guard let entry = reviews[reason] else { continue }
-            if entry.count == 1 {
-                result.append(.needsReview(screen.element(entry.first), reason, missing: entry.missing))
+        for review in reviews {
+            if review.count == 1 {
+                result.append(.needsReview(screen.element(review.first), review.reason, missing: review.missing))
             } else {
                 result.append(.screen(.needsReview, screen,
-                                      "\(entry.count) elements: \(reason) First: \(screen.location(of: entry.first)).",
-                                      missing: entry.missing))
+                                      "\(review.count) elements: \(review.reason) First: \(screen.location(of: review.first)).",
+                                      missing: review.missing))
             }
         }
         if passes > 0 { result.append(.screen(.pass, screen, passSummary(passes))) }

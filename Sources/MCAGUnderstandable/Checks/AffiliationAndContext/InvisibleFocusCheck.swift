@@ -60,10 +60,19 @@ public struct InvisibleFocusCheck: ScreenCheck {
                            missing: AssistiveFocus.missingFields)
         }
         if element.frame != nil, reader.visibility == .visible { return .pass }
-        var missing: [String] = []
-        if element.frame == nil { missing.append("frame") }
-        if element.isVisible == nil, element.alpha == nil { missing += ["isVisible", "alpha"] }
-        return .review(reason: "Whether a focusable element can be seen is not known.", missing: missing)
+        return .review(reason: "Whether a focusable element can be seen is not known.",
+                       missing: missingFields(frame: element.frame == nil, visibility: element.isVisible == nil && element.alpha == nil))
+    }
+
+    /// The fields a visibility review names, from literals: built per element,
+    /// the list was an allocation for every stop of a screen without the data.
+    private static func missingFields(frame: Bool, visibility: Bool) -> [String] {
+        switch (frame, visibility) {
+        case (true, true): ["frame", "isVisible", "alpha"]
+        case (true, false): ["frame"]
+        case (false, true): ["isVisible", "alpha"]
+        case (false, false): []
+        }
     }
 
     public var examples: [CheckExample] {
