@@ -26,7 +26,15 @@ public struct Requirement: Sendable {
     public var howToTest: HowToTest?
     /// The automated or assisted checks that decide the requirement. Empty
     /// for a manual requirement.
-    public var checks: [any Check]
+    public var checks: [any Check] {
+        didSet { scopes = checks.map(CheckScope.init) }
+    }
+    /// Each check's scope, in check order, worked out when the checks are set
+    /// rather than by every audit: the casts to ``ElementCheck`` and the other
+    /// scopes search the runtime's conformance records, about 100,000
+    /// instructions per check, which made preparing an audit cost as much as
+    /// auditing a thousand elements.
+    private(set) var scopes: [CheckScope] = []
     public var location: DeclarationSite
     /// Single-valued components the body declares more than once (a second
     /// `HowToTest`); the catalog refuses them when it is built.
@@ -45,7 +53,14 @@ public struct Requirement: Sendable {
         self.requires = []
         self.notes = []
         self.checks = []
-        for part in body() { add(part) }
+        let parts = body()
+        for part in parts { add(part) }
+        // Set once: each append through `add` would cast every check so far again.
+        self.checks = parts.compactMap { part in
+            if case .check(let check) = part { return check }
+            return nil
+        }
+        scopes = checks.map(CheckScope.init)
     }
 
     public init(
@@ -62,7 +77,7 @@ public struct Requirement: Sendable {
         case .step(let step): steps.append(step)
         case .requires(let demand): requires.append(demand)
         case .note(let note): notes.append(note)
-        case .check(let check): checks.append(check)
+        case .check: break  // set together by the initializer
         case .howToTest(let procedure):
             // A second procedure would silently replace the first: record it for the catalog to refuse.
             if howToTest != nil { repeatedComponents.append("HowToTest") }

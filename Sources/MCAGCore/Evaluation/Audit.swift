@@ -179,7 +179,7 @@ public struct Audit: Sendable {
             self.selected = selected
             self.app = app
             self.claims = claims
-            scopes = selected.map { _, requirement in requirement.checks.map(CheckScope.init) }
+            scopes = selected.map { _, requirement in requirement.scopes }
             stamps = selected.map { _, requirement in
                 requirement.checks.map { FindingStamp($0, of: requirement, profile: app.profile) }
             }
