@@ -13,7 +13,8 @@ import MCAGCore
 enum TouchTargetBarItem {
     /// The roles whose frame `TouchTargetSurroundings` records as each
     /// element's enclosing bar (the nearest around it, itself excluded).
-    static let barRoles = RoleSet([Role.navigationBar, .toolbar])
+    /// Bit literals of `Role.navigationBar` and `.toolbar` (their codes), so a constant in the binary.
+    static let barRoles = RoleSet(bits: 1 << 20 | 1 << 21)
 
     /// A review for a small item of a bar that meets the profile's minimum
     /// height; nil otherwise.

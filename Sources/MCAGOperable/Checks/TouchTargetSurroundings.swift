@@ -27,6 +27,12 @@ struct TouchTargetSurroundings {
     /// Safari's identifiers as XCUITest names the application (bundle or name).
     static let browsers: Set<String> = ["com.apple.mobilesafari", "Safari"]
 
+    /// `Role.statusBar` and `Role.webView` as bit literals (their codes), laid out in the binary.
+    private static let statusBar = RoleSet(bits: 1 << 34)
+    private static let webView = RoleSet(bits: 1 << 27)
+    /// Both, with the bars' roles (`TouchTargetBarItem.barRoles`: navigation bar 20, toolbar 21).
+    private static let enclosingRoles = RoleSet(bits: 1 << 34 | 1 << 27 | 1 << 20 | 1 << 21)
+
     /// Whether each element lies inside a status bar.
     private(set) var insideStatusBar: [Bool]
     /// The outermost enclosing link inside web content, for each element.
@@ -42,14 +48,18 @@ struct TouchTargetSurroundings {
         enclosingWebLink = Array(repeating: nil, count: tree.count)
         insideWebView = Array(repeating: false, count: tree.count)
         if bars { enclosingBar = Array(repeating: nil, count: tree.count) }
-        // The parent's role read once and bit-tested: each comparison with a static role cost an access and a retain.
-        let statusBar = RoleSet([Role.statusBar]), webView = RoleSet([Role.webView]), barRoles = TouchTargetBarItem.barRoles
+        // Read once, outside the loop: a static read in it was a one-time-initializer call per element.
+        let statusBar = Self.statusBar, webView = Self.webView, barRoles = TouchTargetBarItem.barRoles
+        let enclosing = Self.enclosingRoles
         for index in tree.indices {
             guard let parent = tree.parent(of: index) else { continue }
             let role = tree[parent].role
-            insideStatusBar[index] = insideStatusBar[parent] || statusBar.contains(role)
-            insideWebView[index] = insideWebView[parent] || webView.contains(role)
-            if bars { enclosingBar[index] = barRoles.contains(role) ? tree[parent].frame : enclosingBar[parent] }
+            // Most parents are none of these roles: one look-up rules them out, and the
+            // child inherits its parent's surroundings.
+            let isEnclosing = enclosing.contains(role)
+            insideStatusBar[index] = insideStatusBar[parent] || (isEnclosing && statusBar.contains(role))
+            insideWebView[index] = insideWebView[parent] || (isEnclosing && webView.contains(role))
+            if bars { enclosingBar[index] = isEnclosing && barRoles.contains(role) ? tree[parent].frame : enclosingBar[parent] }
             guard insideWebView[index] else { continue }
             enclosingWebLink[index] = enclosingWebLink[parent] ?? (Self.isLink(tree[parent]) ? parent : nil)
         }
