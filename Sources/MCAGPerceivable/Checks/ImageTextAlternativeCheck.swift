@@ -22,24 +22,26 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     public var name: String { "image-text-alternative" }
 
     public func evaluate(_ context: ElementContext) -> Finding? {
-        let element = context.element
         if let glyph = Self.iconGlyph(context) { return glyph }
-        guard element.isStaticImage, !element.isHiddenFromAssistiveTechnology else { return nil }
-        let reader = context.reader
+        // Asked in place: most elements are no image, and a copy of each was retained and released.
+        guard context.element.isStaticImage else { return nil }
+        let element = context.element
+        guard !element.isHiddenFromAssistiveTechnology else { return nil }
         if let label = element.label, !label.isEmpty {
             return judge(label: label, context)
         }
         // Read as part of a control or row: the stop's name speaks for it (1.1.3 judges that name).
-        if reader.focus == .mergedIntoAncestor { return nil }
+        // The model's entry is lent at each use (`context.reader`), not copied.
+        if context.reader.focus == .mergedIntoAncestor { return nil }
         // TalkBack does not stop on what the model skips (not visible to the user, or not
         // important), whatever importantForAccessibility says.
-        if context.screen.app.platform == .android, reader.focus == .skipped { return nil }
-        guard element.isAccessibilityElement == true || reader.focus == .stop else {
+        if context.screen.app.platform == .android, context.reader.focus == .skipped { return nil }
+        guard element.isAccessibilityElement == true || context.reader.focus == .stop else {
             return .needsReview(
                 context, "image has no text alternative and the snapshot does not say whether assistive technology reaches it",
                 missing: ["isAccessibilityElement"])
         }
-        if reader.clipping != nil, reader.name == nil {
+        if context.reader.clipping != nil, context.reader.name == nil {
             return .needsReview(context, "image has no text alternative, but its frame is cut off, so what names it may be outside the capture",
                                 missing: ["unclipped frame"])
         }
@@ -57,10 +59,11 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     /// ruled out before the name's defects are worked out (4 % of the
     /// samples of the 100,000-element benchmark went to asking every text stop).
     static func iconGlyph(_ context: ElementContext) -> Finding? {
-        let element = context.element
-        guard element.role == .text, !element.isInteractive, context.reader.focus.isStop,
+        // The element and the model's entry read in place: copied, each was retained and released for every element.
+        guard context.element.role == .text, !context.element.isInteractive,
+              context.screen.screenReader[context.index].focus.isStop,
               // No private-use scalar is ASCII: most names are ruled out without walking their scalars.
-              let name = context.reader.name, !ASCIIWords.isASCII(name), name.unicodeScalars.contains(where: \.isPrivateUse),
+              let name = context.screen.screenReader[context.index].name, !ASCIIWords.isASCII(name), name.unicodeScalars.contains(where: \.isPrivateUse),
               context.screen.nameDefect(of: name) == .privateUseGlyphs else { return nil }
         return .violation(
             context, "text \"\(name.escapedForReport)\" is only an icon-font glyph from Unicode's Private Use Area: the screen reader stops on it and reads nothing or \"unpronounceable\", so the icon has no text alternative",

@@ -40,9 +40,9 @@ public struct ConsistentLabelCheck: AppCheck {
         var repeatedThere: [Bool] = []
 
         mutating func number(of identifier: String) -> Int {
-            let number = numbers[identifier, default: first.count]
+            // One hashed look-up, a new identifier's too: reading and then storing it hashed it twice.
+            let number = Self.slot(&numbers[identifier], next: first.count)
             if number == first.count {
-                numbers[identifier] = number
                 first.append(nil)
                 firstSpoken.append("")
                 firstScreenKey.append(-1)
@@ -51,6 +51,13 @@ public struct ConsistentLabelCheck: AppCheck {
                 repeatedThere.append(false)
             }
             return number
+        }
+
+        /// The number stored in `slot`, or `next` stored there when it holds none.
+        private static func slot(_ slot: inout Int?, next: Int) -> Int {
+            if let number = slot { return number }
+            slot = next
+            return next
         }
 
         /// Counts one control's occurrence on a screen, keeping the first occurrence of each spoken name.
@@ -63,8 +70,7 @@ public struct ConsistentLabelCheck: AppCheck {
             }
             if screenKey != firstScreenKey[number] { onSeveralScreens[number] = true }
             // The same bytes speak alike: most recurring controls keep their name and need no spoken key worked out.
-            let sameBytes = ASCIIWords.withUTF8(occurrence.name) { new in ASCIIWords.withUTF8(known.name) { new.elementsEqual($0) } }
-            guard !sameBytes else { return }
+            guard !occurrence.name.hasSameUTF8(as: known.name) else { return }
             let spoken = SpokenNameKey.of(occurrence.name)
             if spoken != firstSpoken[number], others[number]?[spoken] == nil { others[number, default: [:]][spoken] = occurrence }
         }

@@ -19,22 +19,34 @@ public struct UniqueLabelCheck: ScreenCheck {
         // per element: asking whether a key was new and then appending hashed it twice.
         var groupOfKey: [String: Int] = [:]
         var keys: [String] = [], groups: [[Int]] = []
+        // The group of each name as spelled, or `noName` for a name that leaves none: a
+        // name repeated on the screen (list rows) costs one hashed look-up, where its
+        // defects, its spoken key and that key's look-up were worked out again.
+        var groupOfName: [String: Int] = [:]
         let model = screen.screenReader
         for index in screen.tree.indices {
             let element = screen.tree[index]
             // The model's element is lent at each use, not copied.
             guard element.isInteractive || model[index].role.isInteractive, !model[index].visibility.isHidden,
-                  AssistiveFocus(model[index]) != .skipped, let name = model[index].name,
-                  screen.nameDefect(of: name)?.leavesNoName != true
+                  AssistiveFocus(model[index]) != .skipped, let name = model[index].name
             else { continue }
-            let key = SpokenNameKey.of(name)
-            let group = Self.slot(&groupOfKey[key], next: groups.count)
-            if group == groups.count {
-                keys.append(key)
-                groups.append([index])
+            let group: Int
+            // Strings equal as Unicode text may differ in bytes: only the same bytes reuse a group.
+            if let known = groupOfName.index(forKey: name), groupOfName[known].key.hasSameUTF8(as: name) {
+                group = groupOfName[known].value
+            } else if screen.nameDefect(of: name)?.leavesNoName == true {
+                group = Self.noName
+                groupOfName[name] = group
             } else {
-                groups[group].append(index)
+                let key = SpokenNameKey.of(name)
+                group = Self.slot(&groupOfKey[key], next: groups.count)
+                if group == groups.count {
+                    keys.append(key)
+                    groups.append([])
+                }
+                groupOfName[name] = group
             }
+            if group != Self.noName { groups[group].append(index) }
         }
         guard !groups.isEmpty else { return [] }
         var findings: [Finding] = []
@@ -70,6 +82,9 @@ public struct UniqueLabelCheck: ScreenCheck {
         }
         return findings
     }
+
+    /// The group of a name that leaves no name: such controls are not compared.
+    private static let noName = -1
 
     /// The group stored in `slot`, or `next` stored there when it holds none.
     private static func slot(_ slot: inout Int?, next: Int) -> Int {

@@ -27,7 +27,7 @@ public struct TextWiderThanScreenCheck: ElementCheck {
             return .needsReview(context, "Without the text's frame and the screen size, line widths cannot be compared.",
                                 missing: missing.isEmpty ? ["frame", "viewport"] : missing)
         }
-        let measured = Measured(frame.width, threshold: viewport.width, unit: " \(context.screen.screen.unit.rawValue)",
+        let measured = Measured(frame.width, threshold: viewport.width, unit: Self.spelled(context.screen.screen.unit),
                                 comparison: .atMost)
         if frame.width > viewport.width + tolerance {
             return .violation(
@@ -37,6 +37,16 @@ public struct TextWiderThanScreenCheck: ElementCheck {
                     + "wrap_content width inside a match_parent container on Android) instead of scrolling sideways.")
         }
         return .pass(context, "The text fits within the screen width.", measured: measured)
+    }
+
+    /// The unit as a measurement spells it after the number (" pt"): a
+    /// literal per unit, where a string was built for every text.
+    static func spelled(_ unit: LengthUnit) -> String {
+        switch unit {
+        case .points: " pt"
+        case .dp: " dp"
+        case .pixels: " px"
+        }
     }
 
     public var examples: [CheckExample] {
