@@ -40,8 +40,7 @@ public struct ConsistentLabelCheck: AppCheck {
         var repeatedThere: [Bool] = []
 
         mutating func number(of identifier: String) -> Int {
-            // One hashed look-up, a new identifier's too: reading and then storing it hashed it twice.
-            let number = Self.slot(&numbers[identifier], next: first.count)
+            let number = Numbering.number(in: &numbers[identifier], next: first.count)
             if number == first.count {
                 first.append(nil)
                 firstSpoken.append("")
@@ -51,13 +50,6 @@ public struct ConsistentLabelCheck: AppCheck {
                 repeatedThere.append(false)
             }
             return number
-        }
-
-        /// The number stored in `slot`, or `next` stored there when it holds none.
-        private static func slot(_ slot: inout Int?, next: Int) -> Int {
-            if let number = slot { return number }
-            slot = next
-            return next
         }
 
         /// Counts one control's occurrence on a screen, keeping the first occurrence of each spoken name.

@@ -39,7 +39,7 @@ public struct UniqueLabelCheck: ScreenCheck {
                 groupOfName[name] = group
             } else {
                 let key = SpokenNameKey.of(name)
-                group = Self.slot(&groupOfKey[key], next: groups.count)
+                group = Numbering.number(in: &groupOfKey[key], next: groups.count)
                 if group == groups.count {
                     keys.append(key)
                     groups.append([])
@@ -85,13 +85,6 @@ public struct UniqueLabelCheck: ScreenCheck {
 
     /// The group of a name that leaves no name: such controls are not compared.
     private static let noName = -1
-
-    /// The group stored in `slot`, or `next` stored there when it holds none.
-    private static func slot(_ slot: inout Int?, next: Int) -> Int {
-        if let group = slot { return group }
-        slot = next
-        return next
-    }
 
     /// The `limit` smallest distinct values, in order: what sorting the set of
     /// all of them and keeping the first `limit` gives, without building it.

@@ -87,6 +87,6 @@ struct ContentKey: Hashable, PlacementKey, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 
     func isSpelledAlike(_ other: ContentKey) -> Bool {
-        (isPlain && other.isPlain) || spelled.utf8.elementsEqual(other.spelled.utf8)
+        (isPlain && other.isPlain) || spelled.hasSameUTF8(as: other.spelled)
     }
 }

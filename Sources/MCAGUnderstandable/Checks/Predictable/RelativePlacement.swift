@@ -87,7 +87,7 @@ enum RelativePlacement {
         }
 
         var isPlain: Bool { false }
-        func isSpelledAlike(_ other: SpelledKey) -> Bool { text.utf8.elementsEqual(other.text.utf8) }
+        func isSpelledAlike(_ other: SpelledKey) -> Bool { text.hasSameUTF8(as: other.text) }
     }
 
     /// Compares where `subject` is read among the keys every one of `screens` holds (`ignoring` some), screen by screen.
