@@ -23,13 +23,14 @@ struct IssuePatternRealDumpTests {
         screen.findings(requirement, at: index).map(\.kind)
     }
 
-    @Test func textThatActsAsAControlInALoginFormNeedsReviewForItsRole() throws {
+    @Test func textThatActsAsAControlInALoginFormHasNoRole() throws {
         // SafeUM's login form: <TextView text=" Need help? \u{A0} " clickable="true" focusable="true"
         // bounds="[264,1340][455,1383]">. TalkBack says "Need help?, double-tap to activate" and no role:
-        // whether it is a link or a button is a person's call, so the role is needs review, not a violation.
+        // MCAG 1.1.2 asks every UI component that allows interaction for "an explicit role", and the
+        // dump shows the class TalkBack reads, so the missing role is a violation.
         let login = try Self.safeUMLogin()
         let help = try login.index("android.widget.TextView", 264, 1340, 191, 43)
-        #expect(kinds(login, Self.role, help) == [.needsReview])
+        #expect(kinds(login, Self.role, help) == [.violation])
         let message = try #require(login.findings(Self.role, at: help).first?.message)
         #expect(message.contains("double-tap to activate"))
         // 43 px is under 7 mm at every density a 720 px phone can have (4.55 mm at 240 dpi).

@@ -15,11 +15,15 @@ public import MCAGCore
 ///   "selected" but neither "tab" nor that it can be activated); a clickable
 ///   one is *needs review*;
 /// - an operable element whose role is unknown, a layout container, a group,
-///   plain text or an image: on Android TalkBack still says "double-tap to
-///   activate" for any clickable node, so the user knows it acts and which
-///   role it lacks (button, link, tab, row) is a person's call: *needs
-///   review*. VoiceOver gives no cue at all without a trait, so elsewhere it
-///   fails (nameless roles Serious, text and image Moderate);
+///   plain text or an image fails. MCAG 1.1.2: "Each UI component that allows
+///   user interaction ... must have an explicit role defined" (Evinced's
+///   validation *interactable-role*). TalkBack's "double-tap to activate"
+///   says that something acts, not whether it is a button, a link, a tab or
+///   a switch, and a user who moves by control type never reaches it
+///   (Moderate); VoiceOver gives no cue at all without a trait (Serious for
+///   nameless roles). Only where the dump cannot show the role TalkBack
+///   announces (``UnrecordedRole``: a role description, a merged role node)
+///   is it *needs review*;
 /// - a plain text that reads like a control ("Sign up", "Resend code") is
 ///   *needs review* (assisted): a dump cannot show whether tapping it acts.
 public struct ExplicitRoleCheck: ElementCheck {
@@ -64,6 +68,10 @@ public struct ExplicitRoleCheck: ElementCheck {
         if announced == .cell, element.role != .cell {
             return .pass(context, "a row of a list: the screen reader announces it as a list item that can be activated")
         }
+        if let parent = context.tree.parent(of: context.index), model[parent].role == .cell,
+           context.tree[parent].frame == element.frame {
+            return .pass(context, "fills its list row, which the screen reader announces as a list item")
+        }
         guard Self.rolesThatHideOperability.contains(element.role) else {
             // Roles such as cell, tab bar or menu carry meaning of their own.
             return .pass(context, "exposes the role '\(element.role)'")
@@ -77,11 +85,14 @@ public struct ExplicitRoleCheck: ElementCheck {
         let shown = element.role == .unknown ? (element.className ?? "no role") : "role '\(element.role)'"
         let platform = context.screen.app.platform
         if platform == .android {
-            // TalkBack says "double-tap to activate" for any clickable node, so the user knows it acts;
-            // whether a button, link, tab or row is meant is a person's call.
-            return .needsReview(
-                context, "operable element exposes \(shown): TalkBack reads its content and \"double-tap to activate\" but no role; confirm whether it needs one (a button, link, tab or switch is announced as such) or is a row whose content says enough",
-                missing: ["intended role"])
+            if let unrecorded = UnrecordedRole.of(context.index, in: context.screen) {
+                return .needsReview(context, "operable element exposes \(shown), but \(unrecorded.reason)",
+                                    missing: [unrecorded.missing])
+            }
+            return .violation(
+                context, "operable element exposes \(shown): TalkBack reads its content and \"double-tap to activate\" but no role, so the user does not hear whether it is a button, a link, a tab or a switch",
+                severity: 0,
+                fix: "Expose the \(suggested) role: \(platformAdvice(for: suggested)).")
         }
         let heard = platform == .ios
             ? "VoiceOver reads its label with no trait, so nothing tells the user that it can be activated"
@@ -118,18 +129,42 @@ public struct ExplicitRoleCheck: ElementCheck {
     }
 
     /// A tab that is not clickable gets no "double-tap to activate" either: nothing says it can be
-    /// chosen. A clickable one is announced as activatable, so the missing role is a person's call.
+    /// chosen. A clickable one is announced as activatable but not as a tab, which MCAG 1.1.2 asks
+    /// for, unless its tab bar is one whose items announce "tab" themselves (Material's navigation
+    /// bar items give it as their role description) or the dump cannot show the role.
     static func unexposedTab(_ element: Element, _ context: ElementContext) -> Finding {
         let exposed = element.className ?? element.role.rawValue
         if element.isClickable == true || element.isLongClickable == true {
-            return .needsReview(
-                context, "acts as a tab (an operable item of a tab bar) but exposes \(exposed): the screen reader says \"double-tap to activate\" but not \"tab\" nor how many tabs there are; confirm the tab role is conveyed",
-                missing: ["intended role"])
+            if let bar = announcingTabBar(of: context) {
+                return .pass(context, "an item of a \(bar): the component announces each item as a tab")
+            }
+            if let unrecorded = UnrecordedRole.of(context.index, in: context.screen) {
+                return .needsReview(context, "acts as a tab but exposes \(exposed), and \(unrecorded.reason)",
+                                    missing: [unrecorded.missing])
+            }
+            return .violation(
+                context, "acts as a tab (an operable item of a tab bar) but exposes \(exposed): the screen reader says \"double-tap to activate\" but not \"tab\" nor how many tabs there are",
+                severity: 0,
+                fix: "Expose the tab role: use TabLayout / NavigationBar items, or Modifier.semantics { role = Role.Tab } with selectable(…) (Android); add the .tabBar trait to the container and the button trait to each item (iOS).")
         }
         return .violation(
             context, "acts as a tab (one of a row of focusable, selectable items) but exposes \(exposed) and is not clickable: the screen reader says \"selected\" but neither \"tab\" nor that it can be activated",
             severity: 0,
             fix: "Expose the tab role: use TabLayout / NavigationBar items, or Modifier.semantics { role = Role.Tab } with selectable(…) (Android); add the .tabBar trait to the container and the button trait to each item (iOS).")
+    }
+
+    /// Tab bars whose items announce "tab" whatever class the dump gives them: Material's
+    /// `NavigationBarItemView` sets the role description "Tab", TabLayout's tabs are TabViews.
+    static let announcingTabBarClasses = ["BottomNavigationView", "NavigationBarView", "NavigationRailView", "TabLayout"]
+
+    static func announcingTabBar(of context: ElementContext) -> String? {
+        let tree = context.tree
+        for ancestor in tree.ancestors(of: context.index).prefix(2) {
+            guard tree[ancestor].role == .tabBar, let className = tree[ancestor].className else { continue }
+            let simple = className.split(separator: ".").last.map(String.init) ?? className
+            if announcingTabBarClasses.contains(where: simple.hasSuffix) { return simple }
+        }
+        return nil
     }
 
     /// The role the element's class suggests; a button when nothing else does.
@@ -186,6 +221,33 @@ public struct ExplicitRoleCheck: ElementCheck {
                                      isFocusable: true, isClickable: false)) {
                             Node(Element(role: .button, className: "android.widget.Button", label: "Know More",
                                          isFocusable: true, isClickable: true))
+                        }))),
+            .fails("On Android, a clickable LinearLayout row outside a list: TalkBack says only \"double-tap to activate\"",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.widget.LinearLayout", isFocusable: true, isClickable: true)) {
+                           Node(Element(role: .text, className: "android.widget.TextView", text: "Country"))
+                       }.flagged()))),
+            .fails("On Android, a clickable TextView drawn as a bottom-bar item, none selected",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.widget.LinearLayout")) {
+                           Node(Element(role: .text, className: "android.widget.TextView", text: "Home", isClickable: true)).flagged()
+                           Node(Element(role: .text, className: "android.widget.TextView", text: "History", isClickable: true)).flagged()
+                       }))),
+            .needsReview("On Android, a clickable generic View inside a web view: Chrome gives its role as a role description",
+                         app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                             Node(Element(role: .webView, className: "android.webkit.WebView")) {
+                                 Node(Element(role: .container, className: "android.view.View", label: "Pricing", isClickable: true)).flagged()
+                             }))),
+            .needsReview("On Android, a row of clickable Views with one selected: a Compose or React Native tab row",
+                         app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                             Node(Element(role: .container, className: "android.view.View")) {
+                                 Node(Element(role: .container, className: "android.view.View", label: "Home", isClickable: true, isSelected: true)).flagged()
+                                 Node(Element(role: .container, className: "android.view.View", label: "Search", isClickable: true)).flagged()
+                             }))),
+            .passes("On Android, an item of Material's BottomNavigationView announces \"tab\" by its role description",
+                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                        Node(Element(role: .tabBar, className: "com.google.android.material.bottomnavigation.BottomNavigationView")) {
+                            Node(Element(role: .container, className: "android.widget.FrameLayout", label: "Alerts", isClickable: true))
                         }))),
             .needsReview("A plain text that reads like a link",
                          Node(Element(role: .text, text: "Resend code", isAccessibilityElement: true)).flagged()),

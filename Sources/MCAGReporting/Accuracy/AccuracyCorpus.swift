@@ -56,11 +56,14 @@ public struct AccuracyCorpus: Sendable {
     /// `mcag audit` does) and matches the violations with the reviews.
     public func run(_ mode: AccuracyDensityMode) throws(AccuracyCorpusError) -> AccuracyResult {
         var items: [AccuracyItem] = []
+        var loads: [AccuracyManualLoad] = []
         for (review, url) in zip(reviews, dumpURLs) {
-            let report = try audit(review, url: url, mode: mode)
-            items += AccuracyMatcher(review: review, catalog: catalog).match(report)
+            let audited = try audit(review, url: url, mode: mode)
+            items += AccuracyMatcher(review: review, catalog: catalog).match(audited)
+            loads.append(AccuracyManualLoad(audited.report))
         }
-        return AccuracyResult(mode: mode, screens: reviews.count, expectations: expectationCount, items: items)
+        return AccuracyResult(mode: mode, screens: reviews.count, expectations: expectationCount, items: items,
+                              manualLoads: loads)
     }
 
     func audit(_ review: AccuracyScreenReview, url: URL, mode: AccuracyDensityMode) throws(AccuracyCorpusError) -> AccuracyMatcher.Audited {

@@ -13,6 +13,7 @@ public enum AccuracyReport {
             "\(catalog.criterion(id: id)?.number ?? "?") \(id)"
         }
         text += "\n" + table("requirement", result.byRequirement, overall: nil) { $0 }
+        text += manualLoad(result)
         text += listing("False positives (reported, reviewed as not a violation)", result.items(.falsePositive))
         text += listing("False negatives (reviewed as a violation, not reported)", result.items(.falseNegative))
         let unreviewed = result.items(.unreviewed)
@@ -20,6 +21,28 @@ public enum AccuracyReport {
             text += "\n!!! UNREVIEWED: \(unreviewed.count) reported violation(s) match no reviewed line. "
                 + "Review each screen and add a report, clean or review line:\n"
             text += lines(unreviewed)
+        }
+        return text
+    }
+
+    /// What the audits left to people: the averages the goals are set on, the tests that
+    /// most often end undecided, and the evidence their findings say is missing.
+    static func manualLoad(_ result: AccuracyResult) -> String {
+        guard !result.manualLoads.isEmpty else { return "" }
+        var text = "\nManual load (automated and assisted tests; manual tests and colour contrast aside), per screen: "
+        text += String(format: "%.1f undecided tests, %.1f elements to review\n",
+                       result.undecidedTestsPerScreen, result.elementsToReviewPerScreen)
+        var tests: [String: Int] = [:]
+        var missing: [String: Int] = [:]
+        for load in result.manualLoads {
+            for test in load.undecidedTests { tests[test, default: 0] += 1 }
+            for (piece, count) in load.missingEvidence { missing[piece, default: 0] += count }
+        }
+        let ranked = tests.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(12)
+        text += "  undecided on most screens: " + ranked.map { "\($0.key) (\($0.value))" }.joined(separator: ", ") + "\n"
+        let pieces = missing.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(8)
+        if !pieces.isEmpty {
+            text += "  evidence most often missing: " + pieces.map { "\($0.key) (\($0.value))" }.joined(separator: "; ") + "\n"
         }
         return text
     }

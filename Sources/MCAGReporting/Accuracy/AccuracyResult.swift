@@ -9,13 +9,27 @@ public struct AccuracyResult: Sendable {
     public var expectations: Int
     /// Every true and false positive, false negative and unreviewed violation.
     public var items: [AccuracyItem]
+    /// What each screen's audit left to people, in screen order.
+    public var manualLoads: [AccuracyManualLoad]
 
     /// A result from its items; the tallies are computed from them.
-    public init(mode: AccuracyDensityMode, screens: Int, expectations: Int, items: [AccuracyItem]) {
+    public init(mode: AccuracyDensityMode, screens: Int, expectations: Int, items: [AccuracyItem],
+                manualLoads: [AccuracyManualLoad] = []) {
         self.mode = mode
         self.screens = screens
         self.expectations = expectations
         self.items = items
+        self.manualLoads = manualLoads
+    }
+
+    /// Undecided automated and assisted tests per screen, on average.
+    public var undecidedTestsPerScreen: Double {
+        manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.undecidedTests.count).reduce(0, +)) / Double(manualLoads.count)
+    }
+
+    /// Elements left to review per screen, on average.
+    public var elementsToReviewPerScreen: Double {
+        manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.elementsToReview).reduce(0, +)) / Double(manualLoads.count)
     }
 
     /// Tallies keyed by requirement ID.

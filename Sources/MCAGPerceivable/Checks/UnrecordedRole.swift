@@ -1,0 +1,92 @@
+import MCAGCore
+
+/// Where an Android dump cannot show the role TalkBack announces.
+///
+/// TalkBack takes a role from the node's class, and also from its role
+/// description, which neither `uiautomator dump` nor Appium's page source
+/// records. Three toolkits announce standard roles that way by default:
+/// - Chrome's accessibility tree for a web view writes `android.view.View`
+///   for most web elements and names the role ("link", "tab") in the role
+///   description;
+/// - Material's `TabLayout` and navigation bar items, Jetpack Compose's
+///   `Role.Tab` and React Native's `accessibilityRole="tab"` give "Tab" as a
+///   role description on a plain class (a `LinearLayout`, `FrameLayout` or
+///   `android.view.View`); such items come as a row of same-class siblings,
+///   exactly one of them selected (the selection is the evidence of a tab row);
+/// - AppCompat's `ActionBar$Tab`, which TalkBack names a tab only for the
+///   framework's class of that name;
+/// - a control whose role node Compose or Flutter leaves as a separate child
+///   (a `Button` or `RadioButton` that is neither clickable nor focusable,
+///   merged into the clickable parent): whether TalkBack reads that child's
+///   role as part of the parent's announcement is not in the dump.
+///
+/// Everywhere else the class is the evidence, and MCAG 1.1.2 ("must have an
+/// explicit role defined") decides: a missing role is a violation.
+struct UnrecordedRole {
+    /// What the dump lacks, for the needs-review finding; `nil` when the class decides.
+    let missing: String
+    /// Why, in the finding's words.
+    let reason: String
+
+    static let genericViewClass = "android.view.View"
+
+    static func of(_ index: Int, in screen: ScreenContext) -> UnrecordedRole? {
+        let tree = screen.tree
+        let element = tree[index]
+        if element.className == genericViewClass,
+           tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) {
+            return UnrecordedRole(
+                missing: "the role Chrome announces for this web element (its role description: link, tab, menu item)",
+                reason: "a web element that Chrome exposes as android.view.View announces its role (link, tab) through a role description, which the dump does not record")
+        }
+        if element.className?.hasSuffix("ActionBar$Tab") == true {
+            return UnrecordedRole(
+                missing: "whether TalkBack maps the class name \(element.className ?? "") to a tab",
+                reason: "TalkBack maps the framework's android.app.ActionBar$Tab to a tab; whether it does so for this class, which its own class loader cannot load, is not in the dump")
+        }
+        if isInSelectableRow(index, tree) {
+            return UnrecordedRole(
+                missing: "the role description of a selectable row item (Material's and Compose's \"Tab\", React Native's accessibilityRole \"tab\")",
+                reason: "one of a row of same-class items, one of them selected: Material's tab and navigation items, Compose's Role.Tab and React Native's tabs announce \"tab\" through a role description, which the dump does not record")
+        }
+        if let roleNode = mergedRoleNode(under: index, in: screen) {
+            let shown = tree[roleNode].className ?? tree[roleNode].role.rawValue
+            return UnrecordedRole(
+                missing: "whether TalkBack announces the role of the \(shown) merged into it",
+                reason: "its role sits on a \(shown) inside it that is neither clickable nor focusable (the node Compose and Flutter leave for a role), and whether TalkBack reads that role with this control is not in the dump")
+        }
+        return nil
+    }
+
+    /// Two or more siblings of the element's class that are operable or selected, exactly one of
+    /// them selected (Material's tabs stop being clickable while selected).
+    private static func isInSelectableRow(_ index: Int, _ tree: ElementTree) -> Bool {
+        guard let parent = tree.parent(of: index) else { return false }
+        let className = tree[index].className
+        var items = 0
+        var selected = 0
+        for child in tree.children(of: parent) where tree[child].className == className {
+            let isSelected = tree[child].isSelected == true
+            if isSelected || tree[child].isClickable == true || tree[child].isLongClickable == true { items += 1 }
+            if isSelected { selected += 1 }
+        }
+        return items >= 2 && selected == 1
+    }
+
+    /// A descendant read as part of this stop whose own role is operable but which takes no
+    /// action, and which covers much of the stop (two fifths of its area or more: Compose's 40 dp
+    /// button inside its 48 dp touch area covers 69 %, a 24 dp icon in a 48 dp row 25 %): the node
+    /// Compose and Flutter leave for the control's own role, not a control of its own.
+    private static func mergedRoleNode(under index: Int, in screen: ScreenContext) -> Int? {
+        let tree = screen.tree
+        let model = screen.screenReader
+        guard let frame = tree[index].frame, frame.width > 0, frame.height > 0 else { return nil }
+        return tree.descendants(of: index).first { descendant in
+            let node = tree[descendant]
+            guard node.role.isInteractive, !model[descendant].focus.isStop,
+                  node.isClickable != true, node.isLongClickable != true, node.isFocusable != true,
+                  let inner = node.frame else { return false }
+            return inner.width * inner.height >= 0.4 * frame.width * frame.height
+        }
+    }
+}

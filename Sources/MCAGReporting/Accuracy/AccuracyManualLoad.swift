@@ -1,0 +1,46 @@
+public import MCAGRules
+
+/// What an audit leaves to people on one screen: the automated and assisted
+/// tests that end *needs review*, and the distinct elements their findings
+/// ask a person to look at.
+///
+/// A tool that answers "needs review" for every clickable row has found
+/// nothing, so the corpus measures this load beside precision and recall.
+/// Manual tests are left out (no check runs them), and so is colour contrast:
+/// its checks need the screenshot's pixels, which a bare dump does not hold.
+public struct AccuracyManualLoad: Sendable, Hashable {
+    /// The criteria whose checks need pixels.
+    public static let contrastCriteria: Set<String> = [
+        "MCAG:text-color-contrast", "MCAG:essential-elements-color-contrast",
+    ]
+
+    /// The automated and assisted requirements that end needs review, by ID.
+    public var undecidedTests: [String]
+    /// How many distinct elements have a needs-review finding of such a requirement.
+    public var elementsToReview: Int
+    /// How many needs-review findings name each missing piece of evidence.
+    public var missingEvidence: [String: Int]
+
+    /// The load of one audited screen.
+    public init(_ report: AuditReport) {
+        var undecided: [String] = []
+        var elements: Set<ElementKey> = []
+        var missing: [String: Int] = [:]
+        for result in report.results
+        where result.automation != .manual && !Self.contrastCriteria.contains(result.criterionID) {
+            if result.outcome == .needsReview { undecided.append(result.requirementID) }
+            for finding in result.findings where finding.kind == .needsReview {
+                if let element = finding.element { elements.insert(ElementKey(screen: element.screen, index: element.index)) }
+                for piece in finding.missing { missing[piece, default: 0] += 1 }
+            }
+        }
+        undecidedTests = undecided.sorted()
+        elementsToReview = elements.count
+        missingEvidence = missing
+    }
+
+    private struct ElementKey: Hashable {
+        var screen: String
+        var index: Int
+    }
+}
