@@ -4,11 +4,15 @@ public import MCAGCore
 /// unless they do exactly the same thing.
 ///
 /// Names are hashed per screen, compared as they sound. Two controls with
-/// one name and different identifiers fail. With the same identifier, or
-/// without identifiers, the snapshot cannot tell whether they do the same
-/// thing (a template repeated per list row does different things), so a
-/// person decides. An element that claims the `same-functionality`
-/// exception is set aside by the audit.
+/// one name and different identifiers fail. So do controls of one name that
+/// sit in the items of one template (the cards or rows of a list, each
+/// holding one of them) whose contents differ: MCAG's only exception is
+/// "Elements have the exact functionality", and "Add to cart" on one product
+/// and on another act on different things, which a user moving by control
+/// cannot tell apart. Otherwise, with the same identifier or none, the
+/// snapshot cannot tell whether they do the same thing, so a person decides.
+/// An element that claims the `same-functionality` exception is set aside by
+/// the audit.
 public struct UniqueLabelCheck: ScreenCheck {
     public init() {}
 
@@ -67,6 +71,9 @@ public struct UniqueLabelCheck: ScreenCheck {
             } else if known.count > 1 {
                 let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
                 make = { .violation($0, message, fix: Self.differentControlsFix) }
+            } else if let items = RepeatedItems(members, in: screen) {
+                let message = "\(members.count) controls on this screen are named \"\(name)\", one in each item of a repeated \(items.className) whose contents differ (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
+                make = { .violation($0, message, fix: Self.repeatedItemsFix) }
             } else {
                 let message = "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing."
                 let missing = identifiers.contains(nil) ? ["identifier"] : []
@@ -103,6 +110,8 @@ public struct UniqueLabelCheck: ScreenCheck {
     /// least half the smaller one): KakaoTalk's sender avatar and sender name,
     /// both named after the sender and both opening the profile. Whether they
     /// do the same thing is not in the dump, so a person decides.
+    static let repeatedItemsFix = "Name each control after its item, such as \"Add Aspirin 500 mg to cart\" (accessibilityLabel, contentDescription, or Compose's contentDescription built from the item), or merge the item into one focus stop with a custom action; if they really do the same thing, claim the exception `same-functionality`."
+
     static let differentControlsFix = "Name each control after what it acts on, such as \"Edit shipping address\" and \"Edit payment method\"; if they really do the same thing, claim the exception `same-functionality`."
 
     static func isSideBySidePair(_ members: [Int], in tree: ElementTree) -> Bool {
@@ -142,9 +151,29 @@ public struct UniqueLabelCheck: ScreenCheck {
                                       frame: Rect(x: 126, y: 195, width: 1032, height: 51), isClickable: true)).flagged(),
                          Node(Element(role: .container, label: "Ah So Yum", identifier: "sheet_header",
                                       frame: Rect(x: 0, y: 151, width: 1344, height: 171), isClickable: true)).flagged()),
-            .needsReview("Repeated \"Add to cart\" buttons of a list template",
+            .needsReview("Repeated \"Add to cart\" buttons with nothing around them to tell their items apart",
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged(),
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged()),
+            .fails("\"Add to cart\" on each card of a product list, the cards naming different products",
+                   Node(Element(role: .list, className: "androidx.recyclerview.widget.RecyclerView")) {
+                       Node(Element(role: .container, className: "android.view.ViewGroup", frame: Rect(x: 0, y: 0, width: 540, height: 600))) {
+                           Node(Element(role: .text, className: "android.widget.TextView", text: "Aspirin 500 mg"))
+                           Node(Element(role: .button, className: "android.widget.Button", identifier: "product.add", text: "Add to cart")).flagged()
+                       }
+                       Node(Element(role: .container, className: "android.view.ViewGroup", frame: Rect(x: 540, y: 0, width: 540, height: 600))) {
+                           Node(Element(role: .text, className: "android.widget.TextView", text: "Vitamin C"))
+                           Node(Element(role: .button, className: "android.widget.Button", identifier: "product.add", text: "Add to cart")).flagged()
+                       }
+                   }),
+            .needsReview("A chip and a navigation item of one name in two different regions",
+                         Node(Element(role: .container, className: "android.view.View", frame: Rect(x: 0, y: 200, width: 1080, height: 100))) {
+                             Node(Element(role: .button, className: "android.widget.Button", label: "Home")).flagged()
+                             Node(Element(role: .button, className: "android.widget.Button", label: "Music"))
+                         },
+                         Node(Element(role: .container, className: "android.view.ViewGroup", frame: Rect(x: 0, y: 2200, width: 1080, height: 160))) {
+                             Node(Element(role: .button, className: "android.widget.Button", label: "Home")).flagged()
+                             Node(Element(role: .button, className: "android.widget.Button", label: "Library"))
+                         }),
             .passes("Two close buttons that claim to do the same thing, beside a uniquely named one",
                     Node(Element(role: .button, label: "Share", identifier: "share")),
                     Node(Element(role: .button, label: "Close", identifier: "close.top", exceptionClaims: [

@@ -1,0 +1,29 @@
+import MCAGCore
+import Testing
+
+/// MCAG 3.2.4 Unique Labels on real dumps: "Interactive elements' labels and accessible names are
+/// unique, except when: Elements have the exact functionality."
+@Suite struct UniqueLabelRealDumpTests {
+    static let unique = "MCAG:unique-labels#1"
+
+    @Test func theSameActionOnEveryCardOfAListActsOnDifferentItems() throws {
+        // LingBook: three notebook cards (android.view.View, one template), each with "删除" (delete) and
+        // "重命名" (rename) and its own title ("TO-DO", "数据结构", …). Each button acts on its own
+        // notebook: the same name for different functionality.
+        let notebooks = try ScreenReaderAccuracyFixTests.android("lingbook-compose-1.xml")
+        let delete = try notebooks.index("android.view.View", 796, 1241, 136, 192)
+        let finding = try #require(notebooks.findings(Self.unique, at: delete).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.message.contains("删除"))
+        #expect(finding.message.contains("TO-DO"))
+    }
+
+    @Test func oneNameInTwoRegionsOfTheScreenStaysAQuestion() throws {
+        // DeepEye: "Home" is a chip of the top row ([34,216][161,318]) and an item of the bottom
+        // navigation ([0,2179][165,2349]). The two regions are not items of one template, and whether
+        // both lead home is not in the dump.
+        let home = try ScreenReaderAccuracyFixTests.android("deepeye-music-webview-home.xml")
+        let chip = try home.index("android.view.View", 34, 216, 127, 102)
+        #expect(home.findings(Self.unique, at: chip).map(\.kind) == [.needsReview])
+    }
+}
