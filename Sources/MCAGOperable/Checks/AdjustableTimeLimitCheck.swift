@@ -17,7 +17,7 @@ public struct AdjustableTimeLimitCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let limits = app.app.timeLimits else {
-            return [.app(.needsReview, "The app's time limits are unknown; leave a session idle and read the documentation",
+            return [.app(.needsReview, "The app's time limits are unknown; leave a session idle and read the documentation, then state them once as timeLimits in an app-facts file, [] for none (Documentation/AppFacts.md)",
                          missing: ["timeLimits"])]
         }
         guard !limits.isEmpty else { return [.app(.notApplicable, "The app imposes no time limits")] }

@@ -10,7 +10,7 @@ public struct SingleKeyShortcutCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let shortcuts = app.app.keyboardShortcuts else {
-            return [.app(.needsReview, "The app's keyboard shortcuts are unknown; list them (hold ⌘ on iPad, Meta+/ on Android)",
+            return [.app(.needsReview, "The app's keyboard shortcuts are unknown; list them (hold ⌘ on iPad, Meta+/ on Android) once for the whole app as keyboardShortcuts in an app-facts file, [] for none (Documentation/AppFacts.md)",
                          missing: ["keyboardShortcuts"])]
         }
         let singleKey = shortcuts.filter(\.isSingleKey)

@@ -12,7 +12,7 @@ public struct SystemShortcutOverrideCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let shortcuts = app.app.keyboardShortcuts else {
-            return [.app(.needsReview, "The app's keyboard shortcuts are unknown", missing: ["keyboardShortcuts"])]
+            return [.app(.needsReview, "The app's keyboard shortcuts are unknown; state them once as keyboardShortcuts in an app-facts file (Documentation/AppFacts.md)", missing: ["keyboardShortcuts"])]
         }
         guard !shortcuts.isEmpty else { return [.app(.notApplicable, "The app defines no keyboard shortcuts")] }
         guard let platform = app.app.platform else {

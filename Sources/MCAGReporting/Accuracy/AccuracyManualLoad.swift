@@ -14,8 +14,11 @@ public struct AccuracyManualLoad: Sendable, Hashable {
         "MCAG:text-color-contrast", "MCAG:essential-elements-color-contrast",
     ]
 
-    /// The automated and assisted requirements that end needs review, by ID.
+    /// The automated and assisted requirements that end needs review on the screen, by ID.
     public var undecidedTests: [String]
+    /// Those that end needs review for the app as a whole (no screen can answer them: app facts
+    /// such as keyboard shortcuts, or captures the run does not hold), asked once per app.
+    public var appQuestions: [String]
     /// How many distinct elements have a needs-review finding of such a requirement.
     public var elementsToReview: Int
     /// How many needs-review findings name each missing piece of evidence.
@@ -24,17 +27,26 @@ public struct AccuracyManualLoad: Sendable, Hashable {
     /// The load of one audited screen.
     public init(_ report: AuditReport) {
         var undecided: [String] = []
+        var questions: [String] = []
         var elements: Set<ElementKey> = []
         var missing: [String: Int] = [:]
         for result in report.results
         where result.automation != .manual && !Self.contrastCriteria.contains(result.criterionID) {
-            if result.outcome == .needsReview { undecided.append(result.requirementID) }
+            if result.outcome == .needsReview {
+                let open = result.findings.filter { $0.kind == .needsReview }
+                if !open.isEmpty, open.allSatisfy({ $0.screen == nil }) {
+                    questions.append(result.requirementID)
+                } else {
+                    undecided.append(result.requirementID)
+                }
+            }
             for finding in result.findings where finding.kind == .needsReview {
                 if let element = finding.element { elements.insert(ElementKey(screen: element.screen, index: element.index)) }
                 for piece in finding.missing { missing[piece, default: 0] += 1 }
             }
         }
         undecidedTests = undecided.sorted()
+        appQuestions = questions.sorted()
         elementsToReview = elements.count
         missingEvidence = missing
     }

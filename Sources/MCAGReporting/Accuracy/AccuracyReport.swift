@@ -30,8 +30,8 @@ public enum AccuracyReport {
     static func manualLoad(_ result: AccuracyResult) -> String {
         guard !result.manualLoads.isEmpty else { return "" }
         var text = "\nManual load (automated and assisted tests; manual tests and colour contrast aside), per screen: "
-        text += String(format: "%.1f undecided tests, %.1f elements to review\n",
-                       result.undecidedTestsPerScreen, result.elementsToReviewPerScreen)
+        text += String(format: "%.1f undecided tests, %.1f elements to review; %.1f questions asked once per app (app facts, other captures)\n",
+                       result.undecidedTestsPerScreen, result.elementsToReviewPerScreen, result.appQuestionsPerApp)
         var tests: [String: Int] = [:]
         var missing: [String: Int] = [:]
         for load in result.manualLoads {

@@ -27,6 +27,11 @@ public struct AccuracyResult: Sendable {
         manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.undecidedTests.count).reduce(0, +)) / Double(manualLoads.count)
     }
 
+    /// Questions about the whole app (app facts, captures the run lacks) per app, on average.
+    public var appQuestionsPerApp: Double {
+        manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.appQuestions.count).reduce(0, +)) / Double(manualLoads.count)
+    }
+
     /// Elements left to review per screen, on average.
     public var elementsToReviewPerScreen: Double {
         manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.elementsToReview).reduce(0, +)) / Double(manualLoads.count)

@@ -14,7 +14,7 @@ public struct LockedOrientationCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let supported = app.app.supportedOrientations, !supported.isEmpty else {
-            return [.app(.needsReview, "The app's supported orientations are unknown (Info.plist UISupportedInterfaceOrientations, Android screenOrientation)",
+            return [.app(.needsReview, "The app's supported orientations are unknown (Info.plist UISupportedInterfaceOrientations, Android screenOrientation); state them once for the whole app as supportedOrientations in an app-facts file (Documentation/AppFacts.md)",
                          missing: ["supportedOrientations"])]
         }
         let kinds = Set(supported)
