@@ -89,12 +89,13 @@ struct IssuePatternRealDumpTests {
 
     @Test func aBareGenericWordAsTheWholeNameIsReported() throws {
         // MPL, a React Native app: <ImageView content-desc="image" bounds="[643,300][1032,527]">, a banner
-        // beside the promotion. TalkBack says "image": the type, not what it shows. Whether the picture needs a
-        // description or should be hidden is a person's call (1.2.1 needs review); the generic name is not.
+        // beside the promotion. TalkBack says "image": the type, not what it shows. A description that names
+        // only the medium is no text alternative (MCAG 1.2.1), and a decorative picture would have to be
+        // hidden (test 2), so 1.2.1 fails either way.
         let home = try Self.mplHome()
         let banner = try home.index("android.widget.ImageView", 643, 300, 389, 227)
         #expect(kinds(home, Self.cleanNames, banner) == [.violation])
-        #expect(kinds(home, Self.media, banner) == [.needsReview])
+        #expect(kinds(home, Self.media, banner) == [.violation])
         // <ViewGroup content-desc="touch" clickable="true" bounds="[33,736][327,1072]">, a game tile whose
         // description replaces the game's name: "touch" is React Native's Touchable, a type word.
         let tile = try home.index("android.view.ViewGroup", 33, 736, 294, 336)

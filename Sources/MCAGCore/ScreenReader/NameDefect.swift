@@ -23,11 +23,13 @@ public enum NameDefect: Sendable, Hashable {
     case componentIdentifier
     /// Only a role or generic word ("Image", "Button", "icon").
     case genericWord(String)
+    /// Machine text: a `data:` URI or a long run of base64 (a web image's encoded bytes).
+    case machineText
 
     /// True when nothing of a name remains: a screen reader says nothing useful.
     public var leavesNoName: Bool {
         switch self {
-        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier: true
+        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier, .machineText: true
         case .splicedToken, .genericWord: false
         }
     }
@@ -43,6 +45,7 @@ public enum NameDefect: Sendable, Hashable {
         case .resourceName: "is a resource or file name, which a screen reader spells out"
         case .componentIdentifier:
             "is a developer's identifier for the component (words run together, ending in the component's type), which names how it is built, not what it does"
+        case .machineText: "is machine text (a data URI or encoded bytes), which a screen reader spells out character by character"
         case let .genericWord(word): "is only the generic word \"\(word)\", which says what the element is, not what it is for"
         }
     }
@@ -53,8 +56,65 @@ public enum NameDefect: Sendable, Hashable {
     static let genericWords: Set<String> = [
         "image", "img", "icon", "picture", "photo", "graphic", "button", "btn", "link", "view", "imageview",
         "image view", "imagebutton", "label", "text", "textview", "placeholder", "unlabeled", "unlabelled",
-        "touch", "touchable",
+        "touch", "touchable", "images", "icons", "graphics", "thumbnail", "thumbnails", "banner", "banners",
     ]
+    /// Words that name only a kind of medium: an image described by one of
+    /// them says that an image is there, not what it shows. MCAG 1.2.1:
+    /// "Static media that present essential content have a text alternative";
+    /// a description naming the medium alone is none.
+    public static let mediumWords: Set<String> = [
+        "image", "images", "img", "imgs", "icon", "icons", "ic", "ico", "picture", "pictures", "pic", "pics", "photo",
+        "photos", "graphic", "graphics", "thumbnail", "thumbnails", "thumb", "thumbs", "banner", "banners", "imageview",
+        "launcher",
+    ]
+    /// The medium words that can also be a control's purpose: "Photo" on a
+    /// camera's shutter takes a photo, "Photos" opens the photos, "Pictures"
+    /// is a tab; as the whole name of a control they may be a name, so they
+    /// count as medium-only only on images.
+    static let purposefulMediumWords: Set<String> = ["picture", "pictures", "photo", "photos"]
+    /// Words that, beside a medium word, add nothing a listener can use
+    /// (`ic_launcher_round`, `img_default`, `banner_placeholder`).
+    static let fillerWords: Set<String> = ["round", "foreground", "background", "bg", "default", "placeholder", "small", "large",
+                                           "png", "jpg", "jpeg", "gif", "webp", "svg", "heic", "bmp", "xml"]
+
+    /// The medium word of a name that names nothing but a kind of medium,
+    /// whole ("Image", "thumbnails") or as a file or resource name (`img_1`,
+    /// `ic_launcher`, `banner_3.png`): its words, digits dropped, are medium
+    /// words and fillers, one of them a medium word. `forControl`: leave out
+    /// the words that can name a control's purpose ("Photo").
+    public static func mediumOnlyWord(_ name: String, forControl: Bool = false) -> String? {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard !words.isEmpty, words.count <= 4,
+              words.allSatisfy({ mediumWords.contains($0) || fillerWords.contains($0) }),
+              let medium = words.first(where: { mediumWords.contains($0) }) else { return nil }
+        // "Launcher" alone is a word (a game launcher's button), not the `ic_launcher` resource.
+        if words == ["launcher"] { return nil }
+        if forControl, words.contains(where: { purposefulMediumWords.contains($0) }) { return nil }
+        return medium
+    }
+
+    /// Machine text where a name should be: a `data:` URI or a run of 40 or
+    /// more base64 characters without a space (a web image whose text is its
+    /// encoded bytes, `data:image/png;base64,iVBORw0…`), which a screen
+    /// reader spells out.
+    public static func isMachineText(_ name: String) -> Bool {
+        let trimmed = name.trimmingWhitespace
+        if trimmed.lowercased().hasPrefix("data:"), trimmed.contains(";base64,") || trimmed.contains("image/") { return true }
+        var run = 0, longest = 0, hasDigit = false, hasUpper = false, hasLower = false
+        for scalar in trimmed.unicodeScalars {
+            switch scalar.value {
+            case 0x30...0x39: run += 1; hasDigit = true
+            case 0x41...0x5A: run += 1; hasUpper = true
+            case 0x61...0x7A: run += 1; hasLower = true
+            case 0x2B, 0x2F, 0x3D: run += 1
+            default: run = 0
+            }
+            longest = max(longest, run)
+        }
+        // A long word of letters alone is a word (or a German compound); base64 mixes all three kinds.
+        return longest >= 40 && hasDigit && hasUpper && hasLower
+    }
+
     static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".pdf", ".heic", ".bmp", ".xml"]
     static let resourcePrefixes = ["ic_", "img_", "image_", "icon_", "bg_", "btn_", "pic_", "ico_", "asset_", "ic-", "icn_"]
 
@@ -80,6 +140,7 @@ public enum NameDefect: Sendable, Hashable {
         let trimmed = name.trimmingWhitespace
         let lowered = trimmed.lowercased()
         if tokens.contains(lowered) { return .placeholderToken(trimmed) }
+        if isMachineText(trimmed) { return .machineText }
         if ComponentIdentifier.matches(trimmed) { return .componentIdentifier }
         if isResourceName(lowered) || isAssetIdentifier(trimmed) { return .resourceName }
         if genericWords.contains(lowered) { return .genericWord(trimmed) }

@@ -8,7 +8,9 @@ public import MCAGCore
 /// with no label is a violation. An image whose label is a file or asset name
 /// ("img_23.png", "star-full") fails too: VoiceOver and TalkBack spell the
 /// name out, which is no alternative (a decorative image should be hidden
-/// instead). A generic word ("picture") is *needs review*. An unlabelled
+/// instead). A label naming only the kind of medium ("picture", "thumbnail",
+/// "Image Banner", `img_1`) fails: it says that an image is there, not what it
+/// shows. Another generic word ("placeholder") is *needs review*. An unlabelled
 /// image whose exposure is unknown is *needs review* naming
 /// `isAccessibilityElement`. Hidden images are not applicable: they are taken
 /// as decorative, which only a person can confirm. An image read as part of
@@ -29,6 +31,12 @@ public struct ImageTextAlternativeCheck: ElementCheck {
         guard !element.isHiddenFromAssistiveTechnology else { return nil }
         if let label = element.label, !label.isEmpty {
             return judge(label: label, context)
+        }
+        // A web image (`android.widget.Image` in a WebView) whose text is its own encoded bytes
+        // (`data:image/png;base64,iVBORw0…`): TalkBack reads that text, character by character.
+        if let text = element.text, NameDefect.isMachineText(text), context.reader.focus.isStop {
+            return .violation(context, "image's only text \"\(Self.abridged(text))\" \(NameDefect.machineText.explanation), so it has no usable alternative",
+                              fix: Self.fix)
         }
         // Read as part of a control or row: the stop's name speaks for it (1.1.3 judges that name).
         // The model's entry is lent at each use (`context.reader`), not copied.
@@ -70,8 +78,31 @@ public struct ImageTextAlternativeCheck: ElementCheck {
             fix: "Give the icon an accessibility label that says what it means (\"Success\"), or hide it from assistive technology if the text beside it says the same.")
     }
 
+    /// Whether the image's own description reaches the user: it is a stop, or
+    /// the stop that reads it gathers its name from what it holds. A stop with
+    /// a description of its own (a button's content-desc) replaces its
+    /// children's, and then the image's is never spoken.
+    static func isHeard(_ context: ElementContext) -> Bool {
+        let model = context.screen.screenReader
+        if model[context.index].focus != .mergedIntoAncestor { return true }
+        guard let owner = model[context.index].focusOwner else { return true }
+        return model[owner].nameSource == .descendants
+    }
+
+    /// A long machine text cut for a message: its first 32 characters and an ellipsis.
+    static func abridged(_ text: String) -> String {
+        text.count > 32 ? String(text.prefix(32)) + "…" : text
+    }
+
     private func judge(label: String, _ context: ElementContext) -> Finding {
         let shown = "\"\(label.escapedForReport)\""
+        // MCAG 1.2.1: "Static media that present essential content have a text alternative";
+        // "Image", "thumbnail" or "Image Banner" says that an image is there, not what it presents.
+        if let medium = NameDefect.mediumOnlyWord(label), Self.isHeard(context) {
+            return .violation(
+                context, "image's text alternative \(shown) names only the kind of medium (\"\(medium)\"): it tells the listener that an image is there, not what it shows, so it is no alternative",
+                fix: Self.fix)
+        }
         if let defect = context.screen.nameDefect(of: label) {
             if defect.leavesNoName {
                 return .violation(context, "image's text alternative \(shown) \(defect.explanation), so it has no usable alternative",
@@ -98,8 +129,20 @@ public struct ImageTextAlternativeCheck: ElementCheck {
                    Node(Element(role: .text, label: "\u{F058}", text: "\u{F058}", isAccessibilityElement: true)).flagged()),
             .fails("An image labelled with its file name",
                    Node(Element(role: .image, label: "img_23.png", isAccessibilityElement: true)).flagged()),
-            .needsReview("An image labelled only with a generic word",
-                         Node(Element(role: .image, label: "picture", isAccessibilityElement: true)).flagged()),
+            .fails("An image described only as \"picture\", the kind of medium",
+                   Node(Element(role: .image, label: "picture", isAccessibilityElement: true)).flagged()),
+            .fails("A carousel image described \"Image Banner\"",
+                   Node(Element(role: .image, label: "Image Banner", isAccessibilityElement: true)).flagged()),
+            .fails("An image described by the resource name \"img_1\"",
+                   Node(Element(role: .image, label: "img_1", isAccessibilityElement: true)).flagged()),
+            .passes("An image described \"Photo of Ana at the beach\" says what the photo shows",
+                    Node(Element(role: .image, label: "Photo of Ana at the beach", isAccessibilityElement: true))),
+            .needsReview("An image labelled only with a generic word that is no medium",
+                         Node(Element(role: .image, label: "placeholder", isAccessibilityElement: true)).flagged()),
+            .fails("A web image whose text is its base64 bytes",
+                   Node(Element(role: .image, className: "android.widget.Image",
+                                text: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk",
+                                isAccessibilityElement: true)).flagged()),
         ]
     }
 }

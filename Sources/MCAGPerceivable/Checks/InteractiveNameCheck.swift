@@ -42,6 +42,7 @@ public struct InteractiveNameCheck: ScreenCheck {
             // name, visibility and held states) cost more than the tests on it.
             guard index >= systemKeyboardEnd, screen.tree[index].isInteractive || model[index].role.isInteractive
                     || Self.isSelectedStop(screen.tree[index], focus: model[index].focus, platform: screen.app.platform)
+                    || Self.isGroupNamedByAToken(screen.tree[index], focus: model[index].focus, screen)
             else { continue }
             let element = screen.tree[index]
             let reader = model[index]
@@ -64,6 +65,18 @@ public struct InteractiveNameCheck: ScreenCheck {
     /// whole screen-reader entry copied it for every element of the screen.
     static func isSelectedStop(_ element: Element, focus: ScreenReaderElement.Focus, platform: Platform?) -> Bool {
         platform == .android && focus.isStop && element.isFocusable == true && element.isSelected == true
+    }
+
+    /// A container the screen reader stops on whose own description is a
+    /// programming token (`content-desc="null"`): TalkBack speaks "null" in
+    /// place of everything inside it. MCAG 1.1.3 names "groups of content"
+    /// among the elements that "have an accessible name that can be
+    /// programmatically read", and "null" is none. Most elements have no
+    /// label, or no token for one, so they are ruled out before the look-up.
+    static func isGroupNamedByAToken(_ element: Element, focus: ScreenReaderElement.Focus, _ screen: ScreenContext) -> Bool {
+        guard focus.isStop, element.role == .container || element.role == .group || element.role == .unknown,
+              let label = element.label, label.count <= 16, case .placeholderToken? = screen.nameDefect(of: label) else { return false }
+        return true
     }
 
     /// Controls the user can land on: not hidden, not a wrapper, not read as
@@ -228,6 +241,19 @@ public struct InteractiveNameCheck: ScreenCheck {
     static func defective(_ name: String, _ defect: NameDefect, _ element: Element, _ reader: ScreenReaderElement,
                           _ context: ElementContext) -> Finding {
         let shown = "\"\(name.escapedForReport)\""
+        // MCAG 1.1.3: "All the interactive UI components must have an accessible name programmatically
+        // determined." "icon", "thumbnail", `ic_launcher` or "button" says what the control is drawn as or
+        // is, not what it does: no name. "Photo" may be one (a shutter that takes a photo), so it is not counted.
+        if case .genericWord = defect, let word = NameDefect.mediumOnlyWord(name, forControl: true) ?? Self.bareTypeWord(name) {
+            return .violation(
+                context, "\(kind(of: element, reader))'s only name \(shown) is the generic word \"\(word)\", which says what the control looks like or is, not what it does, so it has no usable name",
+                impact: .critical, fix: fix(for: element))
+        }
+        if defect == .resourceName, let word = NameDefect.mediumOnlyWord(name, forControl: true) {
+            return .violation(
+                context, "\(kind(of: element, reader))'s only name \(shown) is a resource name made of the medium word \"\(word)\" and nothing that says what the control does, so it has no usable name",
+                impact: .critical, fix: fix(for: element))
+        }
         if defect == .resourceName {
             // TalkBack and VoiceOver do read it ("ic underscore close"); whether that tells the
             // purpose is a person's call. A type word inside it is a clean-names violation (3.2.4).
@@ -246,6 +272,14 @@ public struct InteractiveNameCheck: ScreenCheck {
         return .violation(
             context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation), so the control has no usable name",
             impact: .critical, fix: fix(for: element))
+    }
+
+    /// Type words that, as a control's whole name, name nothing but its type.
+    static let bareTypeWords: Set<String> = ["button", "btn", "imagebutton", "image button", "imageview", "image view", "unlabeled", "unlabelled"]
+
+    static func bareTypeWord(_ name: String) -> String? {
+        let lowered = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()).lowercased()
+        return bareTypeWords.contains(lowered) ? lowered : nil
     }
 
     /// Stored: built from its array literal on every verdict, the set cost more than the test.
@@ -341,6 +375,16 @@ public struct InteractiveNameCheck: ScreenCheck {
                                     isClickable: false, isSelected: true)) {
                            Node(Element(role: .image, className: "android.widget.ImageView", isFocusable: false, isClickable: false))
                        }.flagged()))),
+            .fails("An icon button named only \"icon\"", Node(Element(role: .button, label: "icon")).flagged()),
+            .fails("An image button named by its resource \"ic_launcher\"", Node(Element(role: .button, label: "ic_launcher")).flagged()),
+            .fails("A button named only \"thumbnail\"", Node(Element(role: .button, label: "thumbnail")).flagged()),
+            .passes("A camera's shutter named \"Photo\": it takes a photo", Node(Element(role: .button, label: "Photo"))),
+            .passes("A button named \"\u{E8B8} Settings\": the icon-font glyph is silent, and the word names it",
+                    Node(Element(role: .button, label: "\u{E8B8} Settings"))),
+            .fails("A focusable container described \"null\"",
+                   Node(Element(role: .container, label: "null", isAccessibilityElement: true, isFocusable: true)) {
+                       Node(Element(role: .text, text: "Order #1234"))
+                   }.flagged()),
             .fails("A row whose only text belongs to a nested button",
                    Node(Element(role: .cell, isClickable: true)) {
                        Node(Element(role: .button, label: "Delete"))

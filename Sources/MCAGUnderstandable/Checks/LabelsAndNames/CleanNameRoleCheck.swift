@@ -19,13 +19,13 @@ public struct CleanNameRoleCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         var typeWordViolations = TypeWordViolations()
         var scans = CleanNameScan.Verdicts()
-        return CleanNameScan.evaluate(screen, summary: "names do not state their element's type.") { element, appLanguage in
-            verdict(on: element, appLanguage: appLanguage, typeWordViolations: &typeWordViolations, scans: &scans)
+        return CleanNameScan.evaluate(screen, summary: "names do not state their element's type.") { element, language in
+            verdict(on: element, language: language, typeWordViolations: &typeWordViolations, scans: &scans)
         }
     }
 
     /// - Parameter scans: the word scans' verdicts by name on this screen (see ``CleanNameScan/Verdicts``).
-    func verdict(on element: ElementContext, appLanguage: String?,
+    func verdict(on element: ElementContext, language screenLanguage: CleanNameScan.ScreenLanguage,
                  typeWordViolations: inout TypeWordViolations, scans: inout CleanNameScan.Verdicts) -> ElementVerdict? {
         let target = element.element
         guard let name = target.accessibleName else { return nil }
@@ -36,16 +36,17 @@ public struct CleanNameRoleCheck: ScreenCheck {
         }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .role) else { return nil }
-        let language = CleanNameScan.language(of: element, appLanguage: appLanguage)
+        let language = CleanNameScan.language(of: element, appLanguage: screenLanguage.app)
         if let known = scans.verdict(for: name, roles: roles, language: language) { return known }
         let verdict: ElementVerdict
         switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, language: language, kind: .role) {
-        case let .found(term):
-            verdict = typeWordViolations.violation(name: name, phrase: term.phrase)
+        case let .found(term, termLanguage):
+            verdict = typeWordViolations.violation(name: name, phrase: term.phrase, language: termLanguage,
+                                                   note: language == nil ? screenLanguage.note : "")
         case .clean:
             verdict = .pass
         case let .noVocabulary(language):
-            verdict = CleanNameScan.unjudged(language: language)
+            verdict = scan.unjudged(language: language, screenLanguage: screenLanguage.inferred, kind: .role)
         }
         scans.keep(verdict, for: name, roles: roles, language: language)
         return verdict
@@ -150,6 +151,26 @@ public struct CleanNameRoleCheck: ScreenCheck {
             .fails("A WhatsApp button named \"Câmera, botão\"",
                    app: AppSnapshot(app: AppFacts(locale: "pt-BR"), Screen(Node(Element(role: .button, label: "Câmera, botão")).flagged()))),
             .needsReview("A name whose language is unknown", Node(Element(role: .button, label: "Play")).flagged()),
+            .fails("A tab drawn as a clickable layout, announced as a button, named \"Tab: Rewards\"",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .container, label: "Tab: Rewards", isClickable: true)).flagged()))),
+            .fails("A button named \"Home tab. Shows your feed\"",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Home tab. Shows your feed")).flagged()))),
+            .passes("A browser's button \"New tab\" names the tab it opens, not its own type",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "New tab"))))),
+            .passes("Flutter's \"Proxies, Tab 1 of 3\" is a position the framework adds",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Proxies\nTab 1 of 3"))))),
+            .passes("No locale, but the screen's labels are English: \"Play\" is judged and clean",
+                    Node(Element(role: .container)) {
+                        Node(Element(role: .button, label: "Play"))
+                        Node(Element(role: .text, text: "Sign in to your account"))
+                        Node(Element(role: .button, label: "Settings and privacy"))
+                    }),
+            .fails("No locale: \"Tab: Home\" on a screen whose labels are English",
+                   Node(Element(role: .container)) {
+                       Node(Element(role: .container, label: "Tab: Home", isClickable: true)).flagged()
+                       Node(Element(role: .text, text: "Sign in to your account"))
+                       Node(Element(role: .button, label: "Settings and privacy"))
+                   }),
         ]
     }
 }

@@ -142,7 +142,14 @@ struct CleanNameScan {
         }
         guard !phrase.isEmpty, phrase.count <= words.count else { return false }
         let lastStart = words.count - phrase.count
-        func matches(at start: Int) -> Bool { words[start..<(start + phrase.count)].elementsEqual(phrase) }
+        let exceptions = prepared.term.exceptBeforeNumber || !prepared.term.exceptAfter.isEmpty
+        func matches(at start: Int) -> Bool {
+            guard words[start..<(start + phrase.count)].elementsEqual(phrase) else { return false }
+            guard exceptions else { return true }
+            let end = start + phrase.count
+            if prepared.term.exceptBeforeNumber, end < words.count, words[end].first?.isNumber == true { return false }
+            return start == 0 || !prepared.term.exceptAfter.contains(words[start - 1])
+        }
         return prepared.term.atEdgeOnly ? matches(at: 0) || matches(at: lastStart) : (0...lastStart).contains(where: matches)
     }
 
@@ -155,7 +162,8 @@ struct CleanNameScan {
 
     /// Outcome of scanning one name for one kind of term.
     enum Result {
-        case found(CleanNameTerm)
+        /// A term, and the language of the vocabulary that holds it.
+        case found(CleanNameTerm, language: String)
         case clean
         /// No vocabulary fits the element's language (or the language is unknown).
         case noVocabulary(language: String?)
@@ -177,40 +185,69 @@ struct CleanNameScan {
         var triedAny = false
         for vocabulary in usableVocabularies(kind) where language.map({ vocabulary.language == $0 }) ?? true {
             triedAny = true
-            if let term = vocabulary.firstTerm(inWords: words, roles: roles) { return .found(term) }
+            if let term = vocabulary.firstTerm(inWords: words, roles: roles) { return .found(term, language: vocabulary.language) }
         }
         // Without a known language, no match in the tables tried proves nothing.
         if language == nil || !triedAny { return .noVocabulary(language: language) }
         return .clean
     }
 
-    /// The review verdict for a name no vocabulary could judge.
-    static func unjudged(language: String?) -> ElementVerdict {
-        if let language {
-            return .review(reason: "No clean-name vocabulary is registered for language \"\(language)\"; add one (see CleanNameVocabulary) or review the names by ear.",
-                           missing: [])
+    /// The verdict for a name no vocabulary could judge: `language` is the
+    /// element's or app's stated language (nil when the dump states none),
+    /// `screenLanguage` what the screen's own text shows (see ``CleanNameLanguage``).
+    /// A name scanned with every vocabulary and found clean is clean when the
+    /// screen is written in a language one of them covers: its words were
+    /// read in that language and none names a `kind` of thing the platform announces.
+    func unjudged(language: String?, screenLanguage: CleanNameLanguage?, kind: Kind) -> ElementVerdict {
+        if let language { return Self.unjudged(language: language) }
+        guard let screenLanguage else {
+            return .review(reason: "The language of the name is not known: the dump states no locale, and the screen's text shows no clear majority language, so its words cannot be checked.", missing: ["language"])
         }
-        return .review(reason: "The language of the name is not known, so its words cannot be checked.", missing: ["language"])
+        if let subtag = screenLanguage.subtag, usableVocabularies(kind).contains(where: { $0.language == subtag }) { return .pass }
+        return .review(reason: "The dump states no locale; the screen's text is \(screenLanguage.evidence), and no clean-name vocabulary of this kind is registered for that language; add one (see CleanNameVocabulary) or review the names by ear.",
+                       missing: [])
+    }
+
+    /// The review verdict for a name in a stated language no vocabulary covers.
+    static func unjudged(language: String) -> ElementVerdict {
+        .review(reason: "No clean-name vocabulary is registered for language \"\(language)\"; add one (see CleanNameVocabulary) or review the names by ear.",
+                missing: [])
+    }
+
+    /// What is known of a screen's language: the subtag of the app's stated
+    /// locale, else what its text shows, worked out once per screen.
+    struct ScreenLanguage {
+        let app: String?
+        let inferred: CleanNameLanguage?
+
+        /// How a violation's language is known, for its message: nothing when
+        /// the dump states it, else the inference.
+        var note: String {
+            guard app == nil, let inferred else { return "" }
+            return " The dump states no locale; the screen's text is \(inferred.evidence)."
+        }
     }
 
     /// Runs a per-element judgement over a screen, folding passes and reviews.
     /// Only names the user hears are judged: an element the screen reader
     /// skips, passes over or reads as part of another stop (a toolbar's
     /// container label, a nested duplicate) has no name of its own to clean.
-    /// `judge` is given the element and the language subtag of the app's
-    /// locale, worked out once per screen: splitting and lower-casing the
-    /// locale again for every element cost more than the look-ups it chose.
+    /// `judge` is given the element and the screen's language (the subtag of
+    /// the app's locale, else the language its text shows), worked out once
+    /// per screen: splitting and lower-casing the locale again for every
+    /// element cost more than the look-ups it chose.
     static func evaluate(_ screen: ScreenContext, summary: String,
-                         judge: (ElementContext, _ appLanguage: String?) -> ElementVerdict?) -> [Finding] {
+                         judge: (ElementContext, _ language: ScreenLanguage) -> ElementVerdict?) -> [Finding] {
         var verdicts = ElementVerdicts()
-        let appLanguage = screen.app.locale.flatMap(primarySubtag(of:))
+        let app = screen.app.locale.flatMap(primarySubtag(of:))
+        let language = ScreenLanguage(app: app, inferred: app == nil ? CleanNameLanguage.infer(screen) : nil)
         let model = screen.screenReader
         for index in screen.tree.indices {
             switch model[index].focus {
             case .skipped, .wrapper, .mergedIntoAncestor: continue
             case .stop, .presumedStop, .unknown: break
             }
-            if let verdict = judge(screen.element(index), appLanguage) { verdicts.record(verdict, at: index, on: screen) }
+            if let verdict = judge(screen.element(index), language) { verdicts.record(verdict, at: index, on: screen) }
         }
         return verdicts.findings(on: screen) { "\($0) \(summary)" }
     }

@@ -19,35 +19,37 @@ public struct CleanNameStateCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         var scans = CleanNameScan.Verdicts()
-        return CleanNameScan.evaluate(screen, summary: "names of controls state no state.") { element, appLanguage in
-            verdict(on: element, appLanguage: appLanguage, scans: &scans)
+        return CleanNameScan.evaluate(screen, summary: "names of controls state no state.") { element, language in
+            verdict(on: element, language: language, scans: &scans)
         }
     }
 
     /// - Parameter scans: the word scans' verdicts by name on this screen (see ``CleanNameScan/Verdicts``).
-    func verdict(on element: ElementContext, appLanguage: String?, scans: inout CleanNameScan.Verdicts) -> ElementVerdict? {
+    func verdict(on element: ElementContext, language screenLanguage: CleanNameScan.ScreenLanguage,
+                 scans: inout CleanNameScan.Verdicts) -> ElementVerdict? {
         let target = element.element
         guard target.isInteractive, let name = target.accessibleName ?? Self.gatheredDescription(of: element) else { return nil }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .state) else { return nil }
-        let language = CleanNameScan.language(of: element, appLanguage: appLanguage)
+        let language = CleanNameScan.language(of: element, appLanguage: screenLanguage.app)
         if let known = scans.verdict(for: name, roles: roles, language: language) { return known }
-        let verdict = scanVerdict(name, roles: roles, language: language)
+        let verdict = scanVerdict(name, roles: roles, language: language, screenLanguage: screenLanguage)
         scans.keep(verdict, for: name, roles: roles, language: language)
         return verdict
     }
 
     /// The verdict of the state-word scan of `name` on an element announced with `roles` in `language`.
-    func scanVerdict(_ name: String, roles: FewRoles, language: String?) -> ElementVerdict {
+    func scanVerdict(_ name: String, roles: FewRoles, language: String?,
+                     screenLanguage: CleanNameScan.ScreenLanguage = .init(app: nil, inferred: nil)) -> ElementVerdict {
         switch scan.scan(CleanNameWords.of(name), roles: roles, language: language, kind: .state) {
-        case let .found(term):
+        case let .found(term, _):
             if Self.isOnALaterLine(term.phrase, of: name) { return Self.statusLineReview }
-            return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.",
+            return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.\(language == nil ? screenLanguage.note : "")",
                 fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")
         case .clean:
             return .pass
         case let .noVocabulary(language):
-            return CleanNameScan.unjudged(language: language)
+            return scan.unjudged(language: language, screenLanguage: screenLanguage.inferred, kind: .state)
         }
     }
 

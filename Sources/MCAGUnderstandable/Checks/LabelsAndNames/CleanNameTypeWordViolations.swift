@@ -11,11 +11,14 @@ extension CleanNameRoleCheck {
         /// defects under its lock, cost more than looking the verdict up here.
         private var bareWords: [String: ElementVerdict?] = [:]
 
-        /// The violation for `name`, which states the type word `phrase`.
-        mutating func violation(name: String, phrase: String) -> ElementVerdict {
+        /// The violation for `name`, which states the type word `phrase` of
+        /// `language`'s vocabulary; `note` says how the screen's language is
+        /// known when the dump does not state it (the same for every name on a screen).
+        mutating func violation(name: String, phrase: String, language: String = "", note: String = "") -> ElementVerdict {
             if let known = built[name], known.phrase == phrase { return known.verdict }
+            let word = language.isEmpty ? "" : ", the \(CleanNameLanguage.languageName(language)) word for it"
             let verdict = ElementVerdict.violation(
-                message: "The name \"\(name)\" states the element's type (\"\(phrase)\"), which the platform announces from its role.",
+                message: "The name \"\(name)\" states the element's type (\"\(phrase)\"\(word)), which the platform announces from its role.\(note)",
                 fix: "Remove \"\(phrase)\" from the name and give the element the matching role instead: `accessibilityTraits` (iOS), the widget class, `roleDescription` or `Modifier.semantics { role = … }` (Android).")
             built[name] = (phrase, verdict)
             return verdict

@@ -24,10 +24,10 @@ public struct CleanNameValueCheck: ScreenCheck {
     private static let echoedRoles = FewRoles(echoedValueRoles)
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:appLanguage:))
+        CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:language:))
     }
 
-    func verdict(on element: ElementContext, appLanguage: String?) -> ElementVerdict? {
+    func verdict(on element: ElementContext, language screenLanguage: CleanNameScan.ScreenLanguage) -> ElementVerdict? {
         let target = element.element
         let roles = CleanNameScan.announcedRoles(of: element)
         guard target.isInteractive, roles.intersects(Self.valuedRoles), let name = target.accessibleName else { return nil }
@@ -39,11 +39,13 @@ public struct CleanNameValueCheck: ScreenCheck {
         if echoes, let value = target.value, Self.name(name, repeats: value) {
             return .violation(message: "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
         }
-        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, appLanguage: appLanguage, kind: .value) {
-        case let .found(term):
-            return .violation(message: "The name \"\(name)\" states a value (\"\(term.phrase)\").", fix: fix)
+        switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, appLanguage: screenLanguage.app, kind: .value) {
+        case let .found(term, _):
+            return .violation(message: "The name \"\(name)\" states a value (\"\(term.phrase)\").\(screenLanguage.note)", fix: fix)
         case let .noVocabulary(language):
-            return CleanNameScan.unjudged(language: language)
+            let unjudged = scan.unjudged(language: language, screenLanguage: screenLanguage.inferred, kind: .value)
+            guard case .pass = unjudged else { return unjudged }
+            fallthrough
         case .clean:
             if echoes, target.value == nil {
                 return .review(reason: "The element's value is not known, so whether its name repeats it cannot be checked.",

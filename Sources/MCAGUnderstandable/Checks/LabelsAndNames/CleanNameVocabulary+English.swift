@@ -19,7 +19,14 @@ extension CleanNameVocabulary {
             CleanNameTerm("radio button", roles: [.radio]),
             CleanNameTerm("switch", roles: [.switch]),
             CleanNameTerm("toggle", roles: [.switch]),
-            CleanNameTerm("tab", roles: [.tab]),
+            // A tab drawn as a plain clickable layout is announced as a button, and its author
+            // writes the type into the name instead ("Tab: Rewards", "Home tab. Shows your feed"),
+            // as KakaoTalk's "친구 탭" does in Korean. Not a position ("Tab 1 of 3", Flutter's),
+            // nor the object of the button's action ("New tab", "Close tab: Rewards").
+            CleanNameTerm("tab", roles: [.tab, .button], exceptBeforeNumber: true, exceptAfter: [
+                "new", "close", "open", "reopen", "add", "switch", "all", "next", "previous", "pin", "unpin", "duplicate",
+                "this", "current", "other", "incognito", "private", "browser", "move", "share", "manage", "select",
+            ]),
             CleanNameTerm("slider", roles: [.slider]),
             CleanNameTerm("stepper", roles: [.stepper]),
             CleanNameTerm("text field", roles: [.textField, .secureTextField, .searchField]),

@@ -19,10 +19,21 @@ public struct CleanNameTerm: Sendable, Hashable {
     /// of its last: "已选定推荐" begins with "已选定".
     public var atEdgeOnly: Bool
 
-    public init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false) {
+    /// Not when a number follows the phrase: a position, not a type the
+    /// author wrote ("Tab 1 of 3" is what Flutter's TabBar adds to every tab).
+    public var exceptBeforeNumber: Bool
+    /// Not after these words (lower case): the phrase is then the object of
+    /// an action the element performs, not its type ("New tab", "Close tab"
+    /// on a browser's buttons).
+    public var exceptAfter: Set<String>
+
+    public init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false,
+                exceptBeforeNumber: Bool = false, exceptAfter: Set<String> = []) {
         self.phrase = phrase
         self.roles = roles
         self.atEdgeOnly = atEdgeOnly
+        self.exceptBeforeNumber = exceptBeforeNumber
+        self.exceptAfter = exceptAfter
         self.words = CleanNameWords.of(phrase)
     }
 
