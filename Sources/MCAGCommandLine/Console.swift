@@ -2,12 +2,28 @@ import Foundation
 
 /// Writing to the terminal and to files.
 enum Console {
+    /// Writes `text` to standard output. When its reader has gone (`mcag … | head -1`)
+    /// the rest is dropped quietly and the command keeps its exit status (see
+    /// ``standardOutputFailure(_:)``); any other failure is said on standard error.
+    /// Written with `write(2)`, not `FileHandle`, whose `write` traps on an error.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        let failure = text.withUTF8 { standardOutputFailure(POSIX.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO)) }
+        if let failure { error("mcag: error: standard output cannot be written: \(failure)\n") }
+    }
+
+    /// Nil when a write to standard output succeeded or failed only because the reader
+    /// closed the pipe (EPIPE, with SIGPIPE ignored by ``MCAGCommandLine/main(houseRules:)``):
+    /// a reader that stops early, as `head` does, has read what it wanted, which is
+    /// not an input error. Otherwise why the write failed.
+    static func standardOutputFailure(_ written: Bool) -> String? {
+        written || errno == EPIPE ? nil : POSIX.lastError()
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        // Nothing is left to tell when standard error itself cannot be written.
+        _ = text.withUTF8 { POSIX.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }

@@ -31,6 +31,11 @@ public enum MCAGCommandLine {
         // file writer reports and cleans up after, instead of killing the process (SIGXFSZ's
         // default) and leaving a temporary file behind.
         signal(SIGXFSZ, SIG_IGN)
+        // A reader that closes the pipe early (`mcag audit … | head -1`) would otherwise kill the
+        // process with SIGPIPE (exit 141, outside the documented 0, 1 and 2); ignored, the write
+        // fails with EPIPE, which `Console` treats as the end of the output.
+        signal(SIGPIPE, SIG_IGN)
+        TemporaryFiles.shared.trackStreamCopies()
         HeldUntilExit.shared.processExitsAfterCommand()
         exit(run(Array(CommandLine.arguments.dropFirst()), houseRules: houseRules))
     }

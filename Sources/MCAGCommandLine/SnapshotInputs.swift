@@ -32,6 +32,14 @@ enum SnapshotInputs {
                 if inside.isEmpty {
                     throw UsageError("folder '\(path)' holds no .json or .xml files", command: command)
                 }
+                // Only an input named on its own may be a stream: a FIFO found in a folder would hang
+                // the audit until something writes to it, and a link to /dev/zero would never end.
+                for file in inside {
+                    guard let info = POSIX.status(file.path), !POSIX.isRegularFile(info) else { continue }
+                    throw UsageError("'\(file.path)' in folder '\(path)' is \(POSIX.kindName(info)), not a regular file; "
+                                     + "a folder's dumps must be regular files (name a stream on its own to read it once)",
+                                     command: command)
+                }
                 files += inside
             } else {
                 try CaptureInputs.checkNotSidecar(path, command: command)

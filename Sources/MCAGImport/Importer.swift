@@ -100,6 +100,11 @@ public enum SnapshotImporter {
             named.screenName = options.screenName ?? url.deletingPathExtension().lastPathComponent
             return try importStream(descriptor, name: url.path, options: named)
         }
+        var info = stat()
+        if stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > InputLimits.maximumBytes {
+            throw ImportError(file: url.path, message: "the file is \(info.st_size) bytes, over \(InputLimits.describe(InputLimits.maximumBytes)), "
+                              + "the largest dump or snapshot mcag reads")
+        }
         let kind = try FormatSniffer.sniff(url)
         if kind == .json || options.format == .json {
             guard kind == .json else {

@@ -13,8 +13,9 @@ public enum SnapshotJSON {
     public static func decode(contentsOf url: URL) throws(ImportError) -> AppSnapshot {
         let data: Data
         do {
-            // Mapped, so a large file is paged in rather than copied.
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
+            // Read, not mapped: a mapped file that shrinks while it is parsed raises SIGBUS
+            // (see `MappedFile`); the tape's pass touches every byte anyway.
+            data = try Data(contentsOf: url)
         } catch {
             throw ImportError(file: url.path, message: "cannot read the file: \(FileErrorWording.readingReason(error, path: url.path))")
         }

@@ -27,8 +27,11 @@ enum StreamInput {
     }
 
     /// Copies the stream open on `descriptor` to a new temporary file and runs
-    /// `body` on it; the file is deleted afterwards. `name` names the stream in errors.
-    static func withCopy<T>(of descriptor: Int32, name: String,
+    /// `body` on it; the file is deleted afterwards, on every path out (and, in
+    /// `mcag`, on SIGINT and SIGTERM: ``live``). `name` names the stream in errors.
+    /// A stream longer than `limit` bytes (``InputLimits/maximumBytes``, the
+    /// largest input read from a file) is refused: `/dev/zero` never ends.
+    static func withCopy<T>(of descriptor: Int32, name: String, limit: Int = InputLimits.maximumBytes,
                             _ body: (URL) throws(ImportError) -> T) throws(ImportError) -> T {
         let template = NSTemporaryDirectory() + "/mcag-stdin-XXXXXX"
         var path = Array(template.utf8CString)
@@ -37,10 +40,17 @@ enum StreamInput {
             throw ImportError(file: name, message: "cannot store the stream in a temporary file: \(String(cString: strerror(errno)))")
         }
         let copy = URL(fileURLWithPath: String(decoding: path.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        defer { unlink(copy.path) }
-        let copied = transfer(from: descriptor, to: output)
+        live.insert(copy.path)
+        defer { live.remove(copy.path) }
+        let copied = transfer(from: descriptor, to: output, limit: limit)
         close(output)
-        if let failure = copied { throw ImportError(file: name, message: "cannot read the stream: \(failure)") }
+        switch copied {
+        case .none: break
+        case .tooLong:
+            throw ImportError(file: name, message: "the stream goes on past \(InputLimits.describe(limit)), the largest input mcag "
+                              + "reads; give a dump or snapshot (a device such as /dev/zero never ends)")
+        case .failed(let reason): throw ImportError(file: name, message: "cannot read the stream: \(reason)")
+        }
         do {
             return try body(copy)
         } catch {
@@ -49,23 +59,81 @@ enum StreamInput {
         }
     }
 
-    /// Copies until the end of the stream; the reason in words on failure.
-    private static func transfer(from input: Int32, to output: Int32) -> String? {
+    private enum CopyFailure {
+        case tooLong
+        case failed(String)
+    }
+
+    /// Copies until the end of the stream, or until more than `limit` bytes came.
+    private static func transfer(from input: Int32, to output: Int32, limit: Int) -> CopyFailure? {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var total = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, chunkSize) }
             if count == 0 { return nil }
             if count < 0 {
                 if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                return .failed(String(cString: strerror(errno)))
             }
+            total += count
+            // Checked before writing: nothing past the limit reaches the disk.
+            if total > limit { return .tooLong }
             var offset = 0
             while offset < count {
                 let written = buffer.withUnsafeBytes { write(output, $0.baseAddress.map { $0 + offset }, count - offset) }
                 if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return String(cString: strerror(errno)) }
+                if written <= 0 { return .failed(String(cString: strerror(errno))) }
                 offset += written
             }
         }
+    }
+
+    /// The copies that exist now.
+    static var live: LiveCopies { LiveCopies.shared }
+}
+
+/// The temporary copies of streams that exist, and who is told of each. A
+/// library does not take over a process's signals, so the command line, which
+/// does, registers itself here (``observe(_:)``) and removes the copies when
+/// SIGINT or SIGTERM ends it.
+package final class LiveCopies: @unchecked Sendable {
+    package static let shared = LiveCopies()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var observer: (@Sendable (_ path: String, _ exists: Bool) -> Void)?
+
+    /// Calls `observer` with each copy's path when it is made (true) and removed (false).
+    package func observe(_ observer: @escaping @Sendable (_ path: String, _ exists: Bool) -> Void) {
+        lock.withLock { self.observer = observer }
+    }
+
+    /// The copies now on disk (tests check that none is left).
+    package var current: Set<String> { lock.withLock { paths } }
+
+    func insert(_ path: String) {
+        let observer = lock.withLock { paths.insert(path); return self.observer }
+        observer?(path, true)
+    }
+
+    func remove(_ path: String) {
+        unlink(path)
+        let observer = lock.withLock { paths.remove(path); return self.observer }
+        observer?(path, false)
+    }
+}
+
+/// The size limit every input shares: dumps and snapshots read from files
+/// and the copies of streams.
+package enum InputLimits {
+    /// 1 GiB. Importing takes about eight times a dump's size in memory
+    /// (Performance.md: 876 MB for a 100 MB dump), so a larger one would not be
+    /// audited on any machine that runs `mcag`; a stream past it is stopped
+    /// before it fills the temporary folder.
+    package static let maximumBytes = 1 << 30
+
+    /// "1 GiB (1073741824 bytes)".
+    package static func describe(_ bytes: Int) -> String {
+        bytes == 1 << 30 ? "1 GiB (\(bytes) bytes)" : "\(bytes) bytes"
     }
 }

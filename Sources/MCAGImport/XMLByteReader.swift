@@ -48,10 +48,9 @@ final class XMLByteReader {
         bytes = file.bytes
         // uiautomator's status line after the XML, when it dumped to the terminal, is not read.
         let length = UIAutomatorTrailer.xmlEnd(in: file.bytes, count: file.count) ?? file.count
-        invalidCharacter = XMLCharacterCheck.firstInvalid(file.bytes, count: length) { file.release(before: $0) }
+        invalidCharacter = XMLCharacterCheck.firstInvalid(file.bytes, count: length)
         end = invalidCharacter ?? length
         builder = DumpTreeBuilder(forcedFormat: forcedFormat)
-        file.startReleasingAgain()
     }
 
     deinit { decoded.deallocate() }
@@ -86,7 +85,6 @@ final class XMLByteReader {
         index = try element(at: index)
         while !open.isEmpty {
             index = try markup(at: try text(from: index))
-            file.release(before: index)
         }
         try epilog(from: index)
     }

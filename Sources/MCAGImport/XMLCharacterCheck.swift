@@ -5,17 +5,11 @@
 /// time where it can, since dumps are almost all ASCII.
 enum XMLCharacterCheck {
     /// The offset of the first character that is not allowed, or nil.
-    static func firstInvalid(_ bytes: UnsafePointer<UInt8>, count: Int, release: (Int) -> Void) -> Int? {
-        var index = 0
-        while index < count {
-            let chunkEnd = min(count, index + MappedFile.releaseStep)
-            switch scan(bytes, from: index, to: chunkEnd, count: count) {
-            case .invalid(let offset): return offset
-            case .next(let next): index = next
-            }
-            release(index)
+    static func firstInvalid(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
+        switch scan(bytes, from: 0, to: count, count: count) {
+        case .invalid(let offset): offset
+        case .next: nil
         }
-        return nil
     }
 
     private enum Outcome { case invalid(Int), next(Int) }

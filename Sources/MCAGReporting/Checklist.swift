@@ -36,7 +36,7 @@ public enum Checklist {
             if currentScreen != .some(item.screen) {
                 currentScreen = .some(item.screen)
                 currentCriterion = ""
-                if let screen = item.screen { out += "\n## Screen: \(screen)\n" }
+                if let screen = item.screen { out += "\n## Screen: \(screen.markdownCell)\n" }
             }
             if currentCriterion != item.criterion.id {
                 currentCriterion = item.criterion.id
@@ -70,6 +70,10 @@ public enum Checklist {
     }
 
     static func csvField(_ text: String) -> String {
+        // A spreadsheet reads a cell that starts with one of these as a formula
+        // (`=HYPERLINK(…)`, `@SUM(…)`, `-2+3`), and a screen name comes from a dump:
+        // a leading apostrophe makes it text (OWASP, "CSV Injection").
+        let text = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } == true ? "'" + text : text
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
         return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }

@@ -168,7 +168,7 @@ public enum HTMLReport {
             for family in pattern.families {
                 let listed = family.entries.map { _ in items.take() }.joined()
                 if let title = family.title {
-                    out += "<li class=\"family\"><span class=\"family-title\">\(title.htmlEscapedWithCode)</span>\n<ul>\n\(listed)</ul></li>\n"
+                    out += "<li class=\"family\"><span class=\"family-title\">\(title.words.htmlEscaped)\(title.code.map { " <code>\($0.htmlEscaped)</code>" } ?? "")</span>\n<ul>\n\(listed)</ul></li>\n"
                 } else {
                     out += listed
                 }

@@ -36,20 +36,21 @@ public enum MarkdownReport {
         if !reviews.isEmpty {
             out += "\n<details><summary>\(reviews.count) tests need review</summary>\n\n"
             for result in reviews {
-                out += "- `\(result.requirementID)` "
+                out += "- \(result.requirementID.markdownCodeSpan) "
                     + "\(result.criterionNumber) \(result.criterionTitle): \(result.requirementText)".markdownCell + "\n"
             }
             out += "\n</details>\n"
         }
         if let records = options.reviewed, !records.isEmpty {
+            // Every field comes from the review file: the requirement as code, the rest as escaped text.
             out += "\n**Manual results (\(records.count)):**\n\n" + records.map { record in
-                "- `\(record.requirement)` \(record.result.rawValue)" + (record.screen.map { " on \($0)" } ?? "")
-                    + ", \(record.tester), \(record.date)" + (record.note.map { ": \($0)" } ?? "")
-            }.map { $0.markdownCell + "\n" }.joined()
+                "- \(record.requirement.markdownCodeSpan) " + ("\(record.result.rawValue)" + (record.screen.map { " on \($0)" } ?? "")
+                    + ", \(record.tester), \(record.date)" + (record.note.map { ": \($0)" } ?? "")).markdownCell + "\n"
+            }.joined()
         }
         if let unreviewed = options.unreviewed, !unreviewed.isEmpty {
             out += "\n<details><summary>\(unreviewed.count) tests still unreviewed</summary>\n\n"
-                + unreviewed.map { "- `\($0)`\n" }.joined() + "\n</details>\n"
+                + unreviewed.map { "- \($0.markdownCodeSpan)\n" }.joined() + "\n</details>\n"
         }
         for group in SetAsideSummary(report, options: options).groups {
             out += "\n**\(group.title.markdownCell):**\n\n" + group.items.map { "- \($0.markdownCell)\n" }.joined()
@@ -81,7 +82,7 @@ public enum MarkdownReport {
         var out = "## MCAG accessibility audit: " + (summary.passed ? "passed ✅" : "failed ❌") + "\n\n"
         if let inputs = options.inputs {
             out += "\(inputs.screens.count) screen\(inputs.screens.count == 1 ? "" : "s"), \(inputs.elements) elements from "
-                + inputs.files.map { "`\($0.markdownCode)`" }.joined(separator: ", ") + ".\n"
+                + inputs.files.map(\.markdownCodeSpan).joined(separator: ", ") + ".\n"
                 + inputs.density.map { "Density: \($0.markdownCell).\n" }.joined() + "\n"
         }
         out += "| Outcome | Tests |\n| --- | ---: |\n"
@@ -127,7 +128,7 @@ public enum MarkdownReport {
     }
 
     private static func testHeading(_ result: RequirementResult) -> String {
-        "\n**\(result.criterionNumber) \(result.criterionTitle.markdownCell)** `\(result.requirementID.markdownCode)` "
+        "\n**\(result.criterionNumber) \(result.criterionTitle.markdownCell)** \(result.requirementID.markdownCodeSpan) "
             + result.requirementText.markdownCell + "\n\n"
     }
 
@@ -143,7 +144,7 @@ public enum MarkdownReport {
         for family in pattern.families {
             var indent = "  "
             if let title = family.title {
-                out += "  - \(title.markdownCell)\n"
+                out += "  - \(title.words.markdownCell)" + (title.code.map { " " + $0.markdownCodeSpan } ?? "") + "\n"
                 indent += "  "
             }
             for entry in family.entries where listed < maximumViolations {
@@ -156,7 +157,7 @@ public enum MarkdownReport {
 
     private static func element(_ finding: Finding, of pattern: ViolationDigest.Pattern) -> String {
         var parts = [finding.element.map { "\($0.shortDescription.markdownCell)" + ($0.frame.map { " at \($0)" } ?? "")
-            + " `\($0.abbreviatedPath.markdownCode)`" } ?? finding.placeText.markdownCell]
+            + " " + $0.abbreviatedPath.markdownCodeSpan } ?? finding.placeText.markdownCell]
         if pattern.message == nil { parts.append(finding.message.markdownCell) }
         if let measured = finding.measuredText { parts.append("measured \(measured.markdownCell)") }
         if pattern.fix == nil, let fix = finding.fix { parts.append("fix: \(fix.markdownCell)") }
@@ -165,12 +166,51 @@ public enum MarkdownReport {
 }
 
 extension String {
-    /// The text made safe inside a Markdown code span.
-    var markdownCode: String { replacingNewlines().replacingOccurrences(of: "`", with: "'") }
+    /// The text as one Markdown code span, shown exactly as written: the
+    /// fence is one backtick longer than the longest run of backticks inside,
+    /// so no backtick from a dump can end the span early and let the rest of
+    /// the text be read as Markdown (CommonMark, "Code spans").
+    var markdownCodeSpan: String {
+        let text = replacingNewlines()
+        guard !text.isEmpty else { return "` `" }
+        var longest = 0, run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = Swift.max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        // One space each side is removed by the reader when both are there; it keeps a
+        // backtick at either end from joining the fence, and spaces at the ends as written.
+        let padded = text.hasPrefix("`") || text.hasSuffix("`") || text.hasPrefix(" ") || text.hasSuffix(" ")
+        return padded ? "\(fence) \(text) \(fence)" : fence + text + fence
+    }
 
-    /// The text made safe for one Markdown table cell.
+    /// The text made safe for Markdown prose and table cells: one line, and
+    /// every character Markdown or GitHub gives a meaning inside a line
+    /// backslash-escaped, so that a label such as `[Click](https://…)` or
+    /// `![t](https://…/track.png)` shows as written instead of becoming a link
+    /// or a remote image in a pull-request comment. `<` becomes `&lt;` (no
+    /// HTML, no autolink); a leading `#`, `+`, `-`, `=` or `1.` cannot start
+    /// a heading or a list. Every text from a dump, a configuration or a
+    /// review file goes through this before it reaches a Markdown report.
     var markdownCell: String {
-        replacingNewlines().replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        let scalars = Array(replacingNewlines().unicodeScalars)
+        // Where a block marker could stand: the first scalar after leading spaces, and
+        // the full stop after a leading number ("1." would start an ordered list).
+        let first = scalars.firstIndex { $0 != " " } ?? scalars.endIndex
+        let digits = scalars[first...].prefix { ("0"..."9").contains($0) }.count
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "<" {
+                out.append(contentsOf: "&lt;".unicodeScalars)
+                continue
+            }
+            let inline = "\\`*_[]()!|~$&>".unicodeScalars.contains(scalar)
+            let block = index == first && "#+-=".unicodeScalars.contains(scalar)
+            let numbered = scalar == "." && digits > 0 && index == first + digits
+            if inline || block || numbered { out.append("\\") }
+            out.append(scalar)
+        }
+        return String(out)
     }
 }

@@ -55,7 +55,7 @@ public enum TextReport {
         if let file = options.inputs?.baselineFile { rows.append(("Baseline", file)) }
         if let file = options.inputs?.reviewsFile { rows.append(("Reviews", file)) }
         var out = style.bold("MCAG accessibility audit") + "\n"
-        for (name, value) in rows { out += "  " + "\(name):".padding(to: 10) + value + "\n" }
+        for (name, value) in rows { out += "  " + "\(name):".padding(to: 10) + value.textLine + "\n" }
         return out
     }
 
@@ -110,31 +110,31 @@ public enum TextReport {
     private static func violatedTest(_ test: ViolationDigest.TestGroup, lines: inout ElementLines, style: Style) -> String {
         let result = test.result
         var out = "  \(result.criterionNumber) \(result.criterionTitle)\n"
-        out += "    " + style.red("✗ \(result.requirementID)") + " " + result.requirementText.replacingNewlines() + "\n"
+        out += "    " + style.red("✗ \(result.requirementID)") + " " + result.requirementText.textLine + "\n"
         for pattern in test.patterns {
             let count = pattern.entries.count
-            out += "      " + (count > 1 ? "\(count)×" : "-") + " " + pattern.heading.replacingNewlines() + "\n"
-            if let fix = pattern.fix { out += "        fix: \(fix.replacingNewlines())\n" }
+            out += "      " + (count > 1 ? "\(count)×" : "-") + " " + pattern.heading.textLine + "\n"
+            if let fix = pattern.fix { out += "        fix: \(fix.textLine)\n" }
             for family in pattern.families {
-                if let title = family.title { out += "        " + title + ":\n" }
+                if let title = family.title { out += "        " + title.plain.textLine + ":\n" }
                 for _ in family.entries { out += lines.take() }
             }
         }
         if test.isFirstAppearance {
             for applied in result.appliedExceptions {
                 let how = applied.detectedBy.map { "found by check \($0)" } ?? "set \(applied.setAside.count) finding(s) aside"
-                out += "      (exception '\(applied.claim.exception)' \(how): "
-                    + "\(applied.claim.reason))\n"
+                out += "      (exception '\(applied.claim.exception.textLine)' \(how): "
+                    + "\(applied.claim.reason.textLine))\n"
             }
         }
         return out
     }
 
     private static func entryText(_ finding: Finding, indent: String, showsMessage: Bool, showsFix: Bool) -> String {
-        var out = indent + "- \(finding.textPlace)\n"
-        if showsMessage { out += indent + "  \(finding.message.replacingNewlines())\n" }
-        if let measured = finding.measuredText { out += indent + "  measured: \(measured)\n" }
-        if showsFix, let fix = finding.fix { out += indent + "  fix: \(fix.replacingNewlines())\n" }
+        var out = indent + "- \(finding.textPlace.textLine)\n"
+        if showsMessage { out += indent + "  \(finding.message.textLine)\n" }
+        if let measured = finding.measuredText { out += indent + "  measured: \(measured.textLine)\n" }
+        if showsFix, let fix = finding.fix { out += indent + "  fix: \(fix.textLine)\n" }
         return out
     }
 
@@ -159,7 +159,7 @@ public enum TextReport {
     private static func undecidedTest(_ result: RequirementResult, options: ReportOptions, style: Style) -> String {
         let fails = options.needsReviewFails(result) ? style.red(" (fails: strict)") : ""
         var out = "    " + style.yellow("? \(result.requirementID)") + fails + " "
-            + result.requirementText.replacingNewlines() + "\n"
+            + result.requirementText.textLine + "\n"
         // Checks repeat one question for many elements: ask it once, then name them.
         // Hashed, not searched: a million distinct questions stay linear.
         var groups: [(key: String, findings: [Finding])] = []
@@ -178,14 +178,14 @@ public enum TextReport {
         }
         for group in groups.prefix(maximumListedReviews) {
             guard let first = group.findings.first else { continue }
-            out += "      - \(first.message.replacingNewlines())\n"
-            if !first.missing.isEmpty { out += "        missing: \(first.missing.joined(separator: ", "))\n" }
+            out += "      - \(first.message.textLine)\n"
+            if !first.missing.isEmpty { out += "        missing: \(first.missing.joined(separator: ", ").textLine)\n" }
             if group.findings.count == 1 {
-                out += "        element: \(first.textPlace)\n"
+                out += "        element: \(first.textPlace.textLine)\n"
             } else {
                 let places = group.findings.prefix(maximumListedReviews).map(\.shortPlaceText)
                 let more = group.findings.count > maximumListedReviews ? "; and \(group.findings.count - maximumListedReviews) more" : ""
-                out += "        \(group.findings.count) elements: \(places.joined(separator: "; "))\(more)\n"
+                out += "        \(group.findings.count) elements: \(places.joined(separator: "; ").textLine)\(more)\n"
             }
         }
         if groups.count > maximumListedReviews { out += "      … and \(groups.count - maximumListedReviews) more questions\n" }
@@ -211,10 +211,10 @@ public enum TextReport {
         if options.showsManualTests {
             out += "\n"
             out += render(grouping, where: isPersonsTest) { result in
-                var text = "    " + style.yellow("? \(result.requirementID)") + " " + result.requirementText.replacingNewlines() + "\n"
+                var text = "    " + style.yellow("? \(result.requirementID)") + " " + result.requirementText.textLine + "\n"
                 // The engine's default procedure only repeats the test text, printed just above.
                 if let howTo = result.howToTest, howTo != "Verify by hand: \(result.requirementText)" {
-                    text += "      how to test: \(howTo.replacingNewlines())\n"
+                    text += "      how to test: \(howTo.textLine)\n"
                 }
                 return text
             } ?? ""
@@ -245,9 +245,9 @@ public enum TextReport {
             case .notCompliant: style.red("✗")
             case .doesNotApply: style.dim("–")
             }
-            out += "  \(mark) \(record.requirement) \(record.result.rawValue)"
-                + (record.screen.map { " on \($0)" } ?? " (every screen)")
-                + ", \(record.tester), \(record.date)" + (record.note.map { ": \($0.replacingNewlines())" } ?? "") + "\n"
+            out += "  \(mark) \(record.requirement.textLine) \(record.result.rawValue)"
+                + (record.screen.map { " on \($0.textLine)" } ?? " (every screen)")
+                + ", \(record.tester.textLine), \(record.date)" + (record.note.map { ": \($0.textLine)" } ?? "") + "\n"
         }
         return out
     }
@@ -259,8 +259,8 @@ public enum TextReport {
         guard !summary.groups.isEmpty else { return nil }
         var out = style.bold("Set aside and adjusted") + "\n"
         for group in summary.groups {
-            out += "  " + (group.fails ? style.red(group.title) : group.title) + ":\n"
-            for item in group.items { out += "    - \(item.replacingNewlines())\n" }
+            out += "  " + (group.fails ? style.red(group.title.textLine) : group.title.textLine) + ":\n"
+            for item in group.items { out += "    - \(item.textLine)\n" }
         }
         return out
     }
@@ -325,6 +325,17 @@ struct Style {
 }
 
 extension String {
+    /// The text kept on one line of the text report: a line break it holds
+    /// (LF, CR, VT, FF, NEL, U+2028, U+2029) is written visibly as `\u{A}`,
+    /// so that a label from a dump cannot start a line of its own that reads as
+    /// the report's (`PASSED: 0 violations`) or as a CI log command
+    /// (`::warning file=…::`). The report's own line breaks are added around it.
+    var textLine: String {
+        // Most texts hold none of these: returned uncopied.
+        guard unicodeScalars.contains(where: \.isLineBreak) else { return self }
+        return replacingScalars { $0.isLineBreak ? $0.visibleEscape : nil }
+    }
+
     func trimmingLeadingSpace() -> String { String(drop { $0 == " " }) }
 
     /// The text followed by spaces up to `width` characters.
@@ -373,4 +384,14 @@ extension ElementLocation {
 extension ReportGrouping {
     /// Every result, in report order.
     var results: [RequirementResult] { principles.flatMap { $0.criteria.flatMap(\.results) } }
+}
+
+extension Unicode.Scalar {
+    /// A scalar that some terminal, log viewer or editor starts a new line at.
+    var isLineBreak: Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
 }

@@ -26,8 +26,21 @@ struct ViolationDigest {
     /// Elements that share an identifier, or a parent and a role.
     struct Family {
         /// "7 × container in list `rv`"; nil for a family of one.
-        var title: String?
+        var title: Title?
         var entries: [Entry]
+    }
+
+    /// A family's title in two parts, the words and the identifier shown as
+    /// code, so that each format can escape the identifier as code: a
+    /// backtick inside it must not end the span (`Markdown`), nor split it (HTML).
+    struct Title {
+        /// "7 × container in list": may hold a screen name from the dump.
+        var words: String
+        /// "rv", from the dump; nil when the title names no identifier.
+        var code: String?
+
+        /// The title with its identifier in backticks, as the text report prints it.
+        var plain: String { code.map { "\(words) `\($0)`" } ?? words }
     }
 
     /// Findings of one test with one impact and one message shape.
@@ -242,23 +255,24 @@ struct ViolationDigest {
         return "parent\u{0}\(element.screen)\u{0}\(steps.dropLast().joined(separator: "/"))\u{0}\(element.role.rawValue)"
     }
 
-    private static func familyTitle(_ family: Family) -> String? {
+    private static func familyTitle(_ family: Family) -> Title? {
         guard let element = family.entries.first?.finding.element else { return nil }
         let count = family.entries.count
         if let identifier = element.identifier, !identifier.isEmpty {
-            return "\(count) × \(element.role.rawValue) `\(shortIdentifier(identifier))`"
+            return Title(words: "\(count) × \(element.role.rawValue)", code: shortIdentifier(identifier))
         }
         let steps = element.pathSteps
-        guard steps.count >= 2 else { return "\(count) × \(element.role.rawValue) at the top of \(element.screen)" }
-        return "\(count) × \(element.role.rawValue) in \(describe(step: steps[steps.count - 2]))"
+        guard steps.count >= 2 else { return Title(words: "\(count) × \(element.role.rawValue) at the top of \(element.screen)") }
+        let step = describe(step: steps[steps.count - 2])
+        return Title(words: "\(count) × \(element.role.rawValue) in \(step.words)", code: step.code)
     }
 
-    /// "list `rv`" for `list[id=pkg:id/rv]`; the step as written otherwise.
-    private static func describe(step: Substring) -> String {
-        guard let open = step.firstIndex(of: "["), step.hasSuffix("]") else { return String(step) }
+    /// "list" and "rv" for `list[id=pkg:id/rv]`; the step as written otherwise.
+    private static func describe(step: Substring) -> Title {
+        guard let open = step.firstIndex(of: "["), step.hasSuffix("]") else { return Title(words: String(step)) }
         let inside = step[step.index(after: open)..<step.index(before: step.endIndex)]
-        guard inside.hasPrefix("id=") else { return String(step) }
-        return "\(step[..<open]) `\(shortIdentifier(String(inside.dropFirst(3))))`"
+        guard inside.hasPrefix("id=") else { return Title(words: String(step)) }
+        return Title(words: String(step[..<open]), code: shortIdentifier(String(inside.dropFirst(3))))
     }
 
     /// An Android resource name without its package (`pkg:id/name` → `name`).

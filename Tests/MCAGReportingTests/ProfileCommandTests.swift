@@ -9,13 +9,16 @@ import Testing
 
     @Test(arguments: ["text", "json", "junit", "sarif", "markdown", "html"])
     func everyFormatNamesTheProfile(_ format: String) throws {
-        let run = try ExecutableTests.mcag("audit", Self.shop, "--profile", "material", "--format", format)
+        var run = try ExecutableTests.mcag("audit", Self.shop, "--profile", "material", "--format", format)
         #expect(run.status == 1, "stderr: \(run.error)")
+        // Markdown backslash-escapes the parentheses and other punctuation of every text it did not write.
+        if format == "markdown" { run.output = run.output.replacingOccurrences(of: "\\", with: "") }
         let summary = ThresholdProfile.material.summary
         let escaped = summary.replacingOccurrences(of: "&", with: "&amp;")
         #expect(run.output.contains(summary) || run.output.contains(escaped) || run.output.contains("\"name\": \"material\""),
                 "\(format) report does not name the profile")
-        let mcag = try ExecutableTests.mcag("audit", Self.shop, "--format", format)
+        var mcag = try ExecutableTests.mcag("audit", Self.shop, "--format", format)
+        if format == "markdown" { mcag.output = mcag.output.replacingOccurrences(of: "\\", with: "") }
         #expect(mcag.output.contains("mcag (touch targets 7 × 7 mm") || mcag.output.contains("\"name\": \"mcag\""),
                 "\(format) report does not name the default profile")
     }

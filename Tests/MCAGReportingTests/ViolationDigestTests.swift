@@ -42,7 +42,7 @@ struct ViolationDigestTests {
         let pattern = try #require(lesser.first)
         #expect(pattern.message == nil && pattern.heading == "Target \"…\" is too small <&>")
         #expect(pattern.fix == "Make the target at least 7 × 7 mm & retest")
-        let titles = pattern.families.map(\.title)
+        let titles = pattern.families.map { $0.title?.plain }
         #expect(titles == ["6 × cell in list `positions_rv`", "2 × button `more`"])
     }
 

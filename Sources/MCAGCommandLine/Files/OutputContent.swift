@@ -17,6 +17,8 @@ struct OutputContent: Sendable {
     /// A write that failed, with the C library's reason in words.
     struct WriteFailure: Error {
         var reason: String
+        /// The reader of a pipe closed it (EPIPE), read when the write failed.
+        var readerGone = false
     }
 
     private let produce: Producer
@@ -35,13 +37,19 @@ struct OutputContent: Sendable {
     }
 
     /// Writes the whole content to `descriptor`; the reason in words when a write fails.
-    func write(to descriptor: Int32) -> String? {
+    /// With `quietWhenReaderGone`, a pipe whose reader has gone ends the write without
+    /// an error (standard output read by `head`; see `Console.out`).
+    func write(to descriptor: Int32, quietWhenReaderGone: Bool = false) -> String? {
         do throws(WriteFailure) {
             try produce { (piece: UnsafeRawBufferPointer) throws(WriteFailure) in
-                guard POSIX.writeAll(piece, to: descriptor) else { throw WriteFailure(reason: POSIX.lastError()) }
+                guard POSIX.writeAll(piece, to: descriptor) else {
+                    let readerGone = errno == EPIPE
+                    throw WriteFailure(reason: POSIX.lastError(), readerGone: readerGone)
+                }
             }
             return nil
         } catch {
+            if quietWhenReaderGone, error.readerGone { return nil }
             return error.reason
         }
     }

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import MCAGImport
 
 /// The temporary files `mcag` has created and not yet renamed into place,
 /// removed on failure and when SIGINT or SIGTERM arrives while any exist.
@@ -47,6 +48,14 @@ final class TemporaryFiles: @unchecked Sendable {
             throw UsageError("\(place) cannot be written: \(reason)", command: command)
         }
         return path
+    }
+
+    /// Tracks the importer's copies of streams (`mcag audit -`, a FIFO) while they
+    /// exist, so that SIGINT and SIGTERM remove them as they remove report files.
+    func trackStreamCopies() {
+        LiveCopies.shared.observe { [weak self] path, exists in
+            if exists { self?.register(path) } else { self?.forget(path) }
+        }
     }
 
     /// Deletes a temporary file and stops tracking it.

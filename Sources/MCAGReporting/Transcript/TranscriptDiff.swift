@@ -62,15 +62,24 @@ public struct TranscriptDiff: Sendable, Hashable {
     }
 
     /// Diffs of two lists of screens: paired in order when both hold as many
-    /// screens, else by name; a screen without a partner is compared with an
-    /// empty one, so every stop shows as added or lost.
+    /// screens, else by name, the first screen of a name with the first of that
+    /// name, the second with the second; a screen without a partner (a second
+    /// screen of one name included) is compared with an empty one, so every
+    /// stop shows as added or lost.
     public static func screens(old: [Transcript], new: [Transcript]) -> [TranscriptDiff] {
         if old.count == new.count { return zip(old, new).map { TranscriptDiff(old: $0, new: $1) } }
-        var newByName: [String: Transcript] = [:]
-        for transcript in new where newByName[transcript.screen] == nil { newByName[transcript.screen] = transcript }
-        var diffs = old.map { TranscriptDiff(old: $0, new: newByName[$0.screen] ?? Transcript.empty(like: $0)) }
-        let oldNames = Set(old.map(\.screen))
-        diffs += new.filter { !oldNames.contains($0.screen) }.map { TranscriptDiff(old: Transcript.empty(like: $0), new: $0) }
+        // Each name's new screens in order, taken one by one as old screens of that name claim them.
+        var unclaimed: [String: ArraySlice<Int>] = [:]
+        for (index, transcript) in new.enumerated() { unclaimed[transcript.screen, default: []].append(index) }
+        var claimed = Set<Int>()
+        var diffs = old.map { transcript -> TranscriptDiff in
+            guard let index = unclaimed[transcript.screen]?.popFirst() else {
+                return TranscriptDiff(old: transcript, new: Transcript.empty(like: transcript))
+            }
+            claimed.insert(index)
+            return TranscriptDiff(old: transcript, new: new[index])
+        }
+        diffs += new.indices.filter { !claimed.contains($0) }.map { TranscriptDiff(old: Transcript.empty(like: new[$0]), new: new[$0]) }
         return diffs
     }
 

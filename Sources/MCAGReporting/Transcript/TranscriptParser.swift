@@ -21,7 +21,10 @@ extension Transcript {
     /// error naming its number, never skipped.
     public static func parse(_ text: String) throws(TranscriptParseError) -> [Transcript] {
         var reader = TranscriptReader()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // CR LF is one Character in Swift, so splitting at the Character "\n" alone would leave a
+        // file saved with Windows line ends as a single line (read as one header: "no change").
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (offset, line) in lines.enumerated() {
             try reader.read(line.hasSuffix("\r") ? line.dropLast() : line[...], number: offset + 1)
         }
         return try reader.finish()
