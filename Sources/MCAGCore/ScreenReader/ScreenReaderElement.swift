@@ -63,6 +63,12 @@ public struct ScreenReaderElement: Sendable, Hashable {
 
         /// Whether the element is hidden only by a sibling of the same frame.
         public var isCoveredBySibling: Bool { self == .hidden(Self.coveredBySibling) }
+        /// Why an iOS element reported invisible is hidden when a larger layer drawn after it
+        /// (a sheet, a full-screen cover, an alert) holds its frame.
+        public static let coveredByLayer = "lies under a layer drawn over it (a sheet, a full-screen cover or an alert)"
+        /// Whether the element lies under a layer drawn after it; whether that layer is modal
+        /// for the screen reader is not in a dump.
+        public var isCoveredByLayer: Bool { self == .hidden(Self.coveredByLayer) }
     }
 
     /// Whether the element's frame is cut at the edge of a scrolling

@@ -22,28 +22,58 @@ extension ScreenReaderModelBuilder {
         let keyboards: [Rect] = inputMethodFrames + tree.indices.compactMap {
             tree[$0].role == .keyboard && tree[$0].isVisible != false ? tree[$0].frame : nil
         }
+        let layers = presentedLayers()
         var hiddenAbove = [Bool](repeating: false, count: count)
+        var coveredAbove = [Bool](repeating: false, count: count)
         var scrolledContent = [Bool](repeating: false, count: count)
         visibility.reserveCapacity(count)
         for index in tree.indices {
             // Tested without closures: a closure calling a method of the
             // builder made it copy the whole builder (every array) per call.
-            var underHidden = false, inScrolledContent = false
+            var underHidden = false, underLayer = false, inScrolledContent = false
             if let parent = tree.parent(of: index) {
                 underHidden = hiddenAbove[parent]
+                underLayer = coveredAbove[parent]
                 inScrolledContent = scrolledContent[parent]
                 if !inScrolledContent { inScrolledContent = holdsScrolledContent(parent) }
             }
             scrolledContent[index] = inScrolledContent
             // A container whose own descendants are drawn on screen is not covered:
             // XCUITest reports each descendant's visibility itself.
-            let own = covers.isCovered(index) && !shownBelow[index]
+            var own = covers.isCovered(index) && !shownBelow[index]
                 ? .hidden(ScreenReaderElement.Visibility.coveredBySibling)
                 : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent, keyboards: keyboards)
+            if own == .hidden("is hidden"), isUnderLayer(index, layers) {
+                own = .hidden(ScreenReaderElement.Visibility.coveredByLayer)
+            }
             hiddenAbove[index] = underHidden || ownHides(own)
-            visibility.append(underHidden && !own.isHidden
-                ? .hidden("lies inside a transparent or hidden container") : own)
+            coveredAbove[index] = underLayer || own.isCoveredByLayer
+            if underHidden && !own.isHidden {
+                own = underLayer ? .hidden(ScreenReaderElement.Visibility.coveredByLayer)
+                    : .hidden("lies inside a transparent or hidden container")
+            }
+            visibility.append(own)
         }
+    }
+
+    /// Layers an iOS app presents over its content: elements reported visible that cover a third
+    /// of the screen or more. XCUITest lists a presented sheet, a full-screen cover or an alert
+    /// after the content it covers, and reports that content `visible="false"`.
+    private func presentedLayers() -> [(index: Int, frame: Rect)] {
+        guard platform == .ios, let viewport else { return [] }
+        let screenArea = viewport.width * viewport.height
+        return tree.indices.compactMap { index in
+            guard tree[index].isVisible == true, let frame = tree[index].frame,
+                  frame.width * frame.height >= screenArea / 3 else { return nil }
+            return (index, frame)
+        }
+    }
+
+    /// Whether a layer listed after the element's whole subtree holds the element's frame.
+    private func isUnderLayer(_ index: Int, _ layers: [(index: Int, frame: Rect)]) -> Bool {
+        guard !layers.isEmpty, let frame = tree[index].frame, !frame.isEmpty else { return false }
+        let end = tree.descendants(of: index).upperBound
+        return layers.contains { $0.index >= end && $0.frame.contains(frame) }
     }
 
     /// Whether what the element holds scrolls: it is larger than the screen or an iOS scrolling container.

@@ -68,9 +68,13 @@ public struct ExplicitRoleCheck: ElementCheck {
         if announced == .cell, element.role != .cell {
             return .pass(context, "a row of a list: the screen reader announces it as a list item that can be activated")
         }
-        if let parent = context.tree.parent(of: context.index), model[parent].role == .cell,
-           context.tree[parent].frame == element.frame {
+        if Self.fillsAListRow(context) {
             return .pass(context, "fills its list row, which the screen reader announces as a list item")
+        }
+        if Self.isLayerBehindTheWindow(context) {
+            return .needsReview(
+                context, "a clickable layer as large as the window, behind its other controls (a scrim or a tap-outside catcher): whether TalkBack stops on it at all is not in the dump",
+                missing: ["whether TalkBack stops on a clickable layer behind the window's controls"])
         }
         guard Self.rolesThatHideOperability.contains(element.role) else {
             // Roles such as cell, tab bar or menu carry meaning of their own.
@@ -151,6 +155,38 @@ public struct ExplicitRoleCheck: ElementCheck {
             context, "acts as a tab (one of a row of focusable, selectable items) but exposes \(exposed) and is not clickable: the screen reader says \"selected\" but neither \"tab\" nor that it can be activated",
             severity: 0,
             fix: "Expose the tab role: use TabLayout / NavigationBar items, or Modifier.semantics { role = Role.Tab } with selectable(…) (Android); add the .tabBar trait to the container and the button trait to each item (iOS).")
+    }
+
+    /// An element with the frame of an ancestor chain that ends in a row of a list: the clickable
+    /// layout RecyclerView's item wrapper holds, announced with the row as a list item.
+    static func fillsAListRow(_ context: ElementContext) -> Bool {
+        let tree = context.tree
+        guard let frame = tree[context.index].frame else { return false }
+        var current = context.index
+        while let parent = tree.parent(of: current), tree[parent].frame == frame {
+            if let grandparent = tree.parent(of: parent), tree[grandparent].role == .list { return true }
+            if context.screen.screenReader[parent].role == .cell { return true }
+            current = parent
+        }
+        if let parent = tree.parent(of: context.index), tree[parent].role == .list {
+            return context.screen.screenReader[context.index].role == .cell
+        }
+        return false
+    }
+
+    /// A clickable element covering nine tenths of its window or more, with other stops inside
+    /// it or nothing to speak (a scrim behind a sheet): TalkBack may never stop on such a layer,
+    /// and the dump cannot say whether it does.
+    static func isLayerBehindTheWindow(_ context: ElementContext) -> Bool {
+        let tree = context.tree
+        guard let frame = tree[context.index].frame, frame.width > 0, frame.height > 0 else { return false }
+        let window = tree.ancestors(of: context.index).last.flatMap { tree[$0].frame } ?? frame
+        let screen = context.screen.screen.viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        let area = max(window.width * window.height, (screen?.width ?? 0) * (screen?.height ?? 0))
+        guard area > 0, frame.width * frame.height >= 0.9 * area else { return false }
+        let model = context.screen.screenReader
+        if model[context.index].name?.isBlank ?? true { return true }
+        return tree.descendants(of: context.index).contains { model[$0].focus.isStop }
     }
 
     /// Tab bars whose items announce "tab" whatever class the dump gives them: Material's

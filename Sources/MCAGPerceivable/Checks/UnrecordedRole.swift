@@ -49,6 +49,12 @@ struct UnrecordedRole {
                 missing: "the role description of a selectable row item (Material's and Compose's \"Tab\", React Native's accessibilityRole \"tab\")",
                 reason: "one of a row of same-class items, one of them selected: Material's tab and navigation items, Compose's Role.Tab and React Native's tabs announce \"tab\" through a role description, which the dump does not record")
         }
+        if element.className == genericViewClass, let parent = tree.parent(of: index),
+           tree[parent].className == genericViewClass, tree[parent].isScrollable == true {
+            return UnrecordedRole(
+                missing: "whether the scrolling list gives this item collection-item info (a Compose LazyColumn does, a scrolling Column does not)",
+                reason: "an item of a scrolling Compose or Flutter list, which TalkBack announces as a list item only when the list gives it collection-item info, which the dump does not record")
+        }
         if let roleNode = mergedRoleNode(under: index, in: screen) {
             let shown = tree[roleNode].className ?? tree[roleNode].role.rawValue
             return UnrecordedRole(

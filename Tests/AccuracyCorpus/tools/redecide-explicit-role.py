@@ -66,6 +66,17 @@ def unrecorded_role(node, parents):
     """The reason the dump cannot show this node's role, or None."""
     parent = parents.get(node)
     cls = node.get("class") or node.tag
+    if cls == "android.view.View" and parent is not None and (parent.get("class") or parent.tag) == "android.view.View" \
+            and yes(parent, "scrollable"):
+        return ("an item of a scrolling Compose or Flutter list: TalkBack announces it as a list item only when the list gives it "
+                "collection-item info (a LazyColumn does, a scrolling Column does not), which the dump does not record")
+    root = node
+    while parents.get(root) is not None and parents.get(parents.get(root)) is not None:
+        root = parents.get(root)
+    if area(node.get("bounds")) >= 0.9 * max(area(root.get("bounds")), 1) and any(
+            yes(d, "clickable") or yes(d, "focusable") for d in node.iter() if d is not node):
+        return ("a clickable layer as large as the window, behind its other controls (a scrim or a tap-outside catcher): "
+                "whether TalkBack stops on it at all is not in the dump")
     if cls == "android.view.View":
         ancestor = parent
         while ancestor is not None:
@@ -103,6 +114,13 @@ def propose(node, parents, reason):
     if not operable:
         return "review", None
     parent = parents.get(node)
+    # A row that fills its list item's wrapper exactly is the list item too.
+    row = node
+    while parents.get(row) is not None and parents.get(row).get("bounds") == node.get("bounds") \
+            and not ((parents.get(row).get("class") or parents.get(row).tag).endswith(LISTS)):
+        row = parents.get(row)
+    if row is not node and parents.get(row) is not None:
+        parent = parents.get(row)
     parent_class = (parent.get("class") or parent.tag) if parent is not None else ""
     if parent_class.endswith(LISTS):
         return "clean", "a row directly inside a %s: TalkBack announces it as an item of the list, and its content is the item (MCAG 1.1.2 reviewer rule)" % parent_class.rsplit(".", 1)[-1]

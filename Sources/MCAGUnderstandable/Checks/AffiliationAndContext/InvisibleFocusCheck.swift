@@ -52,6 +52,12 @@ public struct InvisibleFocusCheck: ScreenCheck {
                 return .review(reason: "A focusable element \(reason); the capture does not say whether that cover is opaque, a translucent scrim, or lets touches through, so compare the screenshot: focus on a button no one can see is ghost focus.",
                                missing: [])
             }
+            // Content under a presented sheet or cover: VoiceOver does not reach it when the layer
+            // is modal (a presented view controller, accessibilityViewIsModal), which no dump says.
+            if reader.visibility.isCoveredByLayer {
+                return .review(reason: "A focusable element \(reason): whether that layer is modal for the screen reader, which then cannot reach what lies under it, is not in the dump.",
+                               missing: ["whether the layer over it is modal for the screen reader (accessibilityViewIsModal, a presented view controller)"])
+            }
             if focus == .reached {
                 return .violation(message: "This element receives focus but \(reason), so the focus lands on nothing visible.",
                                   fix: fix)
