@@ -63,6 +63,16 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, wording.pass(words), measured: value))
                 continue
             }
+            // What a finger hits: a field whose clickable box takes the tap around it is
+            // operated through that box, which is measured in its place (TouchTargetHitArea).
+            if let box = TouchTargetHitArea.wrappingTapTarget(of: index, tree: tree), let boxFrame = tree[box].frame,
+               ruler.meetsMinimum(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height))) {
+                let boxSize = "\(ruler.measure(boxFrame.width).twoDecimals) × \(ruler.measure(boxFrame.height).twoDecimals) \(ruler.unitLabel)"
+                let boxValue = Measured(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height)),
+                                        threshold: ruler.minimum, unit: valueUnit)
+                findings.append(.pass(element, "The field measures \(size) by its frame, but the clickable \(tree[box].role) that holds it (at \(boxFrame)) takes the taps around it and measures \(boxSize)\(assumed)", measured: boxValue))
+                continue
+            }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
                 index, tree: tree, frame: frame, unit: unit, surroundings: surroundings) {
                 let pass = Finding.pass(element, "Target measures \(size), but \(reason.text)\(assumed)", measured: value)
@@ -215,6 +225,19 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .button, label: "Mute", frame: Rect(x: 334, y: 794, width: 26, height: 26))).flagged()
                     Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
                                  frame: Rect(x: 0, y: 805, width: 384, height: 48)))
+                })),
+            .passes("An 18 dp tall field inside the clickable 62 dp box that holds only it and its label: the box takes the tap",
+                    screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .container, frame: Rect(x: 17, y: 389, width: 378, height: 62), isClickable: true)) {
+                    Node(Element(role: .text, text: "Email", frame: Rect(x: 34, y: 411, width: 168, height: 18)))
+                    Node(Element(role: .textField, label: "Email", frame: Rect(x: 34, y: 417, width: 307, height: 18), isClickable: true))
+                })),
+            .fails("An 18 dp tall field in a clickable box that holds a button too: the box is not the field's alone",
+                   screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .container, frame: Rect(x: 17, y: 389, width: 378, height: 62), isClickable: true)) {
+                    Node(Element(role: .textField, label: "Email", frame: Rect(x: 34, y: 417, width: 307, height: 18),
+                                 isClickable: true)).flagged()
+                    Node(Element(role: .button, label: "Clear", frame: Rect(x: 347, y: 396, width: 48, height: 48), isClickable: true))
                 })),
             .fails("A 40 dp wide, 20 dp high chip", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))).flagged())),
