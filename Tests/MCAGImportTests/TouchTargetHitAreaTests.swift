@@ -30,4 +30,35 @@ struct TouchTargetHitAreaTests {
         let language = try #require(TouchTargetRealDumpTests.finding(found, at: Rect(x: 413, y: 267, width: 254, height: 56)))
         #expect(language.kind == .violation)
     }
+
+    @Test func aTargetCutOnOneAxisFailsWhenItsUncutSideFailsAtEveryDensity() throws {
+        // 09franchico auto-zap window_dump.xml (WhatsApp, 720 x 1483 window, no density stated): the compose bar
+        // runs past the window's bottom (1483), cutting each control's height. <node class="android.widget.ImageButton"
+        // content-desc="Emojis, GIFs e figurinhas" bounds="[6,1456][69,1483]">: its width is whole, and 63 px is
+        // 6.67 mm even at 240 dpi, the lowest a 720 px phone has: it fails whatever the hidden height is.
+        let url = Fixtures.url("uiautomator-dump", "09franchico__auto-zap__window_dump.xml")
+        let found = try TouchTargetRealDumpTests.findings(url, options: ImportOptions())
+        let emoji = try #require(TouchTargetRealDumpTests.finding(found, at: Rect(x: 6, y: 1456, width: 63, height: 27)))
+        #expect(emoji.kind == .violation)
+        #expect(emoji.message.hasPrefix("Target's width measures"))
+        #expect(emoji.message.contains("at every plausible density"))
+        // <node class="android.widget.ImageButton" content-desc="Anexar" bounds="[504,1455][573,1483]">: 69 px
+        // is 7.3 mm at 240 dpi, so only its cut height is short, and that is not in the dump: review.
+        let attach = try #require(TouchTargetRealDumpTests.finding(found, at: Rect(x: 504, y: 1455, width: 69, height: 28)))
+        #expect(attach.kind == .needsReview)
+        // The same rule with the density stated: 63 px = 6.67 mm at 240 dpi.
+        let stated = try TouchTargetRealDumpTests.findings(url, options: ImportOptions(androidDPI: 240))
+        #expect(TouchTargetRealDumpTests.finding(stated, at: Rect(x: 6, y: 1456, width: 63, height: 27))?.kind == .violation)
+    }
+
+    @Test func aTargetWhoseVisiblePartTheAppCoversStaysForReview() throws {
+        // x-home-timeline-tr.xml: the video's mute <node resource-id="com.twitter.android:id/audio_toggle_view"
+        // clickable="true" bounds="[939,2231][1012,2304]"> lies under <node resource-id="android:id/navigationBarBackground"
+        // bounds="[0,2265][1080,2400]"> below 2265, and above it under the clickable "Mesajlar" tab
+        // [900,2107][1080,2265]: no part is left for a finger, so whether it can be reached is the question.
+        let url = Fixtures.corpus("android", "x-home-timeline-tr.xml")
+        let found = try TouchTargetRealDumpTests.findings(url, options: ImportOptions())
+        let mute = try #require(TouchTargetRealDumpTests.finding(found, at: Rect(x: 939, y: 2231, width: 73, height: 73)))
+        #expect(mute.kind == .needsReview)
+    }
 }

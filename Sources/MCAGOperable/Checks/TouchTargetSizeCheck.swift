@@ -79,6 +79,17 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(reason.exception.map(pass.covered(by:)) ?? pass)
                 continue
             }
+            if density?.presumedTelevision != true, let (uncut, cutWhere) = Self.failingUncutSide(
+                element, frame: frame, width: width, height: height, ruler: ruler, overlays: overlays) {
+                let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
+                let side = Measured(uncut.measure, threshold: ruler.minimum, unit: valueUnit)
+                let atMost = uncut.largest > uncut.measure + 0.005 ? " (at most \(uncut.largest.twoDecimals) \(ruler.unitLabel))" : ""
+                findings.append(.violation(
+                    element, "Target's \(uncut.name) measures \(uncut.measure.twoDecimals) \(ruler.unitLabel), smaller than \(minimum) \(TouchTargetUncutSide.densities(density, unit: unit))\(atMost); its frame (\(size) in the capture) is \(cutWhere), but that hides only its other side, so it fails whatever the hidden part measures\(assumed)",
+                    measured: side, impact: TouchTargetSeverity.impact(fraction: uncut.measure / ruler.minimum, isIsolated: isolated),
+                    severity: min(max(1 - uncut.measure / ruler.minimum, 0), 1), fix: enlargeFix))
+                continue
+            }
             if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
                 findings.append(clipped)
                 continue
@@ -134,6 +145,28 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         return "Target measures \(size) at the assumed density but \(rounded.twoDecimals) \(ruler.unitLabel) at "
             + "\(perInch.twoDecimals) \(perInchUnit), which the capture does not rule out (\(density.assumption ?? "density inferred")); "
             + "state the density (--dpi, --ppi) to decide"
+    }
+
+    /// A target that the clipping or a system bar's background would leave to
+    /// review, whose uncut side already fails at every plausible density
+    /// (``TouchTargetUncutSide``), with where its frame is cut.
+    static func failingUncutSide(
+        _ element: ElementContext, frame: Rect, width: Double, height: Double, ruler: TargetRuler,
+        overlays: TouchTargetOverlays
+    ) -> (TouchTargetUncutSide, String)? {
+        if let clipping = element.reader.clipping,
+           (clipping.horizontally && !ruler.meetsMinimum(width)) || (clipping.vertically && !ruler.meetsMinimum(height)) {
+            return TouchTargetUncutSide.failing(
+                width: frame.width, height: frame.height, cutHorizontally: clipping.horizontally,
+                cutVertically: clipping.vertically, ruler: ruler).map { ($0, "cut at \(clipping.edgeDescription)") }
+        }
+        guard let bar = overlays.bar(over: element.index, frame: frame, in: element.tree),
+              let axes = TouchTargetUncutSide.barCut(bar.frame, over: frame),
+              !TouchTargetUncutSide.restIsCovered(element.index, frame: frame, bar: bar.frame, tree: element.tree)
+        else { return nil }
+        return TouchTargetUncutSide.failing(
+            width: frame.width, height: frame.height, cutHorizontally: axes.horizontally,
+            cutVertically: axes.vertically, ruler: ruler).map { ($0, "partly under a system bar's background (at \(bar.frame))") }
     }
 
     static func isTarget(_ element: Element) -> Bool {
@@ -219,8 +252,15 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))).flagged())),
             .fails("A stepper tiled by its clickable −, count and + takes no tap itself: only the 40 dp tall parts are flagged",
                    screen: Self.tiledStepper),
-            .needsReview("A 26 dp mute button that the framework's navigation bar background is drawn over",
+            .needsReview("A 120 dp wide button whose height the framework's navigation bar background hides in part",
                          screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 384, height: 853))) {
+                    Node(Element(role: .button, label: "Mute", frame: Rect(x: 234, y: 794, width: 120, height: 26))).flagged()
+                    Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
+                                 frame: Rect(x: 0, y: 805, width: 384, height: 48)))
+                })),
+            .fails("A 26 dp mute button partly under the navigation bar background: its uncut width fails whatever is hidden",
+                   screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 384, height: 853))) {
                     Node(Element(role: .button, label: "Mute", frame: Rect(x: 334, y: 794, width: 26, height: 26))).flagged()
                     Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
