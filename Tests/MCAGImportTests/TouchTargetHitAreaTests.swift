@@ -61,4 +61,27 @@ struct TouchTargetHitAreaTests {
         let mute = try #require(TouchTargetRealDumpTests.finding(found, at: Rect(x: 939, y: 2231, width: 73, height: 73)))
         #expect(mute.kind == .needsReview)
     }
+
+    @Test func aControlUnderTheKeyboardIsNotMeasured() throws {
+        // ios-keyboard-over-button.xml: the keyboard's window <XCUIElementTypeOther x="0" y="583" width="402"
+        // height="291"> (set aside as another app's) covers <XCUIElementTypeButton label="Pinned to the bottom"
+        // accessible="true" x="16" y="766" width="370" height="48">: a touch there types a key.
+        let url = Fixtures.corpus("ios", "mobiumdev__mobium__ios-keyboard-over-button.xml")
+        let found = try TouchTargetRealDumpTests.findings(url, options: ImportOptions(iosPointsPerInch: 153.3))
+        #expect(TouchTargetRealDumpTests.finding(found, at: Rect(x: 16, y: 766, width: 370, height: 48)) == nil)
+        // "Sign In" <XCUIElementTypeButton x="16" y="557" width="370" height="49">, above the keyboard, is measured.
+        #expect(TouchTargetRealDumpTests.finding(found, at: Rect(x: 16, y: 557, width: 370, height: 49))?.kind == .pass)
+    }
+
+    @Test func aControlOfACellThatIsNotLaidOutIsNotMeasured() throws {
+        // KeyboardScreen.xml (iOS Settings > Keyboards): <XCUIElementTypeCell label="Flick Only" x="0" y="1121"
+        // width="390" height="45"> holds <XCUIElementTypeSwitch label="Flick Only" x="0" y="91" width="51"
+        // height="31">: a placeholder frame 1,000 pt above its cell, where nothing of it is drawn.
+        let url = Fixtures.corpus("ios", "ldi-github__shirates-core__XmlDataIos.kt__KeyboardScreen.xml")
+        let found = try TouchTargetRealDumpTests.findings(url, options: ImportOptions(iosPointsPerInch: 153.3))
+        #expect(TouchTargetRealDumpTests.finding(found, at: Rect(x: 0, y: 91, width: 51, height: 31)) == nil)
+        // <XCUIElementTypeSwitch label="Auto-Correction" x="319" y="355" width="51" height="31">, inside its
+        // laid-out cell, is measured (the system switch).
+        #expect(TouchTargetRealDumpTests.finding(found, at: Rect(x: 319, y: 355, width: 51, height: 31))?.kind == .pass)
+    }
 }

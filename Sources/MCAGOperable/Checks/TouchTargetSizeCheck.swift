@@ -12,7 +12,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     public init() {}
 
     public var readsThresholds: Bool { true }
-    public var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control"] }
+    public var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control", "equivalent-control-nearby"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
@@ -33,11 +33,14 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let minimumUnits = ruler.minimumInScreenUnits
         var findings: [Finding] = []
         var measured: [(index: Int, frame: Rect)] = []
+        // Under the keyboard, or in a cell not laid out: nothing of the app is there to touch.
+        let undrawn = TouchTargetUndrawn(screen)
         for index in targets {
             guard let frame = tree[index].frame else {
                 findings.append(.needsReview(screen.element(index), "The element's size is unknown", missing: ["frame"]))
                 continue
             }
+            if !undrawn.isEmpty, undrawn.isUndrawn(index, frame: frame) { continue }
             measured.append((index, frame))
         }
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
@@ -71,6 +74,12 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 let boxValue = Measured(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height)),
                                         threshold: ruler.minimum, unit: valueUnit)
                 findings.append(.pass(element, "The field measures \(size) by its frame, but the clickable \(tree[box].role) that holds it (at \(boxFrame)) takes the taps around it and measures \(boxSize)\(assumed)", measured: boxValue))
+                continue
+            }
+            if unit == .points, let cell = TouchTargetEquivalent.cell(around: index, in: screen, ruler: ruler),
+               let cellFrame = tree[cell].frame {
+                findings.append(.pass(element, "Target measures \(size), but VoiceOver never stops on it and the accessible \(tree[cell].role) around it (at \(cellFrame)), which speaks its name, does the same thing at \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel) (exception 'equivalent-control-nearby')\(assumed)", measured: value)
+                    .covered(by: "equivalent-control-nearby"))
                 continue
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
@@ -265,6 +274,36 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .button, label: "Mute", frame: Rect(x: 334, y: 794, width: 26, height: 26))).flagged()
                     Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
                                  frame: Rect(x: 0, y: 805, width: 384, height: 48)))
+                })),
+            .passes("A 30 pt tall button wholly under the on-screen keyboard is not measured: a touch there types a key",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .button, label: "Sign In", frame: Rect(x: 16, y: 520, width: 370, height: 49))),
+                Node(Element(role: .button, label: "Pinned", frame: Rect(x: 16, y: 766, width: 370, height: 30))),
+                Node(Element(role: .keyboard, frame: Rect(x: 0, y: 583, width: 402, height: 291))))),
+            .passes("A 26 × 26 pt button at the screen's top-left inside a cell 900 pt further down, which UIKit has not laid out",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Row", frame: Rect(x: 0, y: 900, width: 402, height: 60))) {
+                    Node(Element(role: .button, label: "More", frame: Rect(x: 0, y: 0, width: 26, height: 26)))
+                    Node(Element(role: .button, label: "Edit", frame: Rect(x: 320, y: 908, width: 66, height: 44)))
+                })),
+            .fails("A 26 × 26 pt button inside its laid-out cell is measured", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Row", frame: Rect(x: 0, y: 900, width: 402, height: 60))) {
+                    Node(Element(role: .button, label: "More", frame: Rect(x: 360, y: 917, width: 26, height: 26))).flagged()
+                })),
+            .passes("A 24 pt inner button VoiceOver skips inside the accessible cell that speaks its name: the cell is the equivalent control",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Wi-Fi, Home", frame: Rect(x: 0, y: 200, width: 402, height: 52),
+                             isAccessibilityElement: true)) {
+                    Node(Element(role: .button, label: "Wi-Fi", frame: Rect(x: 20, y: 214, width: 60, height: 24),
+                                 isAccessibilityElement: false))
+                })),
+            .fails("A 24 pt inner button whose name the cell does not speak is a separate action", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Wi-Fi, Home", frame: Rect(x: 0, y: 200, width: 402, height: 52),
+                             isAccessibilityElement: true)) {
+                    Node(Element(role: .button, label: "Reply", frame: Rect(x: 20, y: 214, width: 60, height: 24),
+                                 isAccessibilityElement: false)).flagged()
                 })),
             .passes("An 18 dp tall field inside the clickable 62 dp box that holds only it and its label: the box takes the tap",
                     screen: Screen(unit: .dp, density: dp,
