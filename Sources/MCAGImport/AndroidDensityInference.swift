@@ -71,10 +71,14 @@ enum AndroidDensityInference {
                        dpi: (shortSide * 160 / deviceClass.shortSideDP.upperBound)...(shortSide * 160 / deviceClass.shortSideDP.lowerBound))
         }
         var reasons: [String] = []
+        var rejected: [(name: String, length: Double)] = []
         for (name, length, dp) in barConstraints(evidence, isTall: isTall) {
             let allowed = (length * 160 / dp.upperBound)...(length * 160 / dp.lowerBound)
             let narrowed = hypotheses.compactMap { $0.narrowed(to: allowed) }
-            if !narrowed.isEmpty { hypotheses = narrowed } else { reasons.append("the \(name) of \(length.twoDecimals) px fits no screen class and was not used") }
+            if !narrowed.isEmpty { hypotheses = narrowed } else {
+                rejected.append((name, length))
+                reasons.append("the \(name) of \(length.twoDecimals) px fits no screen class and was not used")
+            }
         }
         // Tall screens (18:9 and longer) came with display cutouts, whose status bars are taller than 24 dp.
         var scored = evidence
@@ -83,14 +87,58 @@ enum AndroidDensityInference {
         let low = hypotheses.map(\.dpi.lowerBound).min() ?? best.dpi
         let high = hypotheses.map(\.dpi.upperBound).max() ?? best.dpi
         var range = min(low, best.dpi)...max(high, best.dpi)
+        let emulator = emulatorDensity(rejected, evidence: scored, outside: hypotheses)
+        if let emulator, let established = emulator.established {
+            return Result(dpi: emulator.dpi, range: established,
+                          reasons: describe(emulator.dpi, phone, scored) + [emulator.reason])
+        }
         if let established = AndroidDensityAgreement.range(at: best.dpi, evidence: scored), range.overlaps(established) {
             range = range.clamped(to: established)
         } else {
             range = AndroidDensityDisagreement.widened(range, appBars: evidence.appBars, limits: classLimits(hypotheses))
         }
+        if let emulator {
+            range = min(range.lowerBound, emulator.dpi)...max(range.upperBound, emulator.dpi)
+            reasons = reasons.filter { !$0.hasPrefix("the \(emulator.bar) of ") } + [emulator.reason]
+        }
         return Result(dpi: best.dpi, range: range, reasons: best.reasons + reasons,
                       televisionOnly: !hypotheses.isEmpty && hypotheses.allSatisfy { $0.deviceClass.name == television.name },
                       fitsNoDeviceShape: fitting.isEmpty)
+    }
+
+    /// The densities emulators run at whatever their screen's size: the
+    /// SDK's AVDs and BlueStacks default to mdpi, hdpi or xhdpi (160, 240 and
+    /// 320 dpi, `DisplayMetrics.DENSITY_MEDIUM`, `_HIGH`, `_XHIGH`) on screens
+    /// of 540 to 1080 px across, so a 36 px status bar and an 84 px bottom
+    /// navigation (24 and 56 dp at 240 dpi) on a 1080 px screen, 720 dp
+    /// across, fit no phone (at most 480 dp) and still measure the platform's
+    /// lengths exactly.
+    static let emulatorDensities: [Double] = [160, 240, 320]
+
+    /// An emulator's density that a system bar rejected by every device
+    /// class measures exactly (24 dp status bar, 48 dp navigation bar, within
+    /// the half dp of rounding): `established` when a second kind of standard
+    /// length agrees at it (``AndroidDensityAgreement``), as a reviewer
+    /// establishes a density; otherwise it only stays plausible, so that a size
+    /// that passes there needs review instead of being a violation.
+    static func emulatorDensity(
+        _ rejected: [(name: String, length: Double)], evidence: AndroidDensityEvidence, outside hypotheses: [Hypothesis]
+    ) -> (dpi: Double, established: ClosedRange<Double>?, bar: String, reason: String)? {
+        guard !rejected.isEmpty else { return nil }
+        var widening: (dpi: Double, bar: String, reason: String)?
+        for dpi in emulatorDensities where !hypotheses.contains(where: { $0.dpi.contains(dpi) }) {
+            guard let bar = rejected.first(where: { bar in
+                let nominal: Double = bar.name == "status bar" ? 24 : 48
+                return abs(bar.length * 160 / dpi - nominal) <= 0.6
+            }) else { continue }
+            let dp = (bar.length * 160 / dpi).rounded()
+            let fits = "the \(bar.length.twoDecimals) px \(bar.name) is \(dp.twoDecimals) dp at \(dpi.twoDecimals) dpi, an emulator's density"
+            if let established = AndroidDensityAgreement.range(at: dpi, evidence: evidence) {
+                return (dpi, established, bar.name, "\(fits), where a second standard length agrees (the screen's size fits no phone or tablet there)")
+            }
+            if widening == nil { widening = (dpi, bar.name, "\(fits), which stays plausible (no second standard length confirms it)") }
+        }
+        return widening.map { ($0.dpi, nil, $0.bar, $0.reason) }
     }
 
     /// The densities the remaining hypotheses' device classes allow for the

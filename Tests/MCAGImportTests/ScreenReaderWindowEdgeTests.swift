@@ -15,7 +15,7 @@ struct ScreenReaderWindowEdgeTests {
         try Real.audit(Fixtures.corpus("android", name), dpi: dpi)
     }
 
-    @Test func theComposeBarCutAtTheWindowBottomIsReviewed() throws {
+    @Test func theComposeBarCutAtTheWindowBottomIsCutVertically() throws {
         // WhatsApp, window [0,0][720,1483]: the footer <FrameLayout resource-id="com.whatsapp:id/footer"
         // bounds="[0,1450][720,1483]"> is 33 px beside a 1354 px sibling FrameLayout, and the compose bar's
         // <ImageButton content-desc="Anexar" bounds="[504,1455][573,1483]"> inside it ends on the window's
@@ -24,8 +24,11 @@ struct ScreenReaderWindowEdgeTests {
         let attach = try whatsapp.index("android.widget.ImageButton", 504, 1455, 69, 28)
         let clipping = try #require(whatsapp.screen.screenReader[attach].clipping)
         #expect(clipping.vertically && !clipping.horizontally && clipping.container == nil)
+        // Only its height is cut: its whole 69 px width is 5.48 mm at the stated 320 dpi, under 7 mm, so it
+        // fails whatever the hidden part is (TouchTargetUncutSide), and the message names the side and the cut.
         let sizes = whatsapp.findings(Self.size, at: attach)
-        #expect(sizes.map(\.kind) == [.needsReview])
+        #expect(sizes.map(\.kind) == [.violation])
+        #expect(sizes.first?.message.hasPrefix("Target's width measures 5.48 mm") == true)
         #expect(sizes.first?.message.contains("cut at the screen's edge") == true)
     }
 

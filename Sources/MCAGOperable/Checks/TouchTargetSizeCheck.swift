@@ -12,7 +12,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     public init() {}
 
     public var readsThresholds: Bool { true }
-    public var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control"] }
+    public var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control", "equivalent-control-nearby"] }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
@@ -33,11 +33,14 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let minimumUnits = ruler.minimumInScreenUnits
         var findings: [Finding] = []
         var measured: [(index: Int, frame: Rect)] = []
+        // Under the keyboard, or in a cell not laid out: nothing of the app is there to touch.
+        let undrawn = TouchTargetUndrawn(screen)
         for index in targets {
             guard let frame = tree[index].frame else {
                 findings.append(.needsReview(screen.element(index), "The element's size is unknown", missing: ["frame"]))
                 continue
             }
+            if !undrawn.isEmpty, undrawn.isUndrawn(index, frame: frame) { continue }
             measured.append((index, frame))
         }
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
@@ -63,10 +66,37 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, wording.pass(words), measured: value))
                 continue
             }
+            // What a finger hits: a field whose clickable box takes the tap around it is
+            // operated through that box, which is measured in its place (TouchTargetHitArea).
+            if let box = TouchTargetHitArea.wrappingTapTarget(of: index, tree: tree), let boxFrame = tree[box].frame,
+               ruler.meetsMinimum(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height))) {
+                let boxSize = "\(ruler.measure(boxFrame.width).twoDecimals) × \(ruler.measure(boxFrame.height).twoDecimals) \(ruler.unitLabel)"
+                let boxValue = Measured(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height)),
+                                        threshold: ruler.minimum, unit: valueUnit)
+                findings.append(.pass(element, "The field measures \(size) by its frame, but the clickable \(tree[box].role) that holds it (at \(boxFrame)) takes the taps around it and measures \(boxSize)\(assumed)", measured: boxValue))
+                continue
+            }
+            if unit == .points, let cell = TouchTargetEquivalent.cell(around: index, in: screen, ruler: ruler),
+               let cellFrame = tree[cell].frame {
+                findings.append(.pass(element, "Target measures \(size), but VoiceOver never stops on it and the accessible \(tree[cell].role) around it (at \(cellFrame)), which speaks its name, does the same thing at \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel) (exception 'equivalent-control-nearby')\(assumed)", measured: value)
+                    .covered(by: "equivalent-control-nearby"))
+                continue
+            }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
                 index, tree: tree, frame: frame, unit: unit, surroundings: surroundings) {
                 let pass = Finding.pass(element, "Target measures \(size), but \(reason.text)\(assumed)", measured: value)
                 findings.append(reason.exception.map(pass.covered(by:)) ?? pass)
+                continue
+            }
+            if density?.presumedTelevision != true, let (uncut, cutWhere) = Self.failingUncutSide(
+                element, frame: frame, width: width, height: height, ruler: ruler, overlays: overlays) {
+                let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
+                let side = Measured(uncut.measure, threshold: ruler.minimum, unit: valueUnit)
+                let atMost = uncut.largest > uncut.measure + 0.005 ? " (at most \(uncut.largest.twoDecimals) \(ruler.unitLabel))" : ""
+                findings.append(.violation(
+                    element, "Target's \(uncut.name) measures \(uncut.measure.twoDecimals) \(ruler.unitLabel), smaller than \(minimum) \(TouchTargetUncutSide.densities(density, unit: unit))\(atMost); its frame (\(size) in the capture) is \(cutWhere), but that hides only its other side, so it fails whatever the hidden part measures\(assumed)",
+                    measured: side, impact: TouchTargetSeverity.impact(fraction: uncut.measure / ruler.minimum, isIsolated: isolated),
+                    severity: min(max(1 - uncut.measure / ruler.minimum, 0), 1), fix: enlargeFix))
                 continue
             }
             if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
@@ -124,6 +154,28 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         return "Target measures \(size) at the assumed density but \(rounded.twoDecimals) \(ruler.unitLabel) at "
             + "\(perInch.twoDecimals) \(perInchUnit), which the capture does not rule out (\(density.assumption ?? "density inferred")); "
             + "state the density (--dpi, --ppi) to decide"
+    }
+
+    /// A target that the clipping or a system bar's background would leave to
+    /// review, whose uncut side already fails at every plausible density
+    /// (``TouchTargetUncutSide``), with where its frame is cut.
+    static func failingUncutSide(
+        _ element: ElementContext, frame: Rect, width: Double, height: Double, ruler: TargetRuler,
+        overlays: TouchTargetOverlays
+    ) -> (TouchTargetUncutSide, String)? {
+        if let clipping = element.reader.clipping,
+           (clipping.horizontally && !ruler.meetsMinimum(width)) || (clipping.vertically && !ruler.meetsMinimum(height)) {
+            return TouchTargetUncutSide.failing(
+                width: frame.width, height: frame.height, cutHorizontally: clipping.horizontally,
+                cutVertically: clipping.vertically, ruler: ruler).map { ($0, "cut at \(clipping.edgeDescription)") }
+        }
+        guard let bar = overlays.bar(over: element.index, frame: frame, in: element.tree),
+              let axes = TouchTargetUncutSide.barCut(bar.frame, over: frame),
+              !TouchTargetUncutSide.restIsCovered(element.index, frame: frame, bar: bar.frame, tree: element.tree)
+        else { return nil }
+        return TouchTargetUncutSide.failing(
+            width: frame.width, height: frame.height, cutHorizontally: axes.horizontally,
+            cutVertically: axes.vertically, ruler: ruler).map { ($0, "partly under a system bar's background (at \(bar.frame))") }
     }
 
     static func isTarget(_ element: Element) -> Bool {
@@ -209,12 +261,62 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))).flagged())),
             .fails("A stepper tiled by its clickable −, count and + takes no tap itself: only the 40 dp tall parts are flagged",
                    screen: Self.tiledStepper),
-            .needsReview("A 26 dp mute button that the framework's navigation bar background is drawn over",
+            .needsReview("A 120 dp wide button whose height the framework's navigation bar background hides in part",
                          screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 384, height: 853))) {
+                    Node(Element(role: .button, label: "Mute", frame: Rect(x: 234, y: 794, width: 120, height: 26))).flagged()
+                    Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
+                                 frame: Rect(x: 0, y: 805, width: 384, height: 48)))
+                })),
+            .fails("A 26 dp mute button partly under the navigation bar background: its uncut width fails whatever is hidden",
+                   screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 384, height: 853))) {
                     Node(Element(role: .button, label: "Mute", frame: Rect(x: 334, y: 794, width: 26, height: 26))).flagged()
                     Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
                                  frame: Rect(x: 0, y: 805, width: 384, height: 48)))
+                })),
+            .passes("A 30 pt tall button wholly under the on-screen keyboard is not measured: a touch there types a key",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .button, label: "Sign In", frame: Rect(x: 16, y: 520, width: 370, height: 49))),
+                Node(Element(role: .button, label: "Pinned", frame: Rect(x: 16, y: 766, width: 370, height: 30))),
+                Node(Element(role: .keyboard, frame: Rect(x: 0, y: 583, width: 402, height: 291))))),
+            .passes("A 26 × 26 pt button at the screen's top-left inside a cell 900 pt further down, which UIKit has not laid out",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Row", frame: Rect(x: 0, y: 900, width: 402, height: 60))) {
+                    Node(Element(role: .button, label: "More", frame: Rect(x: 0, y: 0, width: 26, height: 26)))
+                    Node(Element(role: .button, label: "Edit", frame: Rect(x: 320, y: 908, width: 66, height: 44)))
+                })),
+            .fails("A 26 × 26 pt button inside its laid-out cell is measured", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Row", frame: Rect(x: 0, y: 900, width: 402, height: 60))) {
+                    Node(Element(role: .button, label: "More", frame: Rect(x: 360, y: 917, width: 26, height: 26))).flagged()
+                })),
+            .passes("A 24 pt inner button VoiceOver skips inside the accessible cell that speaks its name: the cell is the equivalent control",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Wi-Fi, Home", frame: Rect(x: 0, y: 200, width: 402, height: 52),
+                             isAccessibilityElement: true)) {
+                    Node(Element(role: .button, label: "Wi-Fi", frame: Rect(x: 20, y: 214, width: 60, height: 24),
+                                 isAccessibilityElement: false))
+                })),
+            .fails("A 24 pt inner button whose name the cell does not speak is a separate action", screen: Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .cell, label: "Wi-Fi, Home", frame: Rect(x: 0, y: 200, width: 402, height: 52),
+                             isAccessibilityElement: true)) {
+                    Node(Element(role: .button, label: "Reply", frame: Rect(x: 20, y: 214, width: 60, height: 24),
+                                 isAccessibilityElement: false)).flagged()
+                })),
+            .passes("An 18 dp tall field inside the clickable 62 dp box that holds only it and its label: the box takes the tap",
+                    screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .container, frame: Rect(x: 17, y: 389, width: 378, height: 62), isClickable: true)) {
+                    Node(Element(role: .text, text: "Email", frame: Rect(x: 34, y: 411, width: 168, height: 18)))
+                    Node(Element(role: .textField, label: "Email", frame: Rect(x: 34, y: 417, width: 307, height: 18), isClickable: true))
+                })),
+            .fails("An 18 dp tall field in a clickable box that holds a button too: the box is not the field's alone",
+                   screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .container, frame: Rect(x: 17, y: 389, width: 378, height: 62), isClickable: true)) {
+                    Node(Element(role: .textField, label: "Email", frame: Rect(x: 34, y: 417, width: 307, height: 18),
+                                 isClickable: true)).flagged()
+                    Node(Element(role: .button, label: "Clear", frame: Rect(x: 347, y: 396, width: 48, height: 48), isClickable: true))
                 })),
             .fails("A 40 dp wide, 20 dp high chip", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Filter", frame: Rect(x: 0, y: 0, width: 40, height: 20))).flagged())),

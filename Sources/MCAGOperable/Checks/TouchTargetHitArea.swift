@@ -1,0 +1,48 @@
+import MCAGCore
+
+/// The area a finger actually hits for a text field that a clickable
+/// ancestor wraps: MCAG 2.1.1 sizes "user-operable elements", and a field
+/// whose clickable container takes the tap around it is operated through
+/// that container (Facebook's login form, React Native/Bloks: the 47 px tall
+/// `EditText` sits inside a clickable 162 px `ViewGroup` that holds only it
+/// and its floating label, and a tap anywhere in that box focuses the field).
+///
+/// Only on Android, where uiautomator writes the `clickable` flag, and only
+/// when the ancestor is the field's alone: it holds no other interactive
+/// element (a clickable row with its own buttons is a different control), it
+/// is not a scrolling container, and its frame holds the field's. The
+/// ancestor is then measured in the field's place.
+enum TouchTargetHitArea {
+    /// Field roles: text entry whose container takes the tap.
+    private static let fieldRoles: Set<Role> = [.textField, .secureTextField, .searchField]
+
+    /// The nearest clickable ancestor that holds the field at `index` and no
+    /// other interactive element; nil when there is none.
+    static func wrappingTapTarget(of index: Int, tree: ElementTree) -> Int? {
+        let field = tree[index]
+        guard fieldRoles.contains(field.role), let frame = field.frame else { return nil }
+        var current = tree.parent(of: index)
+        while let ancestor = current {
+            let element = tree[ancestor]
+            // A list or scroll view is no one control's box: its rows are targets of their own.
+            if element.isScrollable == true || element.role == .scrollView || element.role == .list { return nil }
+            if element.isClickable == true || element.isLongClickable == true {
+                guard element.isEnabled != false, let outer = element.frame, outer.contains(frame),
+                      holdsOnlyThisControl(ancestor, field: index, tree: tree) else { return nil }
+                return ancestor
+            }
+            current = tree.parent(of: ancestor)
+        }
+        return nil
+    }
+
+    /// No interactive descendant of `ancestor` other than the field and what lies inside it.
+    private static func holdsOnlyThisControl(_ ancestor: Int, field: Int, tree: ElementTree) -> Bool {
+        let inField = tree.descendants(of: field)
+        for other in tree.descendants(of: ancestor) where other != field && !inField.contains(other) {
+            let element = tree[other]
+            if element.isInteractive || element.isClickable == true || element.isLongClickable == true { return false }
+        }
+        return true
+    }
+}
