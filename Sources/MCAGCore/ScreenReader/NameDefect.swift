@@ -65,7 +65,7 @@ public enum NameDefect: Sendable, Hashable {
     public static let mediumWords: Set<String> = [
         "image", "images", "img", "imgs", "icon", "icons", "ic", "ico", "picture", "pictures", "pic", "pics", "photo",
         "photos", "graphic", "graphics", "thumbnail", "thumbnails", "thumb", "thumbs", "banner", "banners", "imageview",
-        "launcher",
+        "launcher", "artwork", "artworks",
     ]
     /// The medium words that can also be a control's purpose: "Photo" on a
     /// camera's shutter takes a photo, "Photos" opens the photos, "Pictures"

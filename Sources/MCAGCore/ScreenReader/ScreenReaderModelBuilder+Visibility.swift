@@ -43,7 +43,10 @@ extension ScreenReaderModelBuilder {
             var own = covers.isCovered(index) && !shownBelow[index]
                 ? .hidden(ScreenReaderElement.Visibility.coveredBySibling)
                 : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent, keyboards: keyboards)
-            if own == .hidden("is hidden"), isUnderLayer(index, layers) {
+            // Reported invisible, in scrolled content or not: a layer listed after it that holds its
+            // frame is drawn over it, whatever the scroll.
+            if tree[index].isVisible == false, own == .hidden("is hidden") || own == .unknown,
+               isUnderLayer(index, layers) {
                 own = .hidden(ScreenReaderElement.Visibility.coveredByLayer)
             }
             hiddenAbove[index] = underHidden || ownHides(own)

@@ -62,7 +62,10 @@ public struct UniqueLabelCheck: ScreenCheck {
             let listed = known.prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
             // One wording per group: every member of a group gets the same finding.
             let make: (ElementContext) -> Finding
-            if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
+            if members.contains(where: { screen.tree[$0].identifier == Self.iosBackButton }) {
+                let message = "\(members.count) controls are named \"\(name)\", one of them the navigation bar's back button, which UIKit names after the screen it returns to: whether the other leads to that same screen is not in the dump; confirm."
+                make = { .needsReview($0, message, missing: []) }
+            } else if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
                 let message = "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing."
                 make = { .needsReview($0, message, missing: []) }
             } else if known.count > 1, Self.isStackedPair(members, in: screen.tree) {
@@ -89,6 +92,10 @@ public struct UniqueLabelCheck: ScreenCheck {
         }
         return findings
     }
+
+    /// The identifier UIKit gives a navigation bar's back button, whose label is the previous
+    /// screen's title (a tab of that name may well lead to the same place).
+    static let iosBackButton = "BackButton"
 
     /// The group of a name that leaves no name: such controls are not compared.
     private static let noName = -1
