@@ -65,12 +65,28 @@ enum HiddenVisibleLabel {
         guard element.text?.isEmpty ?? true, isLabelledKind(context),
               let label = element.label, !label.isEmpty, context.screen.nameDefect(of: label) == nil,
               model[context.index].focus.isStop, model[context.index].nameSource == .own else { return nil }
-        let texts = descendantTexts(of: context)
+        var texts = descendantTexts(of: context)
+        // A switch's "On" / "开启" under its tile is its state, which the screen reader announces
+        // from the checked state, not a label the name must hold.
+        texts.removeAll { isStateText($0.text, of: element) }
         switch texts.count {
         case 0: return nil
         case 1: return texts[0].hidden ? .one(texts[0].text) : nil
         default: return .several(texts.map(\.text))
         }
+    }
+
+    /// The words a toggle shows for its state, in the languages of the corpus's captures.
+    static let stateWords: Set<String> = [
+        "on", "off", "开启", "关闭", "已开启", "已关闭", "开", "关", "開啟", "關閉", "オン", "オフ", "켜짐", "꺼짐",
+        "вкл", "выкл", "включено", "выключено", "ein", "aus", "activé", "désactivé", "activado", "desactivado",
+        "ligado", "desligado", "açık", "kapalı",
+    ]
+
+    /// Whether a toggle's text is its state ("On", "开启"), announced from the checked state.
+    static func isStateText(_ text: String, of element: Element) -> Bool {
+        guard element.isCheckable == true || element.role == .switch || element.role == .checkbox else { return false }
+        return stateWords.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     }
 
     /// Words shown by static texts inside the control, and whether the
