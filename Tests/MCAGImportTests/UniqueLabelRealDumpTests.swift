@@ -27,3 +27,17 @@ import Testing
         #expect(home.findings(Self.unique, at: chip).map(\.kind) == [.needsReview])
     }
 }
+
+/// MCAG 2.1.7 on a real dump: a toggle's state text is not the visible label.
+@Suite struct ToggleStateTextRealDumpTests {
+    @Test func aQuickSettingsSwitchShowingItsStateIsNotMissingItsLabel() throws {
+        // Android Quick Settings (320 × 439, Chinese): <Switch text="开启" content-desc="互联网,zxgj_5G"
+        // checkable="true" checked="true">. "开启" (on) is the state TalkBack announces from `checked`;
+        // the label "互联网" is in the name.
+        let tiles = try ScreenReaderAccuracyFixTests.android("quick-settings-small-screen-zh.xml")
+        let internet = try tiles.index("android.widget.Switch", 14, 88, 142, 68)
+        for requirement in ["MCAG:visible-label-included-in-accessible-names#1", "MCAG:visible-label-included-in-accessible-names#2"] {
+            #expect(!tiles.findings(requirement, at: internet).contains { $0.kind == .violation })
+        }
+    }
+}

@@ -10,12 +10,16 @@ extension ScreenReaderModelBuilder {
     mutating func computeVisibility() {
         let count = tree.count
         var shownBelow = [Bool](repeating: false, count: count)
+        // How many of each element's descendants are drawn on screen: a region a presented layer
+        // covers has (almost) none, a container whose toolbar is drawn has its buttons.
+        var shownCount = [Int](repeating: 0, count: count)
         // Parents with a child that may be covered, found in the same pass:
         // the siblings of the others need not be compared.
         var holdsHiddenChild = [Bool](repeating: false, count: count)
         for index in tree.indices.reversed() {
             guard let parent = tree.parent(of: index) else { continue }
             if shownBelow[index] || isShownOnScreen(index) { shownBelow[parent] = true }
+            shownCount[parent] += shownCount[index] + (isShownOnScreen(index) ? 1 : 0)
             if SiblingCovers.mayBeCovered(tree[index]) { holdsHiddenChild[parent] = true }
         }
         let covers = SiblingCovers(tree, parents: holdsHiddenChild)
@@ -43,18 +47,15 @@ extension ScreenReaderModelBuilder {
             var own = covers.isCovered(index) && !shownBelow[index]
                 ? .hidden(ScreenReaderElement.Visibility.coveredBySibling)
                 : ownVisibility(index, quirkApplies: shownBelow[index] || inScrolledContent, keyboards: keyboards)
-            // Reported invisible, in scrolled content or not: a layer listed after it that holds its
-            // frame is drawn over it, whatever the scroll.
-            if tree[index].isVisible == false, own == .hidden("is hidden") || own == .unknown,
-               isUnderLayer(index, layers) {
+            // A region of the screen reported invisible with nothing in it drawn, under a layer
+            // listed after it that holds it: everything in the region is under that layer,
+            // whatever scrolls inside it.
+            if underLayer || (shownCount[index] * 10 <= tree.descendants(of: index).count && isCoveredRegion(index, layers)) {
                 own = .hidden(ScreenReaderElement.Visibility.coveredByLayer)
             }
             hiddenAbove[index] = underHidden || ownHides(own)
-            coveredAbove[index] = underLayer || own.isCoveredByLayer
-            if underHidden && !own.isHidden {
-                own = underLayer ? .hidden(ScreenReaderElement.Visibility.coveredByLayer)
-                    : .hidden("lies inside a transparent or hidden container")
-            }
+            coveredAbove[index] = own.isCoveredByLayer
+            if underHidden && !own.isHidden { own = .hidden("lies inside a transparent or hidden container") }
             visibility.append(own)
         }
     }
@@ -72,9 +73,13 @@ extension ScreenReaderModelBuilder {
         }
     }
 
-    /// Whether a layer listed after the element's whole subtree holds the element's frame.
-    private func isUnderLayer(_ index: Int, _ layers: [(index: Int, frame: Rect)]) -> Bool {
-        guard !layers.isEmpty, let frame = tree[index].frame, !frame.isEmpty else { return false }
+    /// Whether the element is a region a presented layer covers: reported invisible, a third of
+    /// the screen or more, and held by a layer listed after its whole subtree. A table's rows
+    /// scrolled out of view are no such region: the table itself is reported visible.
+    private func isCoveredRegion(_ index: Int, _ layers: [(index: Int, frame: Rect)]) -> Bool {
+        guard !layers.isEmpty, tree[index].isVisible == false, let viewport,
+              let frame = tree[index].frame, frame.width * frame.height >= viewport.width * viewport.height / 3
+        else { return false }
         let end = tree.descendants(of: index).upperBound
         return layers.contains { $0.index >= end && $0.frame.contains(frame) }
     }

@@ -135,9 +135,6 @@ public struct LabelInNameCheck: ElementCheck {
                     Node(Element(role: .button, label: "Send", text: "SEND…"))),
             .passes("Name extends the text", Node(Element(role: .button, label: "Buy now, 12 dollars", text: "Buy now"))),
             .fails("Name replaces the text", Node(Element(role: .button, label: "Purchase", text: "Buy now")).flagged()),
-            .passes("A quick-settings switch whose text is its state, not its label",
-                    Node(Element(role: .switch, className: "android.widget.Switch", label: "Bluetooth", text: "On",
-                                 isClickable: true, isCheckable: true, isChecked: true))),
             .fails("Only part of a word matches", Node(Element(role: .button, label: "Sending", text: "Send")).flagged()),
             .passes("A chat row's date, spoken \"16 March 2026\" for \"16/03/2026\", is no voice target: only the row is judged",
                     Node(Element(role: .button, label: "Chat with Ana", text: "Chat with Ana")) {

@@ -20,6 +20,12 @@ enum TouchTargetInlineText {
     static let climbBudget = 64
 
     static func isInline(_ index: Int, tree: ElementTree) -> Bool {
+        // WebKit's link around its own text run: the run is the stop and the link is what sits
+        // in the sentence, so the link's place decides.
+        if tree[index].role == .text, let link = tree.parent(of: index), tree[link].role == .link,
+           tree.descendants(of: link).count == 1 {
+            return isInline(link, tree: tree)
+        }
         guard tree[index].role == .link, let parent = tree.parent(of: index) else { return false }
         if tree[parent].role == .text { return true }
         guard let frame = tree[index].frame, frame.height > 0 else { return false }
