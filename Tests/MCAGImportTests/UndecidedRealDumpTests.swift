@@ -57,3 +57,47 @@ import Testing
         #expect(finding.message.contains("capture set"))
     }
 }
+
+extension UndecidedRealDumpTests {
+    // MARK: 3.1.3 Logical Focus Sequence
+
+    static let focusOrder = "MCAG:logical-focus-sequence#1"
+
+    @Test func aScreenWrittenInLeftToRightScriptsIsReadLeftToRight() throws {
+        // eFon's dialer: the keypad's rows of keys share rows; the dump states no layout direction and no
+        // locale, and every letter on the screen is Latin.
+        let dialer = try ScreenReaderAccuracyFixTests.android("efon-dialer.xml")
+        let findings = screenFindings(dialer, Self.focusOrder)
+        #expect(findings.map(\.kind) == [.pass])
+        #expect(findings.first?.message.contains("left to right, inferred from the screen's text") == true)
+    }
+
+    @Test func arabicTextInRowsThatStartAtTheRightIsReadRightToLeft() throws {
+        // Mohamy (Compose, ar): all the letters are Arabic, and the rows' first stops sit at the right.
+        let mohamy = try ScreenReaderAccuracyFixTests.android("mohamy-compose-ar.xml")
+        let findings = screenFindings(mohamy, Self.focusOrder)
+        #expect(findings.map(\.kind) == [.pass])
+        #expect(findings.first?.message.contains("right to left, inferred from the screen's text and layout") == true)
+    }
+
+    @Test func arabicTextInRowsThatStartAtTheLeftLeavesTheDirectionUnknown() throws {
+        // SayHi (ar): a few Arabic letters among Latin ones, and its rows run left to right: a left-to-right
+        // app showing Arabic names and an unmirrored right-to-left app look alike.
+        let nearby = try ScreenReaderAccuracyFixTests.android("sayhi-nearby-ar.xml")
+        let finding = try #require(screenFindings(nearby, Self.focusOrder).first { $0.missing == ["layoutDirection"] })
+        #expect(finding.kind == .needsReview)
+        #expect(finding.message.contains("right-to-left script") && finding.message.contains("not show that it is mirrored"))
+    }
+
+    @Test func lettersAreCountedByTheDirectionOfTheirScript() {
+        var tally = ScriptDirectionTally()
+        tally.add("Settings 12:30")
+        tally.add("Настройки 設定 설정 सेटिंग्स การตั้งค่า")
+        #expect(tally.rightToLeftLetters == 0)
+        tally.add("الإعدادات הגדרות ٣")
+        #expect(tally.rightToLeftLetters == 15)
+        var digits = ScriptDirectionTally()
+        digits.add("+1 (555) 010-2030 ★")
+        #expect(!digits.hasLetters)
+    }
+}
