@@ -101,3 +101,54 @@ extension UndecidedRealDumpTests {
         #expect(!digits.hasLetters)
     }
 }
+
+extension UndecidedRealDumpTests {
+    // MARK: 2.5.3 Two-dimensional Scroll
+
+    static let twoDimensional = "MCAG:two-dimensional-scroll#1"
+
+    func scrollFinding(_ screen: Audited, _ className: String, _ x: Double, _ y: Double, _ width: Double,
+                       _ height: Double) throws -> Finding {
+        try #require(screen.findings(Self.twoDimensional, at: screen.index(className, x, y, width, height)).first)
+    }
+
+    @Test func aRecyclerViewsAxisComesFromHowItsItemsAreLaidOut() throws {
+        // Facebook's messages (es): the conversation list <RecyclerView bounds="[0,245][1080,2400]"> stacks its
+        // rows; the stories row inside it, <RecyclerView bounds="[44,771][1080,1129]">, sets five items side by
+        // side, the last cut at the screen's edge. Both say only scrollable="true".
+        let messages = try ScreenReaderAccuracyFixTests.android("facebook-messages-es.xml")
+        let list = try scrollFinding(messages, "androidx.recyclerview.widget.RecyclerView", 0, 245, 1080, 2155)
+        #expect(list.kind == .pass)
+        #expect(list.message.contains("vertical, inferred from its") && list.message.contains("stacked in one column"))
+        let stories = try scrollFinding(messages, "androidx.recyclerview.widget.RecyclerView", 44, 771, 1036, 358)
+        #expect(stories.kind == .pass)
+        #expect(stories.message.contains("horizontal, inferred from its 5 children, laid out side by side in one row"))
+    }
+
+    @Test func aHorizontalScrollViewsClassFixesItsAxis() throws {
+        // OpenWeather: <node class="android.widget.HorizontalScrollView" scrollable="true" bounds="[21,1159][1059,1354]">,
+        // the hourly forecast.
+        let weather = try ScreenReaderAccuracyFixTests.android("openweather.xml")
+        let tabs = try scrollFinding(weather, "android.widget.HorizontalScrollView", 21, 1159, 1038, 195)
+        #expect(tabs.kind == .pass)
+        #expect(tabs.message.contains("inferred from its class android.widget.HorizontalScrollView"))
+    }
+
+    @Test func webContentReachingBelowItsScrollerScrollsVertically() throws {
+        // DeepEye (web view): the scrolling <android.view.View bounds="[34,801][1046,2008]"> holds a grid of cards
+        // whose last row, bounds="[34,1719][527,2034]", reaches below it; web content is not clipped to it.
+        let home = try ScreenReaderAccuracyFixTests.android("deepeye-music-webview-home.xml")
+        let grid = try scrollFinding(home, "android.view.View", 34, 801, 1012, 1207)
+        #expect(grid.kind == .pass)
+        #expect(grid.message.contains("vertical, inferred from its content, which reaches beyond its top or bottom edge only"))
+    }
+
+    @Test func aStaggeredGridClippedToItsScrollerIsLeftToReview() throws {
+        // Xiaohongshu: <RecyclerView bounds="[0,331][1080,2292]"> holds two columns of cards of different heights,
+        // clipped to it: neither a row nor a column, and nothing reaches beyond it.
+        let home = try ScreenReaderAccuracyFixTests.android("xiaohongshu-home-zh.xml")
+        let feed = try scrollFinding(home, "androidx.recyclerview.widget.RecyclerView", 0, 331, 1080, 1961)
+        #expect(feed.kind == .needsReview)
+        #expect(feed.missing == ["scrollAxes"])
+    }
+}
