@@ -152,3 +152,32 @@ extension UndecidedRealDumpTests {
         #expect(feed.missing == ["scrollAxes"])
     }
 }
+
+extension UndecidedRealDumpTests {
+    // MARK: 3.1.5 Ghost Focus
+
+    @Test func aPlainUIAutomatorDumpListsOnlyNodesVisibleToTheUser() throws {
+        // Adorbee's login is a plain `uiautomator dump`: <node> elements with no visible-to-user or displayed
+        // attribute. AOSP's AccessibilityNodeInfoDumper writes a child only when isVisibleToUser() is true
+        // (View.isVisibleToUser is false for a hidden view, one under an ancestor of alpha 0, or one clipped
+        // away), so its clickable ImageView, the e-mail field's clear button, is visible and not transparent.
+        let login = try ScreenReaderAccuracyFixTests.android("adorbee-login.xml")
+        let clear = try login.index("android.widget.ImageView", 1100, 1130, 140, 192)
+        #expect(login.screen.tree[clear].isVisible == true)
+        #expect(login.screen.tree[0].isVisible == nil)  // the root, which the dumper writes unchecked
+        // Passes are summed up for the screen; nothing is left to review on the button, and no review asks for alpha.
+        #expect(login.findings("MCAG:ghost-focus#1", at: clear).isEmpty)
+        let result = try #require(login.report.results.first { $0.requirementID == "MCAG:ghost-focus#1" })
+        #expect(result.outcome == .pass)
+        #expect(!result.findings.contains { $0.missing.contains("alpha") || $0.missing.contains("isVisible") })
+    }
+
+    @Test func uiAutomator2sDisplayedFlagIsReadAsItIs() throws {
+        // An Appium UiAutomator2 page source: class-named elements with displayed="true"; the plain-dump rule
+        // does not apply to them.
+        let whatsapp = try ScreenReaderAccuracyFixTests.fixture("uiautomator2-appium", "Srisha-197__playwright-framework__page_source.xml")
+        let camera = try #require(whatsapp.screen.tree.indices.first { whatsapp.screen.tree[$0].label == "Camera" })
+        #expect(whatsapp.screen.tree[camera].isVisible == true)
+        #expect(whatsapp.findings("MCAG:ghost-focus#1", at: camera).isEmpty)
+    }
+}
