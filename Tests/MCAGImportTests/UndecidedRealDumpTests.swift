@@ -49,6 +49,18 @@ import Testing
             && finding.message.contains("NavigationBar") && finding.message.contains("heading"))
     }
 
+    @Test func aSwiftUINavigationBarsTypeNameIsNoTitle() throws {
+        // Kiwix (iOS 26): <XCUIElementTypeNavigationBar name="_TtGC7SwiftUI32NavigationStackHosting"> holds only
+        // buttons. The name is SwiftUI's hosting type, which VoiceOver never reads, so it titles nothing.
+        let kiwix = try ScreenReaderAccuracyFixTests.ios("mobiumdev__mobium__ios26-kiwix-main-page.xml")
+        let finding = try #require(screenFindings(kiwix, Self.titled).first)
+        #expect(finding.kind == .needsReview)
+        #expect(!finding.message.contains("_Tt"))
+        // Ice Cubes: the same type name, but the bar holds the title menu "Trending", which is read.
+        let timeline = try ScreenReaderAccuracyFixTests.ios("mobiumdev__mobium__ios26-icecubes-timeline.xml")
+        #expect(screenFindings(timeline, Self.titled).first?.message.contains("\"Trending\"") == true)
+    }
+
     @Test func uniquenessWithOneScreenIsACaptureSetQuestion() throws {
         let chart = try ScreenReaderAccuracyFixTests.android("melodyflow-chart-tablet-zh.xml")
         let finding = try #require(chart.report.results.first { $0.requirementID == "MCAG:screen-titled#3" }?.findings.first)

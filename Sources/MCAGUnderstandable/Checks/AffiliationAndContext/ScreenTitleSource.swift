@@ -41,7 +41,7 @@ enum ScreenTitleSource: Sendable, Equatable {
             }
             let isBar = element.role == .navigationBar
             let inBar = insideNavigationBar.visit(index, in: tree, matches: isBar)
-            if isBar, let name = element.accessibleName ?? element.identifier.flatMap({ $0.isBlank ? nil : $0 }) {
+            if isBar, let name = element.accessibleName ?? element.identifier.flatMap({ Self.isSpokenTitle($0) ? $0 : nil }) {
                 self = .navigationBar(name)
                 return
             }
@@ -85,6 +85,17 @@ enum ScreenTitleSource: Sendable, Equatable {
     /// What the check looks for when nothing was recorded, for the review
     /// message: the places a dump can hold a screen's title.
     static let placesLookedFor = "an Android pane title (`pane-title`), a Toolbar or ActionBar title (a TextView child of the bar, or a view whose resource ID ends `action_bar_title` or `toolbar_title`), a named navigation bar (iOS `NavigationBar`), or a heading (`heading=\"true\"`, the Header trait)"
+
+    /// Whether a navigation bar's identifier can be its title. UIKit names
+    /// the bar after its navigation item's title ("Settings"), but SwiftUI
+    /// and custom hosting controllers leave the type's name
+    /// ("_TtGC7SwiftUI32NavigationStackHosting"), which VoiceOver never reads.
+    static func isSpokenTitle(_ identifier: String) -> Bool {
+        guard !identifier.isBlank else { return false }
+        if identifier.hasPrefix("_Tt") { return false }
+        let isOneWord = !identifier.contains { $0.isWhitespace }
+        return !(isOneWord && ["Controller", "HostingView", "Hosting"].contains { identifier.hasSuffix($0) })
+    }
 
     /// The title an Android app bar shows at `index`, if the element is one:
     /// a view whose resource ID's entry ends `action_bar_title` (the
