@@ -8,6 +8,18 @@ import MCAGCore
 /// the content description when set and the text otherwise, which
 /// ``Element/accessibleName`` reproduces; the label is not filled from the text
 /// so that rules can tell a described element from one that merely shows text.
+///
+/// Visibility: UiAutomator2 writes `displayed` and some dumpers
+/// `visible-to-user`, which are read as they are. A plain `uiautomator dump`
+/// (`<node>` elements without either) lists only nodes visible to the user:
+/// AOSP's `AccessibilityNodeInfoDumper.dumpNodeRec` descends only into
+/// children whose `isVisibleToUser()` is true and logs "Skipping invisible
+/// child" for the others (frameworks/base, cmds/uiautomator), so every node
+/// below a window's root is marked visible. `View.isVisibleToUser` is false
+/// for a view that is not `VISIBLE`, that has an ancestor with alpha 0 or
+/// that its ancestors clip away entirely, so a listed node is not fully
+/// transparent either. The root, which the dumper writes unchecked, is left
+/// unknown.
 struct AndroidMapper: DumpElementMapper {
     /// Attributes that become fields; every other attribute is kept in ``Element/attributes``.
     static let mappedAttributes: Set<DumpAttributeName> = [
@@ -61,6 +73,7 @@ struct AndroidMapper: DumpElementMapper {
         }
         if isHeading == true { element.traits = ["heading"] }
         readStates(attributes, into: &element)
+        if element.isVisible == nil, name == "node", depth > 0 { element.isVisible = true }
         element.isPassword = isPassword
         element.frame = Self.bounds(attributes.bytes(.bounds))
         AndroidSemantics.read(attributes, into: &element, pool: &boxes)

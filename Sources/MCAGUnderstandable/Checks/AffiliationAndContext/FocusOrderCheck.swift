@@ -37,11 +37,8 @@ public struct FocusOrderCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let model = screen.screenReader
-        let direction = screen.screen.layoutDirection ?? Self.direction(ofLocale: screen.app.locale)
-        var findings: [Finding] = []
-        var previous: (index: Int, frame: Rect)?
-        var framedStops = 0, unframedStops: [Int] = [], unknownFocus = 0
-        var rowNeedsDirection = false
+        var stops: [(index: Int, frame: Rect)] = []
+        var unframedStops: [Int] = [], unknownFocus = 0
         // A toast floats over the screen and is announced when it appears, not reached by
         // swiping in reading order, so its place in the tree says nothing about the order.
         var insideToast = SubtreeCover()
@@ -56,21 +53,26 @@ public struct FocusOrderCheck: ScreenCheck {
                 unframedStops.append(index)
                 continue
             }
-            framedStops += 1
-            defer { previous = (index, frame) }
-            guard let before = previous else { continue }
-            let previousIndex = before.index, previousFrame = before.frame
+            stops.append((index, frame))
+        }
+        let layout = ReadingDirection(of: screen, stops: stops.map(\.frame))
+        let direction = layout.direction
+        var findings: [Finding] = []
+        var rowNeedsDirection = false
+        for (before, stop) in zip(stops, stops.dropFirst()) {
+            let index = stop.index, previousIndex = before.index
             let certain = Self.orderIsTheReaders(index, previousIndex, in: screen)
-            switch Self.relation(of: frame, after: previousFrame, direction: direction) {
+            switch Self.relation(of: stop.frame, after: before.frame, direction: direction) {
             case .jumpsUp:
                 findings.append(Self.finding(
                     screen.element(index), certain: certain,
                     "this element comes after \(screen.location(of: previousIndex)) but sits above it"))
             case .goesBackwardInRow:
                 let side = direction == .rightToLeft ? "right" : "left"
+                let basis = layout.basis.map { " (the layout reads \($0))" } ?? ""
                 findings.append(Self.finding(
                     screen.element(index), certain: certain,
-                    "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)"))
+                    "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)\(basis)"))
             case .rowNeedsDirection:
                 rowNeedsDirection = true
             case .forward:
@@ -79,7 +81,7 @@ public struct FocusOrderCheck: ScreenCheck {
         }
         if rowNeedsDirection {
             findings.append(.screen(.needsReview, screen,
-                                    "Stops share rows, but the layout direction is unknown, so their order within a row cannot be judged.",
+                                    "Stops share rows, but the layout direction is unknown (\(layout.unknownReason)), so their order within a row cannot be judged.",
                                     missing: ["layoutDirection"]))
         }
         if !unframedStops.isEmpty {
@@ -87,12 +89,13 @@ public struct FocusOrderCheck: ScreenCheck {
                                     "\(unframedStops.count) focusable elements have no frame, so their place in the focus order cannot be checked (first: \(screen.location(of: unframedStops[0]))).",
                                     missing: ["frame"]))
         }
-        if framedStops + unframedStops.count == 0, unknownFocus > 0 {
+        if stops.count + unframedStops.count == 0, unknownFocus > 0 {
             findings.append(.screen(.needsReview, screen, "No element says whether it receives focus.",
                                     missing: AssistiveFocus.missingFields))
         }
-        if findings.isEmpty, framedStops > 1 {
-            findings.append(.screen(.pass, screen, "The \(framedStops) focus stops follow the layout row by row."))
+        if findings.isEmpty, stops.count > 1 {
+            let basis = layout.basis.map { ", reading \($0)" } ?? ""
+            findings.append(.screen(.pass, screen, "The \(stops.count) focus stops follow the layout row by row\(basis)."))
         }
         return findings
     }
@@ -141,16 +144,27 @@ public struct FocusOrderCheck: ScreenCheck {
     static func relation(of frame: Rect, after previous: Rect, direction: LayoutDirection?) -> Relation {
         let smallerHeight = min(frame.height, previous.height)
         if frame.maxY <= previous.minY + tolerance * smallerHeight { return .jumpsUp }
-        let verticalOverlap = min(frame.maxY, previous.maxY) - max(frame.minY, previous.minY)
-        guard verticalOverlap >= sameRowOverlap * smallerHeight else { return .forward }
-        let slack = tolerance * min(frame.width, previous.width)
-        let isLeft = frame.maxX <= previous.minX + slack
-        let isRight = frame.minX >= previous.maxX - slack
+        guard let step = rowStep(of: frame, after: previous) else { return .forward }
         switch direction {
-        case .leftToRight?: return isLeft ? .goesBackwardInRow : .forward
-        case .rightToLeft?: return isRight ? .goesBackwardInRow : .forward
-        case nil: return isLeft || isRight ? .rowNeedsDirection : .forward
+        case .leftToRight?: return step == .rightToLeft ? .goesBackwardInRow : .forward
+        case .rightToLeft?: return step == .leftToRight ? .goesBackwardInRow : .forward
+        case nil: return .rowNeedsDirection
         }
+    }
+
+    /// Which way focus moves between two stops of one row (their heights
+    /// overlap by at least ``sameRowOverlap`` of the smaller one), when one
+    /// lies wholly beside the other (within ``tolerance`` of the smaller
+    /// width); nil when they are not in one row, or overlap sideways.
+    static func rowStep(of frame: Rect, after previous: Rect) -> LayoutDirection? {
+        let smallerHeight = min(frame.height, previous.height)
+        if frame.maxY <= previous.minY + tolerance * smallerHeight { return nil }
+        let verticalOverlap = min(frame.maxY, previous.maxY) - max(frame.minY, previous.minY)
+        guard verticalOverlap >= sameRowOverlap * smallerHeight else { return nil }
+        let slack = tolerance * min(frame.width, previous.width)
+        if frame.maxX <= previous.minX + slack { return .rightToLeft }
+        if frame.minX >= previous.maxX - slack { return .leftToRight }
+        return nil
     }
 
     static func direction(ofLocale locale: String?) -> LayoutDirection? {
@@ -195,8 +209,20 @@ public struct FocusOrderCheck: ScreenCheck {
                                                Node(name.with(className: "android.widget.EditText"))
                                                Node(header.with(className: "android.widget.TextView")).flagged()
                                            }))),
-            .needsReview("Two stops in one row, layout direction unknown",
-                         screen: Screen(name: "Profile", Node(Element(role: .container)) { Node(header); Node(save) })),
+            .passes("Two stops in one row, no direction captured, all text in Latin: read left to right",
+                    screen: Screen(name: "Profile", Node(Element(role: .container)) { Node(header); Node(save) })),
+            .needsReview("Two stops in one row, no direction captured, and no letters to infer it from",
+                         screen: Screen(name: "Keypad", Node(Element(role: .container)) {
+                             Node(header.with(label: "1")); Node(save.with(label: "2"))
+                         })),
+            .passes("Arabic text in a row that starts at the right: read right to left",
+                    screen: Screen(name: "Profile", Node(Element(role: .container)) {
+                        Node(save.with(label: "حفظ")); Node(header.with(label: "الملف الشخصي"))
+                    })),
+            .needsReview("Arabic text in a row that starts at the left: the layout does not show it is mirrored",
+                         screen: Screen(name: "Profile", Node(Element(role: .container)) {
+                             Node(header.with(label: "الملف الشخصي")); Node(save.with(label: "حفظ"))
+                         })),
             .needsReview("A focusable element without a frame",
                          screen: Screen(name: "Profile", layoutDirection: .leftToRight,
                                         Node(Element(role: .container)) {
@@ -213,6 +239,12 @@ private extension Element {
     func with(className: String) -> Element {
         var copy = self
         copy.className = className
+        return copy
+    }
+
+    func with(label: String) -> Element {
+        var copy = self
+        copy.label = label
         return copy
     }
 

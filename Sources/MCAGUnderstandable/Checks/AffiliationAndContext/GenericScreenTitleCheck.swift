@@ -34,7 +34,9 @@ public struct GenericScreenTitleCheck: ScreenCheck {
                 return [.screen(.violation, screen, "The screen's title is blank, so it describes nothing.",
                                 fix: "Title the screen with its topic or purpose, such as \"Shipping address\".")]
             }
-            return [.screen(.needsReview, screen, "The screen's title is not known.", missing: ["title"])]
+            return [.screen(.needsReview, screen,
+                            "The screen's title is not known: the snapshot records none, and the tree holds none of \(ScreenTitleSource.placesLookedFor).",
+                            missing: ["title"])]
         }
         if let reason = Self.reasonTitleIsGeneric(title) {
             return [.screen(

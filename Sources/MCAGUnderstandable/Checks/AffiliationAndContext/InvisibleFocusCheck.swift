@@ -7,9 +7,13 @@ public import MCAGCore
 /// has no area. A container that reports `visible="false"` while a
 /// descendant reports `visible="true"` on screen is not hidden: XCUITest
 /// reports Flutter's and some UIKit containers that way while their children
-/// are drawn. Stops are the model's: on Android TalkBack skips views that are
-/// not visible to the user, so ghost focus there comes from transparency
-/// the dump cannot show. Only elements
+/// are drawn. Stops are the model's. On Android, visibility is the
+/// framework's `isVisibleToUser()`, which is false for a view that is not
+/// shown, that has an ancestor with alpha 0, or that its ancestors clip away:
+/// a plain `uiautomator dump` lists only nodes for which it is true (the
+/// importer marks them visible), and UiAutomator2 writes it as `displayed`.
+/// So alpha, which no dump records, is not needed there: a node visible to
+/// the user is not fully transparent. Only elements
 /// whose flags say they receive focus are failed; a control that is only
 /// presumed focusable (its flags are unknown) is left for review, because
 /// platforms usually skip invisible views on their own.

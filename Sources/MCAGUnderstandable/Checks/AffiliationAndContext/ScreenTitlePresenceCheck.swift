@@ -19,6 +19,8 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
             return [.screen(.pass, screen, "No title was recorded, but the pane title \"\(title)\" is announced when the pane appears.")]
         case let .navigationBar(title):
             return [.screen(.pass, screen, "No title was recorded, but the navigation bar announces \"\(title)\".")]
+        case let .toolbar(title):
+            return [.screen(.pass, screen, "No title was recorded, but the app bar shows the title \"\(title)\", read first at the top of the screen.")]
         case let .heading(title):
             return [.screen(.pass, screen, "No title was recorded, but the heading \"\(title)\" names the screen.")]
         case .blank:
@@ -28,7 +30,7 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
         case .unknown:
             return [.screen(
                 .needsReview, screen,
-                "The snapshot records no title and the tree shows no navigation bar title or heading; check by ear that a title is announced.",
+                "The snapshot records no title, and the tree holds none of the places a title is shown: \(ScreenTitleSource.placesLookedFor). Check by ear that a title is announced when the screen opens.",
                 missing: ["title"])]
         }
     }
@@ -39,6 +41,10 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
                     screen: Screen(name: "Settings", title: "Settings", Node(Element(role: .button, label: "Wi-Fi")))),
             .passes("No recorded title, but a navigation bar that carries one",
                     screen: Screen(name: "Inbox", Node(Element(role: .navigationBar, label: "Inbox")))),
+            .needsReview("A SwiftUI navigation bar named only after its hosting type, which VoiceOver does not read",
+                         screen: Screen(name: "Timeline", Node(Element(role: .navigationBar, identifier: "_TtGC7SwiftUI32NavigationStackHosting")) {
+                             Node(Element(role: .button, label: "Trending"))
+                         })),
             .passes("No recorded title, but an Android pane title that TalkBack announces",
                     screen: Screen(name: "Inbox", Node(Element.paneWithTitle("Inbox")) { Node(Element(role: .button, label: "Compose")) })),
             .needsReview("A blank pane title announces nothing, and nothing else names the screen",
@@ -47,6 +53,19 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
                          screen: Screen(name: "Home", Node(Element(role: .group)) {
                              Node(Element.paneWithTitle("Navigation drawer", isVisible: false))
                              Node(Element(role: .button, label: "Menu"))
+                         })),
+            .passes("No recorded title, but the first TextView of an AppCompat Toolbar (reported as a ViewGroup with the ID toolbar)",
+                    screen: Screen(name: "Chart", Node(Element(role: .container, className: "android.view.ViewGroup", identifier: "com.app:id/toolbar")) {
+                        Node(Element(role: .button, className: "android.widget.ImageButton", label: "Navigate up"))
+                        Node(Element(role: .text, className: "android.widget.TextView", text: "Top songs"))
+                    })),
+            .passes("No recorded title, but a view in the action bar's title slot (miui:id/action_bar_title)",
+                    screen: Screen(name: "Network", Node(Element(role: .container, className: "android.widget.FrameLayout")) {
+                        Node(Element(role: .text, className: "android.widget.TextView", identifier: "miui:id/action_bar_title", text: "Network type"))
+                    })),
+            .needsReview("A toolbar with only buttons shows no title",
+                         screen: Screen(name: "Nearby", Node(Element(role: .container, className: "android.view.ViewGroup", identifier: "com.app:id/toolbar")) {
+                             Node(Element(role: .button, className: "android.widget.Button", label: "Search"))
                          })),
             .fails("A screen whose recorded title is blank",
                    screen: Screen(name: "Checkout", title: "  ", Node(Element(role: .button, label: "Pay")))),

@@ -20,7 +20,7 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
             let identity = screen.screen.name ?? "#\(screen.screenIndex)"
             distinctScreens.insert(identity)
             guard let title = ScreenTitleSource(of: screen.screen, acceptsHeading: false).text else {
-                findings.append(.screen(.needsReview, screen, "The screen's title is not known, so its uniqueness cannot be checked.",
+                findings.append(.screen(.needsReview, screen, "The screen's title is not known (the snapshot records none, and the tree holds no pane title, app bar title or navigation bar title), so its uniqueness cannot be checked.",
                                         missing: ["title"]))
                 continue
             }
@@ -30,7 +30,10 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
             screensByTitle[key] = entry
         }
         guard distinctScreens.count > 1 else {
-            return findings + [.app(.needsReview, "Only one screen was captured; comparing titles needs the app's other screens.")]
+            return findings + [.app(
+                .needsReview,
+                "Uniqueness is a question about the app's set of screens, and only one screen was captured, so there is no other title to compare with. Capture the app's other main screens and audit them together (a capture set), or check by ear that no two screens are announced with the same title.",
+                missing: ["otherScreens"])]
         }
         for key in screensByTitle.keys.sorted() {
             guard let entry = screensByTitle[key] else { continue }
