@@ -41,3 +41,30 @@ import Testing
         }
     }
 }
+
+/// iOS content under a presented layer, on a real dump.
+@Suite struct PresentedLayerRealDumpTests {
+    @Test func thePageUnderAnEpisodeSheetIsUnderALayerAndNotGhostFocus() throws {
+        // Pocket Casts (iOS 26): the episode card is presented over the podcast page. XCUITest lists
+        // the page first, every part of it visible="false", then a visible 402 × 874 layer. The page's
+        // rating image "star-full" (117,252,17,17) lies under that layer: not a ghost-focus violation
+        // (whether the sheet is modal for VoiceOver is not in the dump) and no missing alternative.
+        let sheet = try ScreenReaderModelRealDumpTests.audit(
+            Fixtures.corpus("ios", "mobiumdev__mobium__ios26-pocketcasts-episode-sheet.xml"))
+        let star = try sheet.index("XCUIElementTypeImage", 117, 252, 17, 17)
+        #expect(sheet.screen.screenReader[star].visibility.isCoveredByLayer)
+        #expect(!sheet.findings("MCAG:ghost-focus#1", at: star).contains { $0.kind == .violation })
+        #expect(sheet.findings("MCAG:static-media-alternatives#1", at: star).isEmpty)
+    }
+
+    @Test func rowsOfATableScrolledAwayAreNotUnderALayer() throws {
+        // The same app's podcast page without a sheet: rows scrolled under the tab bar report
+        // visible="false" inside a table that reports visible="true", so none of its stops is
+        // under a layer (two empty full-screen placeholders before a visible container are, and
+        // hold nothing).
+        let page = try ScreenReaderModelRealDumpTests.audit(
+            Fixtures.corpus("ios", "mobiumdev__mobium__ios26-pocketcasts-podcast.xml"))
+        let model = page.screen.screenReader
+        #expect(!page.screen.tree.indices.contains { model[$0].focus.isStop && model[$0].visibility.isCoveredByLayer })
+    }
+}
