@@ -14,8 +14,9 @@ enum AccuracyCommand {
         Imports every reviewed screen of the accuracy corpus (DIR, by default
         \(defaultDirectory)), audits it as 'mcag audit' does, matches each
         violation with the reviewers' lines and prints precision and recall per
-        criterion and requirement, every false positive and false negative, and
-        every violation no reviewer has classified ("unreviewed").
+        criterion and requirement, the manual load (tests left undecided and
+        elements left to review per screen), every false positive and false
+        negative, and every violation no reviewer has classified ("unreviewed").
         """,
         options: [
             OptionSpec("density", "true|none", "import with each screen's true density, or with none given",

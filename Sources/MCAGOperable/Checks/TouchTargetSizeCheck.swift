@@ -195,7 +195,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                       })
     }
 
-    public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples }
+    public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples }
 
     /// Targets judged by their own size and density.
     private static var sizeExamples: [CheckExample] {
@@ -275,6 +275,14 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .unknown, identifier: "android:id/navigationBarBackground",
                                  frame: Rect(x: 0, y: 805, width: 384, height: 48)))
                 })),
+        ]
+    }
+
+    /// Targets a finger cannot reach or whose tap another element takes: under the keyboard, in an
+    /// undrawn cell, inside a cell or box that takes the tap.
+    private static var reachExamples: [CheckExample] {
+        let dp = Density.androidDP
+        return [
             .passes("A 30 pt tall button wholly under the on-screen keyboard is not measured: a touch there types a key",
                     screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .button, label: "Sign In", frame: Rect(x: 16, y: 520, width: 370, height: 49))),
