@@ -66,20 +66,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(.pass(element, wording.pass(words), measured: value))
                 continue
             }
-            // What a finger hits: a field whose clickable box takes the tap around it is
-            // operated through that box, which is measured in its place (TouchTargetHitArea).
-            if let box = TouchTargetHitArea.wrappingTapTarget(of: index, tree: tree), let boxFrame = tree[box].frame,
-               ruler.meetsMinimum(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height))) {
-                let boxSize = "\(ruler.measure(boxFrame.width).twoDecimals) × \(ruler.measure(boxFrame.height).twoDecimals) \(ruler.unitLabel)"
-                let boxValue = Measured(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height)),
-                                        threshold: ruler.minimum, unit: valueUnit)
-                findings.append(.pass(element, "The field measures \(size) by its frame, but the clickable \(tree[box].role) that holds it (at \(boxFrame)) takes the taps around it and measures \(boxSize)\(assumed)", measured: boxValue))
-                continue
-            }
-            if unit == .points, let cell = TouchTargetEquivalent.cell(around: index, in: screen, ruler: ruler),
-               let cellFrame = tree[cell].frame {
-                findings.append(.pass(element, "Target measures \(size), but VoiceOver never stops on it and the accessible \(tree[cell].role) around it (at \(cellFrame)), which speaks its name, does the same thing at \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel) (exception 'equivalent-control-nearby')\(assumed)", measured: value)
-                    .covered(by: "equivalent-control-nearby"))
+            if let taken = Self.tapTakenElsewhere(index, element: element, size: size, value: value, ruler: ruler,
+                                                   assumed: assumed, in: screen) {
+                findings.append(taken)
                 continue
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
@@ -88,15 +77,11 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(reason.exception.map(pass.covered(by:)) ?? pass)
                 continue
             }
-            if density?.presumedTelevision != true, let (uncut, cutWhere) = Self.failingUncutSide(
-                element, frame: frame, width: width, height: height, ruler: ruler, overlays: overlays) {
-                let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
-                let side = Measured(uncut.measure, threshold: ruler.minimum, unit: valueUnit)
-                let atMost = uncut.largest > uncut.measure + 0.005 ? " (at most \(uncut.largest.twoDecimals) \(ruler.unitLabel))" : ""
-                findings.append(.violation(
-                    element, "Target's \(uncut.name) measures \(uncut.measure.twoDecimals) \(ruler.unitLabel), smaller than \(minimum) \(TouchTargetUncutSide.densities(density, unit: unit))\(atMost); its frame (\(size) in the capture) is \(cutWhere), but that hides only its other side, so it fails whatever the hidden part measures\(assumed)",
-                    measured: side, impact: TouchTargetSeverity.impact(fraction: uncut.measure / ruler.minimum, isIsolated: isolated),
-                    severity: min(max(1 - uncut.measure / ruler.minimum, 0), 1), fix: enlargeFix))
+            if density?.presumedTelevision != true, let cut = Self.uncutSideViolation(
+                element, frame: frame, width: width, height: height, size: size, ruler: ruler, overlays: overlays,
+                isolated: !grid.hasNeighbour(of: index, within: minimumUnits), minimum: minimum,
+                assumed: assumed, fix: enlargeFix) {
+                findings.append(cut)
                 continue
             }
             if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
@@ -193,6 +178,46 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                           cell("1", 48)
                           cell("Add", 96)
                       })
+    }
+
+    /// What a finger hits instead of the target: a field whose clickable box takes the tap around
+    /// it is operated through that box, measured in its place (TouchTargetHitArea); an inner iOS
+    /// control VoiceOver skips, inside an accessible cell that speaks its name and meets the
+    /// minimum, is covered by that cell (exception 'equivalent-control-nearby').
+    static func tapTakenElsewhere(_ index: Int, element: ElementContext, size: String, value: Measured,
+                                  ruler: TargetRuler, assumed: String, in screen: ScreenContext) -> Finding? {
+        let tree = screen.tree
+        let valueUnit = " \(ruler.unitLabel)"
+        if let box = TouchTargetHitArea.wrappingTapTarget(of: index, tree: tree), let boxFrame = tree[box].frame,
+           ruler.meetsMinimum(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height))) {
+            let boxSize = "\(ruler.measure(boxFrame.width).twoDecimals) × \(ruler.measure(boxFrame.height).twoDecimals) \(ruler.unitLabel)"
+            let boxValue = Measured(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height)),
+                                    threshold: ruler.minimum, unit: valueUnit)
+            return .pass(element, "The field measures \(size) by its frame, but the clickable \(tree[box].role) that holds it (at \(boxFrame)) takes the taps around it and measures \(boxSize)\(assumed)", measured: boxValue)
+        }
+        if screen.screen.unit == .points, let cell = TouchTargetEquivalent.cell(around: index, in: screen, ruler: ruler),
+           let cellFrame = tree[cell].frame {
+            return Finding.pass(element, "Target measures \(size), but VoiceOver never stops on it and the accessible \(tree[cell].role) around it (at \(cellFrame)), which speaks its name, does the same thing at \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel) (exception 'equivalent-control-nearby')\(assumed)", measured: value)
+                .covered(by: "equivalent-control-nearby")
+        }
+        return nil
+    }
+
+    /// A target cut on one axis whose uncut side already fails at every plausible density.
+    static func uncutSideViolation(
+        _ element: ElementContext, frame: Rect, width: Double, height: Double, size: String, ruler: TargetRuler,
+        overlays: TouchTargetOverlays, isolated: Bool, minimum: String, assumed: String, fix: String
+    ) -> Finding? {
+        guard let (uncut, cutWhere) = failingUncutSide(
+            element, frame: frame, width: width, height: height, ruler: ruler, overlays: overlays) else { return nil }
+        let side = Measured(uncut.measure, threshold: ruler.minimum, unit: " \(ruler.unitLabel)")
+        let atMost = uncut.largest > uncut.measure + 0.005 ? " (at most \(uncut.largest.twoDecimals) \(ruler.unitLabel))" : ""
+        let screen = element.screen.screen
+        let densities = TouchTargetUncutSide.densities(screen.density, unit: screen.unit)
+        return .violation(
+            element, "Target's \(uncut.name) measures \(uncut.measure.twoDecimals) \(ruler.unitLabel), smaller than \(minimum) \(densities)\(atMost); its frame (\(size) in the capture) is \(cutWhere), but that hides only its other side, so it fails whatever the hidden part measures\(assumed)",
+            measured: side, impact: TouchTargetSeverity.impact(fraction: uncut.measure / ruler.minimum, isIsolated: isolated),
+            severity: min(max(1 - uncut.measure / ruler.minimum, 0), 1), fix: fix)
     }
 
     public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples }
