@@ -21,6 +21,12 @@ import MCAGCore
 /// transparent either. The root, which the dumper writes unchecked, is left
 /// unknown.
 struct AndroidMapper: DumpElementMapper {
+    /// A plain `uiautomator dump` node below its window's root: the dumper lists it only when it is
+    /// visible to the user (see the type's comment).
+    static func isListedOnlyWhenVisible(name: String, depth: Int) -> Bool {
+        depth > 0 && name == "node"
+    }
+
     /// Attributes that become fields; every other attribute is kept in ``Element/attributes``.
     static let mappedAttributes: Set<DumpAttributeName> = [
         .class, .text, .contentDesc, .resourceID, .checkable, .checked, .clickable, .longClickable,
@@ -73,7 +79,7 @@ struct AndroidMapper: DumpElementMapper {
         }
         if isHeading == true { element.traits = ["heading"] }
         readStates(attributes, into: &element)
-        if element.isVisible == nil, name == "node", depth > 0 { element.isVisible = true }
+        if element.isVisible == nil, Self.isListedOnlyWhenVisible(name: name, depth: depth) { element.isVisible = true }
         element.isPassword = isPassword
         element.frame = Self.bounds(attributes.bytes(.bounds))
         AndroidSemantics.read(attributes, into: &element, pool: &boxes)

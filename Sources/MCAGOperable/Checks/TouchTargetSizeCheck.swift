@@ -17,8 +17,8 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let surroundings = TouchTargetSurroundings(tree, bars: screen.screen.unit == .points)
-        let targets = tree.indices.filter {
-            TouchTargetSelection.isJudged($0, in: screen) && !surroundings.isPartOfWebLink($0, tree: tree)
+        let targets: [Int] = tree.indices.filter { (index: Int) -> Bool in
+            TouchTargetSelection.isJudged(index, in: screen) && !surroundings.isPartOfWebLink(index, tree: tree)
         }
         guard !targets.isEmpty else { return [] }
         let profile = screen.profile
@@ -29,20 +29,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         }
         // Read once: each `screen.screen.…` in the loop copied the whole screen value.
         let unit = screen.screen.unit, density = screen.screen.density
-        let assumed = density?.assumption.map { " (density assumed: \($0))" } ?? ""
+        let assumed = Self.assumedNote(density)
         let minimumUnits = ruler.minimumInScreenUnits
-        var findings: [Finding] = []
-        var measured: [(index: Int, frame: Rect)] = []
-        // Under the keyboard, or in a cell not laid out: nothing of the app is there to touch.
-        let undrawn = TouchTargetUndrawn(screen)
-        for index in targets {
-            guard let frame = tree[index].frame else {
-                findings.append(.needsReview(screen.element(index), "The element's size is unknown", missing: ["frame"]))
-                continue
-            }
-            if !undrawn.isEmpty, undrawn.isUndrawn(index, frame: frame) { continue }
-            measured.append((index, frame))
-        }
+        var (findings, measured) = Self.framedTargets(targets, on: screen)
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
         let minimum = "\(profile.touchTarget) (profile \(profile.name))"
         let overlays = TouchTargetOverlays(tree)
@@ -50,7 +39,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         // minimum stands in for it only under a millimetre profile.
         let approximates = profile.touchTarget.unit == .millimetres
         // The same advice for every small target of the screen, so written once.
-        let enlargeFix = "Enlarge the tappable area to at least \(profile.touchTarget) (\(minimumUnits.twoDecimals) \(unit.rawValue) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."
+        let enlargeFix = Self.enlargeFix(profile.touchTarget, minimumUnits: minimumUnits, unit: unit)
         let valueUnit = " \(ruler.unitLabel)"
         var wording = TouchTargetWording(
             unitLabel: ruler.unitLabel, assumed: assumed, minimum: minimum,
@@ -180,6 +169,36 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                       })
     }
 
+    /// The advice for every small target of a screen, written once.
+    static func enlargeFix(_ target: some CustomStringConvertible, minimumUnits: Double, unit: LengthUnit) -> String {
+        let here: String = minimumUnits.twoDecimals + " " + unit.rawValue
+        return "Enlarge the tappable area to at least \(target) (\(here) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."
+    }
+
+    /// The note a size measured at an assumed density carries; empty at a stated one.
+    static func assumedNote(_ density: Density?) -> String {
+        guard let assumption = density?.assumption else { return "" }
+        return " (density assumed: \(assumption))"
+    }
+
+    /// The targets with a frame that something of the app is drawn under, and a needs-review
+    /// finding for each target without a frame. Under the keyboard, or in a cell not laid out,
+    /// nothing of the app is there to touch.
+    static func framedTargets(_ targets: [Int], on screen: ScreenContext) -> ([Finding], [(index: Int, frame: Rect)]) {
+        var findings: [Finding] = []
+        var measured: [(index: Int, frame: Rect)] = []
+        let undrawn = TouchTargetUndrawn(screen)
+        for index in targets {
+            guard let frame = screen.tree[index].frame else {
+                findings.append(.needsReview(screen.element(index), "The element's size is unknown", missing: ["frame"]))
+                continue
+            }
+            if !undrawn.isEmpty, undrawn.isUndrawn(index, frame: frame) { continue }
+            measured.append((index, frame))
+        }
+        return (findings, measured)
+    }
+
     /// What a finger hits instead of the target: a field whose clickable box takes the tap around
     /// it is operated through that box, measured in its place (TouchTargetHitArea); an inner iOS
     /// control VoiceOver skips, inside an accessible cell that speaks its name and meets the
@@ -220,7 +239,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             severity: min(max(1 - uncut.measure / ruler.minimum, 0), 1), fix: fix)
     }
 
-    public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples }
+    public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples }
 
     /// Targets judged by their own size and density.
     private static var sizeExamples: [CheckExample] {
@@ -306,8 +325,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     /// Targets a finger cannot reach or whose tap another element takes: under the keyboard, in an
     /// undrawn cell, inside a cell or box that takes the tap.
     private static var reachExamples: [CheckExample] {
-        let dp = Density.androidDP
-        return [
+        [
             .passes("A 30 pt tall button wholly under the on-screen keyboard is not measured: a touch there types a key",
                     screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .button, label: "Sign In", frame: Rect(x: 16, y: 520, width: 370, height: 49))),
@@ -338,6 +356,13 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .button, label: "Reply", frame: Rect(x: 20, y: 214, width: 60, height: 24),
                                  isAccessibilityElement: false)).flagged()
                 })),
+        ]
+    }
+
+    /// Fields inside the clickable box that takes their taps.
+    private static var hitAreaExamples: [CheckExample] {
+        let dp = Density.androidDP
+        return [
             .passes("An 18 dp tall field inside the clickable 62 dp box that holds only it and its label: the box takes the tap",
                     screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .container, frame: Rect(x: 17, y: 389, width: 378, height: 62), isClickable: true)) {

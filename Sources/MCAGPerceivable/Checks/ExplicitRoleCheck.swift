@@ -180,10 +180,14 @@ public struct ExplicitRoleCheck: ElementCheck {
     static func isLayerBehindTheWindow(_ context: ElementContext) -> Bool {
         let tree = context.tree
         guard let frame = tree[context.index].frame, frame.width > 0, frame.height > 0 else { return false }
-        let window = tree.ancestors(of: context.index).last.flatMap { tree[$0].frame } ?? frame
-        let screen = context.screen.screen.viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
-        let area = max(window.width * window.height, (screen?.width ?? 0) * (screen?.height ?? 0))
-        guard area > 0, frame.width * frame.height >= 0.9 * area else { return false }
+        let window: Rect = tree.ancestors(of: context.index).last.flatMap { tree[$0].frame } ?? frame
+        var area: Double = window.width * window.height
+        if let viewport = context.screen.screen.viewport {
+            let screenArea: Double = viewport.width * viewport.height
+            area = max(area, screenArea)
+        }
+        let own: Double = frame.width * frame.height
+        guard area > 0, own >= 0.9 * area else { return false }
         let model = context.screen.screenReader
         if model[context.index].name?.isBlank ?? true { return true }
         return tree.descendants(of: context.index).contains { model[$0].focus.isStop }
@@ -228,7 +232,9 @@ public struct ExplicitRoleCheck: ElementCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    public var examples: [CheckExample] { Self.firstExamples + Self.androidExamples }
+
+    private static var firstExamples: [CheckExample] {
         [
             .passes("A clickable Android button", Node(Element(role: .button, label: "Send", isClickable: true))),
             .passes("A clickable cell keeps its cell role", Node(Element(role: .cell, label: "Inbox", isClickable: true))),
@@ -258,6 +264,13 @@ public struct ExplicitRoleCheck: ElementCheck {
                             Node(Element(role: .button, className: "android.widget.Button", label: "Know More",
                                          isFocusable: true, isClickable: true))
                         }))),
+
+        ]
+    }
+
+    /// Android stops: the class decides, unless the dump cannot show the role (UnrecordedRole).
+    private static var androidExamples: [CheckExample] {
+        [
             .fails("On Android, a clickable LinearLayout row outside a list: TalkBack says only \"double-tap to activate\"",
                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
                        Node(Element(role: .container, className: "android.widget.LinearLayout", isFocusable: true, isClickable: true)) {

@@ -23,18 +23,20 @@ public struct AccuracyResult: Sendable {
     }
 
     /// Undecided automated and assisted tests per screen, on average.
-    public var undecidedTestsPerScreen: Double {
-        manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.undecidedTests.count).reduce(0, +)) / Double(manualLoads.count)
-    }
+    public var undecidedTestsPerScreen: Double { average { $0.undecidedTests.count } }
 
     /// Questions about the whole app (app facts, captures the run lacks) per app, on average.
-    public var appQuestionsPerApp: Double {
-        manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.appQuestions.count).reduce(0, +)) / Double(manualLoads.count)
-    }
+    public var appQuestionsPerApp: Double { average { $0.appQuestions.count } }
 
     /// Elements left to review per screen, on average.
-    public var elementsToReviewPerScreen: Double {
-        manualLoads.isEmpty ? 0 : Double(manualLoads.map(\.elementsToReview).reduce(0, +)) / Double(manualLoads.count)
+    public var elementsToReviewPerScreen: Double { average { $0.elementsToReview } }
+
+    /// The mean of a count over the screens' loads; 0 for no screen.
+    private func average(_ count: (AccuracyManualLoad) -> Int) -> Double {
+        guard !manualLoads.isEmpty else { return 0 }
+        var total = 0
+        for load in manualLoads { total += count(load) }
+        return Double(total) / Double(manualLoads.count)
     }
 
     /// Tallies keyed by requirement ID.

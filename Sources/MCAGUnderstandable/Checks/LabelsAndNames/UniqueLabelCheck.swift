@@ -55,33 +55,14 @@ public struct UniqueLabelCheck: ScreenCheck {
         guard !groups.isEmpty else { return [] }
         var findings: [Finding] = []
         for (key, members) in zip(keys, groups) where members.count > 1 {
-            let identifiers = members.map { screen.tree[$0].identifier.flatMap { $0.isBlank ? nil : $0 } }
+            let identifiers: [String?] = members.map { (member: Int) -> String? in Self.identifier(of: member, in: screen) }
             // Only how many identifiers differ (one, up to three, more) and the first three are told.
             let known = Self.smallestDistinct(identifiers.lazy.compactMap { $0 }, upTo: 4)
-            let name = model[members[0]].name?.escapedForReport ?? key
-            let listed = known.prefix(3).joined(separator: ", ") + (known.count > 3 ? ", …" : "")
+            let name: String = model[members[0]].name?.escapedForReport ?? key
+            let listed = Self.listing(known)
             // One wording per group: every member of a group gets the same finding.
-            let make: (ElementContext) -> Finding
-            if members.contains(where: { screen.tree[$0].identifier == Self.iosBackButton }) {
-                let message = "\(members.count) controls are named \"\(name)\", one of them the navigation bar's back button, which UIKit names after the screen it returns to: whether the other leads to that same screen is not in the dump; confirm."
-                make = { .needsReview($0, message, missing: []) }
-            } else if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
-                let message = "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing."
-                make = { .needsReview($0, message, missing: []) }
-            } else if known.count > 1, Self.isStackedPair(members, in: screen.tree) {
-                let message = "2 controls named \"\(name)\" (identifiers \(listed)) lie one over the other: a sheet or dialog drawn over the screen it covers repeats its title, and the dump cannot tell whether both are in view and do different things; confirm."
-                make = { .needsReview($0, message, missing: []) }
-            } else if known.count > 1 {
-                let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
-                make = { .violation($0, message, fix: Self.differentControlsFix) }
-            } else if let items = RepeatedItems(members, in: screen) {
-                let message = "\(members.count) controls on this screen are named \"\(name)\", one in each item of a repeated \(items.className) whose contents differ (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
-                make = { .violation($0, message, fix: Self.repeatedItemsFix) }
-            } else {
-                let message = "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing."
-                let missing = identifiers.contains(nil) ? ["identifier"] : []
-                make = { .needsReview($0, message, missing: missing) }
-            }
+            let make = Self.finding(members: members, name: name, known: known, listed: listed,
+                                    identifiers: identifiers, on: screen)
             for member in members { findings.append(make(screen.element(member))) }
         }
         // Reported even beside duplicates, so that a screen whose duplicates
@@ -96,6 +77,43 @@ public struct UniqueLabelCheck: ScreenCheck {
     /// The identifier UIKit gives a navigation bar's back button, whose label is the previous
     /// screen's title (a tab of that name may well lead to the same place).
     static let iosBackButton = "BackButton"
+
+    /// The element's identifier, unless it is blank.
+    static func identifier(of index: Int, in screen: ScreenContext) -> String? {
+        guard let identifier = screen.tree[index].identifier, !identifier.isBlank else { return nil }
+        return identifier
+    }
+
+    /// The first three identifiers, and an ellipsis when there are more.
+    static func listing(_ known: [String]) -> String {
+        let first: String = known.prefix(3).joined(separator: ", ")
+        return known.count > 3 ? first + ", …" : first
+    }
+
+    /// The finding every member of a group of one name gets: needs review, or a violation.
+    static func finding(members: [Int], name: String, known: [String], listed: String, identifiers: [String?],
+                        on screen: ScreenContext) -> (ElementContext) -> Finding {
+        if members.contains(where: { screen.tree[$0].identifier == Self.iosBackButton }) {
+            let message = "\(members.count) controls are named \"\(name)\", one of them the navigation bar's back button, which UIKit names after the screen it returns to: whether the other leads to that same screen is not in the dump; confirm."
+            return { .needsReview($0, message, missing: []) }
+        } else if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
+            let message = "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing."
+            return { .needsReview($0, message, missing: []) }
+        } else if known.count > 1, Self.isStackedPair(members, in: screen.tree) {
+            let message = "2 controls named \"\(name)\" (identifiers \(listed)) lie one over the other: a sheet or dialog drawn over the screen it covers repeats its title, and the dump cannot tell whether both are in view and do different things; confirm."
+            return { .needsReview($0, message, missing: []) }
+        } else if known.count > 1 {
+            let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
+            return { .violation($0, message, fix: Self.differentControlsFix) }
+        } else if let items = RepeatedItems(members, in: screen) {
+            let message = "\(members.count) controls on this screen are named \"\(name)\", one in each item of a repeated \(items.className) whose contents differ (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
+            return { .violation($0, message, fix: Self.repeatedItemsFix) }
+        } else {
+            let message = "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing."
+            let missing = identifiers.contains(nil) ? ["identifier"] : []
+            return { .needsReview($0, message, missing: missing) }
+        }
+    }
 
     /// The group of a name that leaves no name: such controls are not compared.
     private static let noName = -1
@@ -138,7 +156,9 @@ public struct UniqueLabelCheck: ScreenCheck {
         return first.contains(second) || second.contains(first)
     }
 
-    public var examples: [CheckExample] {
+    public var examples: [CheckExample] { Self.firstExamples + Self.templateExamples }
+
+    private static var firstExamples: [CheckExample] {
         [
             .passes("Two edit buttons that say what they edit",
                     Node(Element(role: .button, label: "Edit address", identifier: "edit.address")),
@@ -161,6 +181,13 @@ public struct UniqueLabelCheck: ScreenCheck {
             .needsReview("Repeated \"Add to cart\" buttons with nothing around them to tell their items apart",
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged(),
                          Node(Element(role: .button, label: "Add to cart", identifier: "product.add")).flagged()),
+
+        ]
+    }
+
+    /// Controls of one name in the items of a repeated template, and in regions that are not.
+    private static var templateExamples: [CheckExample] {
+        [
             .fails("\"Add to cart\" on each card of a product list, the cards naming different products",
                    Node(Element(role: .list, className: "androidx.recyclerview.widget.RecyclerView")) {
                        Node(Element(role: .container, className: "android.view.ViewGroup", frame: Rect(x: 0, y: 0, width: 540, height: 600))) {
