@@ -3,19 +3,19 @@ extension ScreenReaderModelBuilder {
     /// screen or their window. A window (a root of the tree) clips what it
     /// holds to its own frame, which may end before the screen's edge.
     mutating func computeClipping() {
-        let screenRect = viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        let screenRect: Rect? = viewport.map { (size: Size) -> Rect in Rect(x: 0, y: 0, width: size.width, height: size.height) }
         // Only Android's flush cuts compare a frame with its siblings': iOS
         // reports whole frames, so its screens skip the pass over every parent.
         let siblings: SiblingExtents? = platform == .android ? SiblingExtents(tree) : nil
-        let runsOffBottom = platform == .android
+        let runsOffBottom: [Bool] = platform == .android
             ? Self.contentRunsOffBottom(tree, screenBottom: viewport?.height) : Array(repeating: false, count: tree.count)
         var clips: [(rect: Rect, container: Int?)?] = []
         clips.reserveCapacity(tree.count)
         clipping.reserveCapacity(tree.count)
         for index in tree.indices {
             let parent = tree.parent(of: index)
-            let inherited = parent.flatMap { clips[$0] } ?? screenRect.map { ($0, nil) }
-            let parentClip = parent.flatMap { clipping[$0] }
+            let inherited: (rect: Rect, container: Int?)? = parent.flatMap { clips[$0] } ?? screenRect.map { (rect: $0, container: nil) }
+            let parentClip: ScreenReaderElement.Clipping? = parent.flatMap { clipping[$0] }
             clipping.append(inherited.flatMap {
                 clip(of: index, by: $0.rect, container: $0.container, siblings: siblings, parentClip: parentClip,
                      runsOffBottom: runsOffBottom[index])
