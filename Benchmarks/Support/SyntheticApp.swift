@@ -16,6 +16,18 @@ public enum SyntheticApp {
         return AppSnapshot(app: app, screens: (0..<screens).map { screen(number: $0, elements: perScreen) })
     }
 
+    /// The tab bar every screen ends with; every fifth screen's last tab is "Profile", not "Help".
+    static func appendTabBar(to tree: inout ElementTree, number: Int) {
+        tree.open(Element(role: .tabBar, frame: Rect(x: 0, y: 761, width: 390, height: 83)))
+        let names: [String] = ["Home", "Search", number % 5 == 0 ? "Profile" : "Help"]
+        for (index, name) in names.enumerated() {
+            let frame = Rect(x: Double(index) * 130, y: 761, width: 130, height: 49)
+            tree.append(Element(role: .tab, label: name, identifier: "tab-" + name.lowercased(), frame: frame,
+                                isAccessibilityElement: true, isSelected: index == 0))
+        }
+        tree.close()
+    }
+
     static func screen(number: Int, elements: Int) -> Screen {
         var tree = ElementTree()
         var random = SplitMix(seed: UInt64(number) &+ 1)
@@ -34,13 +46,7 @@ public enum SyntheticApp {
             y += 44
         }
         tree.close()
-        tree.open(Element(role: .tabBar, frame: Rect(x: 0, y: 761, width: 390, height: 83)))
-        for (index, name) in ["Home", "Search", number % 5 == 0 ? "Profile" : "Help"].enumerated() {
-            tree.append(Element(role: .tab, label: name, identifier: "tab-\(name.lowercased())",
-                                frame: Rect(x: Double(index) * 130, y: 761, width: 130, height: 49),
-                                isAccessibilityElement: true, isSelected: index == 0))
-        }
-        tree.close()
+        appendTabBar(to: &tree, number: number)
         tree.close()
         return Screen(name: "Screen \(number % 50)", title: number % 9 == 0 ? nil : "Screen \(number % 50)",
                       viewport: Size(width: 390, height: 844), unit: .points,

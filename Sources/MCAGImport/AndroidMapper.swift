@@ -55,29 +55,18 @@ struct AndroidMapper: DumpElementMapper {
 
     mutating func element(name: String, attributes: inout DumpAttributes, depth: Int) -> Element {
         let classEntry = attributes.internedEntry(.class)
-        let className = classEntry?.string ?? (name == "node" ? nil : name)
+        let className: String? = classEntry?.string ?? (name == "node" ? nil : name)
         let isPassword = attributes.bool(.password)
-        let text = attributes.nonEmpty(.text)
-        var role = className.map { self.role(className: $0, number: classEntry?.number, isPassword: isPassword == true) } ?? .unknown
-        let isHeading = attributes.bool(.heading)
-        if isHeading == true, role == .text || role == .container || role == .unknown { role = .heading }
-        if depth == 0, role == .container || role == .unknown { role = .window }
+        let isHeading = attributes.bool(.heading) == true
+        let role = elementRole(className: className, number: classEntry?.number, isPassword: isPassword == true,
+                               isHeading: isHeading, depth: depth)
 
         var element = Element(role: role, className: className)
         element.label = attributes.nonEmpty(.contentDesc)
         element.identifier = attributes.interned(.resourceID)
         element.hint = attributes.nonEmpty(.hint)
-        if role == .textField || role == .secureTextField || role == .searchField {
-            if attributes.bool(.showingHint) == true {
-                element.hint = element.hint ?? text
-            } else {
-                element.value = text
-                element.text = text
-            }
-        } else {
-            element.text = text
-        }
-        if isHeading == true { element.traits = ["heading"] }
+        Self.readText(attributes, into: &element)
+        if isHeading { element.traits = ["heading"] }
         readStates(attributes, into: &element)
         if element.isVisible == nil, Self.isListedOnlyWhenVisible(name: name, depth: depth) { element.isVisible = true }
         element.isPassword = isPassword
@@ -90,6 +79,31 @@ struct AndroidMapper: DumpElementMapper {
             extent = Size(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
         }
         return element
+    }
+
+    /// The class's role; a heading for a plain text or container marked `heading`; the window for a root.
+    private mutating func elementRole(className: String?, number: Int?, isPassword: Bool, isHeading: Bool, depth: Int) -> Role {
+        var role: Role = .unknown
+        if let className { role = self.role(className: className, number: number, isPassword: isPassword) }
+        if isHeading, role == .text || role == .container || role == .unknown { role = .heading }
+        if depth == 0, role == .container || role == .unknown { role = .window }
+        return role
+    }
+
+    /// A field's text is its value, or its hint while `showing-hint` says so; anything else's is its text.
+    private static func readText(_ attributes: DumpAttributes, into element: inout Element) {
+        let text = attributes.nonEmpty(.text)
+        let role = element.role
+        guard role == .textField || role == .secureTextField || role == .searchField else {
+            element.text = text
+            return
+        }
+        if attributes.bool(.showingHint) == true {
+            element.hint = element.hint ?? text
+        } else {
+            element.value = text
+            element.text = text
+        }
     }
 
     private func readStates(_ attributes: DumpAttributes, into element: inout Element) {
