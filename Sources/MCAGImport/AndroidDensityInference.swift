@@ -24,7 +24,7 @@ import MCAGCore
 ///   (48 dp in phone landscape, 64 dp from `sw600dp`); Material 3's small top
 ///   app bar is 64 dp (m3.material.io, top app bar specs).
 /// - Two standard lengths that agree on one density establish it
-///   (``AndroidDensityAgreement``), as a reviewer establishes it; an app bar
+///   (`AndroidDensityAgreement`), as a reviewer establishes it; an app bar
 ///   that disagrees with the system bars widens the range instead
 ///   (``AndroidDensityDisagreement``).
 enum AndroidDensityInference {
@@ -118,7 +118,7 @@ enum AndroidDensityInference {
     /// An emulator's density that a system bar rejected by every device
     /// class measures exactly (24 dp status bar, 48 dp navigation bar, within
     /// the half dp of rounding): `established` when a second kind of standard
-    /// length agrees at it (``AndroidDensityAgreement``), as a reviewer
+    /// length agrees at it (`AndroidDensityAgreement`), as a reviewer
     /// establishes a density; otherwise it only stays plausible, so that a size
     /// that passes there needs review instead of being a violation.
     static func emulatorDensity(

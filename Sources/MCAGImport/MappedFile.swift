@@ -7,7 +7,7 @@ import Darwin
 #endif
 import Foundation
 
-/// A file's bytes, read into memory, for ``XMLByteReader``.
+/// A file's bytes, read into memory, for `XMLByteReader`.
 ///
 /// Not mapped: a mapped file that shrinks while it is read (a capture still
 /// being written, a dump replaced by the next run) turns the next touch of a

@@ -28,7 +28,7 @@ enum StreamInput {
 
     /// Copies the stream open on `descriptor` to a new temporary file and runs
     /// `body` on it; the file is deleted afterwards, on every path out (and, in
-    /// `mcag`, on SIGINT and SIGTERM: ``live``). `name` names the stream in errors.
+    /// `mcag`, on SIGINT and SIGTERM: `live`). `name` names the stream in errors.
     /// A stream longer than `limit` bytes (``InputLimits/maximumBytes``, the
     /// largest input read from a file) is refused: `/dev/zero` never ends.
     static func withCopy<T>(of descriptor: Int32, name: String, limit: Int = InputLimits.maximumBytes,

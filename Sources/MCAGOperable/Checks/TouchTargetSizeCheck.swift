@@ -132,7 +132,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
 
     /// A target that the clipping or a system bar's background would leave to
     /// review, whose uncut side already fails at every plausible density
-    /// (``TouchTargetUncutSide``), with where its frame is cut.
+    /// (`TouchTargetUncutSide`), with where its frame is cut.
     static func failingUncutSide(
         _ element: ElementContext, frame: Rect, width: Double, height: Double, ruler: TargetRuler,
         overlays: TouchTargetOverlays

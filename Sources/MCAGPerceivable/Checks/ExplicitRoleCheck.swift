@@ -22,7 +22,7 @@ public import MCAGCore
 ///   a switch, and a user who moves by control type never reaches it
 ///   (Moderate); VoiceOver gives no cue at all without a trait (Serious for
 ///   nameless roles). Only where the dump cannot show the role TalkBack
-///   announces (``UnrecordedRole``: a role description, a merged role node)
+///   announces (`UnrecordedRole`: a role description, a merged role node)
 ///   is it *needs review*;
 /// - a plain text that reads like a control ("Sign up", "Resend code") is
 ///   *needs review* (assisted): a dump cannot show whether tapping it acts.

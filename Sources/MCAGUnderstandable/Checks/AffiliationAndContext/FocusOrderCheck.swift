@@ -153,8 +153,8 @@ public struct FocusOrderCheck: ScreenCheck {
     }
 
     /// Which way focus moves between two stops of one row (their heights
-    /// overlap by at least ``sameRowOverlap`` of the smaller one), when one
-    /// lies wholly beside the other (within ``tolerance`` of the smaller
+    /// overlap by at least `sameRowOverlap` of the smaller one), when one
+    /// lies wholly beside the other (within `tolerance` of the smaller
     /// width); nil when they are not in one row, or overlap sideways.
     static func rowStep(of frame: Rect, after previous: Rect) -> LayoutDirection? {
         let smallerHeight = min(frame.height, previous.height)

@@ -194,7 +194,7 @@ struct CleanNameScan {
 
     /// The verdict for a name no vocabulary could judge: `language` is the
     /// element's or app's stated language (nil when the dump states none),
-    /// `screenLanguage` what the screen's own text shows (see ``CleanNameLanguage``).
+    /// `screenLanguage` what the screen's own text shows (see `CleanNameLanguage`).
     /// A name scanned with every vocabulary and found clean is clean when the
     /// screen is written in a language one of them covers: its words were
     /// read in that language and none names a `kind` of thing the platform announces.
