@@ -333,8 +333,10 @@ public struct InteractiveNameCheck: ScreenCheck {
 
     public var examples: [CheckExample] { Self.firstExamples + Self.notANameExamples }
 
-    private static var firstExamples: [CheckExample] {
-        [
+    private static var firstExamples: [CheckExample] { nameSourceExamples + markedNamelessExamples }
+
+    private static var nameSourceExamples: [CheckExample] {
+        return [
             .passes("A labelled icon button", Node(Element(role: .button, label: "Play"))),
             .passes("A clickable row named by its text",
                     Node(Element(role: .cell, isClickable: true)) { Node(Element(role: .text, text: "Wi-Fi")) }),
@@ -348,6 +350,11 @@ public struct InteractiveNameCheck: ScreenCheck {
                          Node(Element(role: .textField, hint: "Email address")).flagged()),
             .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton")).flagged()),
             .fails("An icon button named only by an icon-font glyph", Node(Element(role: .button, label: "\u{E823}")).flagged()),
+        ]
+    }
+
+    private static var markedNamelessExamples: [CheckExample] {
+        return [
             .fails("A button named by its test ID \"button-container\"", Node(Element(role: .button, label: "button-container")).flagged()),
             .passes("A button named \"WebView\", two words that may be a product's name",
                     Node(Element(role: .button, label: "WebView"))),
