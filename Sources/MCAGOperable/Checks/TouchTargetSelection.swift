@@ -50,6 +50,22 @@ enum TouchTargetSelection {
               !isIOSScrollIndicator(index, in: screen.tree) else { return false }
         return !isPartOfAncestorTarget(element, at: index, model: model, tree: screen.tree)
             && !isTiledByClickableChildren(index, tree: screen.tree)
+            && !isWebLinkShell(index, in: screen)
+    }
+
+    /// A web link WebKit reports `accessible="false"` around a piece of it that is the stop, with
+    /// the link's own frame (NetNewsWire's article header: `<Link accessible="false">` holding
+    /// `<StaticText traits="Link" accessible="true">`, both 152 × 23 pt). It is one target; the
+    /// stop is where VoiceOver and a reviewer find it, so the piece is measured and the shell is not.
+    static func isWebLinkShell(_ index: Int, in screen: ScreenContext) -> Bool {
+        let tree = screen.tree
+        let element = tree[index]
+        guard screen.app.platform == .ios, element.isAccessibilityElement == false,
+              TouchTargetSurroundings.isLink(element), let frame = element.frame else { return false }
+        let model = screen.screenReader
+        return tree.descendants(of: index).contains { (piece: Int) -> Bool in
+            model[piece].focus.isStop && tree[piece].frame == frame && TouchTargetSurroundings.isLink(tree[piece])
+        }
     }
 
     /// Read as part of an ancestor stop and not tappable on its own. The

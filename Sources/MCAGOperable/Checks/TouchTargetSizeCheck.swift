@@ -364,6 +364,16 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .button, label: "Reply", frame: Rect(x: 20, y: 214, width: 60, height: 24),
                                  isAccessibilityElement: false)).flagged()
                 })),
+            .fails("A web link WebKit wraps, not accessible, around its text, the stop, of the same frame: the text is measured",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .webView, frame: Rect(x: 0, y: 100, width: 402, height: 600))) {
+                    Node(Element(role: .link, label: "NetNewsWire Blog", frame: Rect(x: 19, y: 141, width: 152, height: 23),
+                                 isAccessibilityElement: false)) {
+                        Node(Element(role: .link, label: "NetNewsWire Blog", frame: Rect(x: 19, y: 141, width: 152, height: 23),
+                                     isAccessibilityElement: true)).flagged()
+                    }
+                }))),
         ]
     }
 
