@@ -44,19 +44,19 @@ struct AndroidCapture {
         }
         var states = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode)]
         if let largestFontScale {
-            restorer.willChange(undoneBy: Self.fontScaleUndo(settings.fontScaleSetting))
+            restorer.willChange("font_scale (it was '\(settings.fontScaleSetting)')", undoneBy: Self.fontScaleUndo(settings.fontScaleSetting))
             _ = try adb.shell("settings", "put", "system", "font_scale", largestFontScale.settingText)
             settle()
             states.append(try capture(settings, fontScale: largestFontScale, largest: true, colorMode: settings.colorMode))
-            restorer.restore()
+            try putBack(restorer)
             settle()
         }
         if dark {
-            restorer.willChange(undoneBy: ["shell", "cmd", "uimode", "night", settings.nightMode])
+            restorer.willChange("night mode (it was '\(settings.nightMode)')", undoneBy: ["shell", "cmd", "uimode", "night", settings.nightMode])
             _ = try adb.shell("cmd", "uimode", "night", "yes")
             settle()
             states.append(try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: .dark))
-            restorer.restore()
+            try putBack(restorer)
         }
         return states
     }
@@ -65,6 +65,13 @@ struct AndroidCapture {
     static func fontScaleUndo(_ original: String) -> [String] {
         original == "null" ? ["shell", "settings", "delete", "system", "font_scale"]
             : ["shell", "settings", "put", "system", "font_scale", original]
+    }
+
+    /// Undoes the pass's change; a change left in place stops the capture, since the next pass would capture it too.
+    private func putBack(_ restorer: DeviceSettingsRestorer) throws(UsageError) {
+        guard restorer.restore().isEmpty else {
+            throw UsageError("the capture stopped, since a device setting could not be put back; nothing was written", command: "capture")
+        }
     }
 
     private func settle() {

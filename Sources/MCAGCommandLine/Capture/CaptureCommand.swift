@@ -8,6 +8,7 @@ import MCAGImport
 enum CaptureCommand {
     static let valueOptions: Set<String> = [
         "output", "name", "serial", "largest-font-scale", "app", "supported-orientations", "settle", "interaction",
+        "adb-time-limit",
     ]
     static let flagOptions: Set<String> = ["largest-text", "dark"]
 
@@ -37,9 +38,12 @@ enum CaptureCommand {
       --supported-orientations L   The app's orientations, comma-separated
                                    (portrait, portraitUpsideDown, landscapeLeft, landscapeRight)
       --settle SECONDS             Wait after changing a setting (default 2)
+      --adb-time-limit SECONDS     The longest one adb call may take (default 60)
 
     Settings changed for a pass are put back after it, also when a step fails
-    or the command is interrupted (Ctrl-C, SIGTERM).
+    or the command is interrupted (Ctrl-C, SIGTERM: the process then ends by
+    that signal). A setting that cannot be put back is named with the command
+    that restores it, nothing is written, and the exit status is 2.
     """
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
@@ -50,7 +54,7 @@ enum CaptureCommand {
                              command: "capture")
         }
         let request = try CaptureRequest(arguments)
-        let adb = try ADB(serial: arguments.value("serial"))
+        let adb = try ADB(serial: arguments.value("serial"), timeLimit: request.adbTimeLimit)
         let settings = try AndroidDeviceSettings.read(adb)
         var capture = AndroidCapture(adb: adb, screen: request.screen)
         capture.largestFontScale = request.largestFontScale
@@ -65,16 +69,24 @@ enum CaptureCommand {
         do throws(UsageError) {
             states = try capture.run(settings: settings, restorer: restorer)
         } catch {
-            report(restorer.restore())
+            _ = putBack(restorer)
             throw error
         }
-        report(restorer.restore())
+        if !putBack(restorer) {
+            throw UsageError("nothing was written, since the device was not left as it was found", command: "capture")
+        }
         let written = try CaptureOutput(folder: request.folder).write(states)
         Console.out(written.map { "wrote \($0)\n" }.joined() + "audit them with: mcag audit \(request.folder)\n")
         return .success
     }
 
-    private static func report(_ failures: [String]) {
-        for command in failures { Console.error("mcag: error: could not restore a device setting; run: \(command)\n") }
+    /// Puts the settings back and names each one that could not be, with the
+    /// command that restores it; false when any could not. A capture that was
+    /// interrupted then ends by its signal, not with a status of its own.
+    private static func putBack(_ restorer: DeviceSettingsRestorer) -> Bool {
+        let failures = restorer.restore()
+        for failure in failures { Console.error("mcag: error: \(failure.message)\n") }
+        if let signalNumber = InterruptWatch.received { InterruptWatch.endProcess(by: signalNumber) }
+        return failures.isEmpty
     }
 }

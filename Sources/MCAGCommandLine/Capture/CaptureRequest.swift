@@ -9,6 +9,8 @@ struct CaptureRequest {
     var largestFontScale: Double?
     var dark: Bool
     var settleSeconds: Double
+    /// Seconds one adb call may take.
+    var adbTimeLimit: Double
     var appIdentifier: String?
     var supportedOrientations: [Orientation]?
     /// What was done on the screen before the capture (`error shown`).
@@ -34,6 +36,7 @@ struct CaptureRequest {
         }
         largestFontScale = arguments.flag("largest-text") ? scale ?? 2.0 : nil
         settleSeconds = try Self.number(arguments, "settle", in: 0...60) ?? 2
+        adbTimeLimit = try Self.number(arguments, "adb-time-limit", in: 0.5...3600) ?? ADB.defaultTimeLimit
         appIdentifier = arguments.value("app")
         interaction = try Self.interaction(arguments)
         if let list = arguments.list("supported-orientations") {
