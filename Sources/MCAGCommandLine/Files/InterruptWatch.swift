@@ -104,12 +104,15 @@ private final class SignalHub: @unchecked Sendable {
 
     /// Runs every pending clean-up once, then ends the process by the signal.
     private func deliver(_ signalNumber: Int32) {
-        let pending = lock.withLock { () -> [@Sendable (Int32) -> Void] in
-            if arrived == nil { arrived = signalNumber }
+        let pending = lock.withLock { () -> [@Sendable (Int32) -> Void]? in
+            // A second signal (Ctrl-C pressed again) while the clean-up runs waits for it.
+            if arrived != nil { return nil }
+            arrived = signalNumber
             let all = handlers.sorted { $0.key > $1.key }.map(\.value)
             handlers = [:]
             return all
         }
+        guard let pending else { return }
         // The adb calls running now are ended first: a hung one would hold the clean-up.
         ChildRegistry.shared.interrupt()
         for handler in pending { handler(signalNumber) }
