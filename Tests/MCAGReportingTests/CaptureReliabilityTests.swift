@@ -36,7 +36,8 @@ import Testing
         }
     }
 
-    static func launch(_ device: Device, _ extra: [String], fail: String?, density: String? = nil) throws -> Running {
+    static func launch(_ device: Device, _ extra: [String], fail: String?, density: String? = nil,
+                       signals: URL? = nil) throws -> Running {
         let process = Process()
         process.executableURL = try ExecutableTests.binary()
         process.arguments = ["capture", "android", "--output", device.output.path, "--name", "home", "--settle", "0"] + extra
@@ -49,6 +50,7 @@ import Testing
         environment["ADB_STANDIN_PNG"] = corpus.path + ".png"
         environment["ADB_STANDIN_FAIL"] = fail
         environment["ADB_STANDIN_DENSITY"] = density
+        environment["ADB_STANDIN_SIGNALS"] = signals?.path
         process.environment = environment
         let errors = device.folder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -123,6 +125,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: device.output.path))
     }
 
+    /// Case 6, at its cause: every adb call, in every pass, starts with SIGINT
+    /// and SIGTERM neither ignored nor blocked (read from /proc, so Linux only).
+    @Test func everyAdbCallStartsWithTheSignalsAtTheirDefaults() throws {
+        let device = try Device()
+        let record = device.folder.appendingPathComponent("signals.txt")
+        let result = try Self.launch(device, ["--largest-text", "--dark"], fail: nil, signals: record).finish(within: 8)
+        #expect(result.status == 0, "\(result)")
+        guard FileManager.default.isReadableFile(atPath: "/proc/self/status") else { return }
+        let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("exec-out screencap -p ") }.count == 3)
+        let watched: UInt64 = (1 << UInt64(SIGINT - 1)) | (1 << UInt64(SIGTERM - 1))
+        for line in lines {
+            let words = line.split(separator: " ")
+            for label in ["SigIgn:", "SigBlk:"] {
+                let mask = words.firstIndex(of: Substring(label)).flatMap { UInt64(words[$0 + 1], radix: 16) }
+                #expect(mask.map { $0 & watched == 0 } == true, "\(label) in: \(line)")
+            }
+        }
+    }
+
     /// Case 7: the call is stopped at the limit although adb's child keeps its pipe open.
     @Test func aChildHoldingAdbsPipeDoesNotHoldTheTimeLimit() throws {
         let device = try Device()
@@ -169,9 +191,14 @@ import Testing
         #expect(Self.hungProcesses(device).count == 2)
     }
 
+    /// Font scales and densities (nil: the stand-in's 480) the sidecar reader refuses.
+    static let unstatable: [(String, String?)] = [
+        ("nan", nil), ("1e309", nil), ("null", "-480"), ("null", "1e23"), ("1.0", "nan"),
+    ]
+
     /// Case 9: numbers the sidecar reader refuses are refused before anything
     /// is changed, so no sidecar holds `nan`, `inf` or an impossible density.
-    @Test(arguments: [("nan", nil), ("1e309", nil), ("null", "-480"), ("null", "1e23"), ("1.0", "nan")] as [(String, String?)])
+    @Test(arguments: unstatable)
     func numbersASidecarCannotHoldAreRefused(_ fontScale: String, _ density: String?) throws {
         let device = try Device()
         try Data("\(fontScale)\n".utf8).write(to: device.state.appendingPathComponent("font_scale"))
