@@ -120,6 +120,8 @@ import Testing
         let result = run.finish(within: 6)
         #expect(!result.hung, "still running 6 s after the signal")
         #expect(result.signalled && result.status == signalNumber, "\(result)")
+        #expect(result.error.contains("capture interrupted by \(signalNumber == SIGINT ? "SIGINT" : "SIGTERM"); nothing was written"),
+                "\(result.error)")
         #expect(try device.setting("night") == "no")
         #expect(try device.setting("font_scale") == "null")
         #expect(!FileManager.default.fileExists(atPath: device.output.path))
@@ -187,6 +189,7 @@ import Testing
         #expect(!result.hung, "still running 6 s after Ctrl-C")
         #expect(Date().timeIntervalSince(signalled) < 4)
         #expect(result.signalled && result.status == SIGINT, "\(result)")
+        #expect(result.error.contains("capture interrupted by SIGINT"), "\(result.error)")
         #expect(try device.setting("font_scale") == "null")
         #expect(Self.hungProcesses(device).count == 2)
     }

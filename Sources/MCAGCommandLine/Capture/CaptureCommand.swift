@@ -55,6 +55,12 @@ enum CaptureCommand {
         }
         let request = try CaptureRequest(arguments)
         let adb = try ADB(serial: arguments.value("serial"), timeLimit: request.adbTimeLimit)
+        // Registered first, so it runs last on an interrupt, after the settings are back.
+        var interrupts = InterruptWatch()
+        interrupts.start { signalNumber in
+            Console.error("mcag: capture interrupted by \(InterruptWatch.name(of: signalNumber)); nothing was written\n")
+        }
+        defer { interrupts.stop() }
         let settings = try AndroidDeviceSettings.read(adb)
         var capture = AndroidCapture(adb: adb, screen: request.screen)
         capture.largestFontScale = request.largestFontScale
@@ -75,6 +81,7 @@ enum CaptureCommand {
         if !putBack(restorer) {
             throw UsageError("nothing was written, since the device was not left as it was found", command: "capture")
         }
+        interrupts.stop()
         let written = try CaptureOutput(folder: request.folder).write(states)
         Console.out(written.map { "wrote \($0)\n" }.joined() + "audit them with: mcag audit \(request.folder)\n")
         return .success
@@ -86,7 +93,7 @@ enum CaptureCommand {
     private static func putBack(_ restorer: DeviceSettingsRestorer) -> Bool {
         let failures = restorer.restore()
         for failure in failures { Console.error("mcag: error: \(failure.message)\n") }
-        if let signalNumber = InterruptWatch.received { InterruptWatch.endProcess(by: signalNumber) }
+        if InterruptWatch.received != nil { InterruptWatch.waitForTheEnd() }
         return failures.isEmpty
     }
 }

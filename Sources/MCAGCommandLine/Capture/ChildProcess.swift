@@ -221,7 +221,8 @@ private struct PipeReader {
 final class ChildRegistry: @unchecked Sendable {
     static let shared = ChildRegistry()
     private let lock = NSLock()
-    private var running: Set<pid_t> = []
+    /// Each running child, and whether it undoes a change (an interrupt lets those finish).
+    private var running: [pid_t: Bool] = [:]
     private var interrupted = false
 
     var wasInterrupted: Bool { lock.withLock { interrupted } }
@@ -231,18 +232,19 @@ final class ChildRegistry: @unchecked Sendable {
         lock.withLock {
             if interrupted, !afterInterrupt { return .failure(SpawnFailure(reason: "mcag was interrupted")) }
             let result = start()
-            if case .success(let pid) = result { running.insert(pid) }
+            if case .success(let pid) = result { running[pid] = afterInterrupt }
             return result
         }
     }
 
-    func finished(_ pid: pid_t) { _ = lock.withLock { running.remove(pid) } }
+    func finished(_ pid: pid_t) { _ = lock.withLock { running.removeValue(forKey: pid) } }
 
-    /// Kills every running child's group; later calls are refused unless they undo a change.
+    /// Kills the group of every running child but those undoing a change (put
+    /// back before the process ends); later calls are refused unless they undo one.
     func interrupt() {
         lock.withLock {
             interrupted = true
-            for pid in running { kill(-pid, SIGKILL) }
+            for (pid, undoing) in running where !undoing { kill(-pid, SIGKILL) }
         }
     }
 }

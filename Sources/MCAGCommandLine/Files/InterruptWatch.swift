@@ -42,6 +42,21 @@ struct InterruptWatch {
     /// own clean-up ends by it rather than exiting with a status of its own.
     static var received: Int32? { SignalHub.shared.received }
 
+    /// For a thread that sees `received` after its own clean-up: the watch's
+    /// queue is running the others and will end the process, so wait for it.
+    static func waitForTheEnd() -> Never {
+        while true { sleep(60) }
+    }
+
+    /// `SIGINT`, `SIGTERM`, for messages.
+    static func name(of signalNumber: Int32) -> String {
+        switch signalNumber {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(signalNumber)"
+        }
+    }
+
     /// Ends the process by `signalNumber` with its default action, after
     /// ending the process groups of the children still running.
     static func endProcess(by signalNumber: Int32) -> Never {
