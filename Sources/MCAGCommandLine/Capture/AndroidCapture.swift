@@ -42,23 +42,34 @@ struct AndroidCapture {
         if dark, !nightModes.contains(settings.nightMode) {
             throw UsageError("night mode reads '\(settings.nightMode)'; it is left alone, so --dark cannot run", command: "capture")
         }
-        var states = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode)]
+        var states: [CapturedState] = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode)]
         if let largestFontScale {
-            restorer.willChange("font_scale (it was '\(settings.fontScaleSetting)')", undoneBy: Self.fontScaleUndo(settings.fontScaleSetting))
-            _ = try adb.shell("settings", "put", "system", "font_scale", largestFontScale.settingText)
-            settle()
-            states.append(try capture(settings, fontScale: largestFontScale, largest: true, colorMode: settings.colorMode))
-            try putBack(restorer)
+            states.append(try largestTextPass(largestFontScale, settings: settings, restorer: restorer))
             settle()
         }
-        if dark {
-            restorer.willChange("night mode (it was '\(settings.nightMode)')", undoneBy: ["shell", "cmd", "uimode", "night", settings.nightMode])
-            _ = try adb.shell("cmd", "uimode", "night", "yes")
-            settle()
-            states.append(try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: .dark))
-            try putBack(restorer)
-        }
+        if dark { states.append(try darkPass(settings: settings, restorer: restorer)) }
         return states
+    }
+
+    private func largestTextPass(_ scale: Double, settings: AndroidDeviceSettings,
+                                 restorer: DeviceSettingsRestorer) throws(UsageError) -> CapturedState {
+        let original: String = settings.fontScaleSetting
+        restorer.willChange("font_scale (it was '\(original)')", undoneBy: Self.fontScaleUndo(original))
+        _ = try adb.shell("settings", "put", "system", "font_scale", scale.settingText)
+        settle()
+        let state: CapturedState = try capture(settings, fontScale: scale, largest: true, colorMode: settings.colorMode)
+        try putBack(restorer)
+        return state
+    }
+
+    private func darkPass(settings: AndroidDeviceSettings, restorer: DeviceSettingsRestorer) throws(UsageError) -> CapturedState {
+        let original: String = settings.nightMode
+        restorer.willChange("night mode (it was '\(original)')", undoneBy: ["shell", "cmd", "uimode", "night", original])
+        _ = try adb.shell("cmd", "uimode", "night", "yes")
+        settle()
+        let state: CapturedState = try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: .dark)
+        try putBack(restorer)
+        return state
     }
 
     /// `settings put` back to the value read, or `settings delete` when it had never been set.

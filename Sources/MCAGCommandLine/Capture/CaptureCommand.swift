@@ -53,24 +53,28 @@ enum CaptureCommand {
             throw UsageError("give the platform: 'mcag capture android' (iOS captures come from XCUITest; see Documentation/Captures.md)",
                              command: "capture")
         }
-        let request = try CaptureRequest(arguments)
-        let adb = try ADB(serial: arguments.value("serial"), timeLimit: request.adbTimeLimit)
+        let request: CaptureRequest = try CaptureRequest(arguments)
+        let adb: ADB = try ADB(serial: arguments.value("serial"), timeLimit: request.adbTimeLimit)
         // Registered first, so it runs last on an interrupt, after the settings are back.
-        var interrupts = InterruptWatch()
-        interrupts.start { signalNumber in
-            Console.error("mcag: capture interrupted by \(InterruptWatch.name(of: signalNumber)); nothing was written\n")
-        }
+        var interrupts: InterruptWatch = sayWhenInterrupted()
         defer { interrupts.stop() }
-        let settings = try AndroidDeviceSettings.read(adb)
-        var capture = AndroidCapture(adb: adb, screen: request.screen)
-        capture.largestFontScale = request.largestFontScale
-        capture.dark = request.dark && settings.colorMode != .dark
-        capture.settleSeconds = request.settleSeconds
-        capture.appIdentifier = request.appIdentifier
-        capture.supportedOrientations = request.supportedOrientations
-        capture.interaction = request.interaction
-        if request.dark && !capture.dark { Console.error("mcag: note: the device is already in dark mode; the first capture is the dark one\n") }
-        let restorer = DeviceSettingsRestorer(adb: adb)
+        let settings: AndroidDeviceSettings = try AndroidDeviceSettings.read(adb)
+        let capture: AndroidCapture = plan(request, adb: adb, settings: settings)
+        let states: [CapturedState] = try captureAndPutBack(capture, settings: settings)
+        interrupts.stop()
+        try write(states, into: request.folder)
+        return .success
+    }
+
+    private static func write(_ states: [CapturedState], into folder: String) throws(UsageError) {
+        let written: [String] = try CaptureOutput(folder: folder).write(states)
+        let lines: [String] = written.map { (path: String) -> String in "wrote \(path)\n" }
+        Console.out(lines.joined() + "audit them with: mcag audit \(folder)\n")
+    }
+
+    /// Every pass, then the settings put back, whether the passes succeeded or not.
+    private static func captureAndPutBack(_ capture: AndroidCapture, settings: AndroidDeviceSettings) throws(UsageError) -> [CapturedState] {
+        let restorer = DeviceSettingsRestorer(adb: capture.adb)
         let states: [CapturedState]
         do throws(UsageError) {
             states = try capture.run(settings: settings, restorer: restorer)
@@ -81,10 +85,27 @@ enum CaptureCommand {
         if !putBack(restorer) {
             throw UsageError("nothing was written, since the device was not left as it was found", command: "capture")
         }
-        interrupts.stop()
-        let written = try CaptureOutput(folder: request.folder).write(states)
-        Console.out(written.map { "wrote \($0)\n" }.joined() + "audit them with: mcag audit \(request.folder)\n")
-        return .success
+        return states
+    }
+
+    private static func sayWhenInterrupted() -> InterruptWatch {
+        var interrupts = InterruptWatch()
+        interrupts.start { (signalNumber: Int32) in
+            Console.error("mcag: capture interrupted by \(InterruptWatch.name(of: signalNumber)); nothing was written\n")
+        }
+        return interrupts
+    }
+
+    private static func plan(_ request: CaptureRequest, adb: ADB, settings: AndroidDeviceSettings) -> AndroidCapture {
+        var capture = AndroidCapture(adb: adb, screen: request.screen)
+        capture.largestFontScale = request.largestFontScale
+        capture.dark = request.dark && settings.colorMode != .dark
+        capture.settleSeconds = request.settleSeconds
+        capture.appIdentifier = request.appIdentifier
+        capture.supportedOrientations = request.supportedOrientations
+        capture.interaction = request.interaction
+        if request.dark && !capture.dark { Console.error("mcag: note: the device is already in dark mode; the first capture is the dark one\n") }
+        return capture
     }
 
     /// Puts the settings back and names each one that could not be, with the

@@ -89,14 +89,29 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment
-            .map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = cStrings([executable] + arguments)
+        let environment: [UnsafeMutablePointer<CChar>?] = cStrings(environmentLines())
         defer { for pointer in argv + environment { free(pointer) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes.value, argv, environment)
         guard status == 0 else { return .failure(SpawnFailure(reason: String(cString: strerror(status)))) }
         return .success(pid)
+    }
+}
+
+extension ChildProcess {
+    /// Copies for C, ending with nil; the caller frees them.
+    fileprivate static func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] {
+        var copies: [UnsafeMutablePointer<CChar>?] = []
+        for string in strings { copies.append(strdup(string)) }
+        copies.append(nil)
+        return copies
+    }
+
+    /// mcag's environment as `NAME=value` lines.
+    fileprivate static func environmentLines() -> [String] {
+        let environment: [String: String] = ProcessInfo.processInfo.environment
+        return environment.map { (name: String, value: String) -> String in name + "=" + value }
     }
 }
 

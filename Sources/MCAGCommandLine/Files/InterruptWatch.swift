@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Dispatch sources deliver the signal, so the clean-up runs as ordinary code,
 /// not in a signal handler; when every pending clean-up has run, the signal is
-/// delivered again with its default action (``endProcess(by:)``), so the exit
+/// delivered again with its default action (`endProcess(by:)`), so the exit
 /// status still says the process was interrupted. A signal arriving while no
 /// clean-up is pending ends the process the same way at once.
 ///

@@ -12,7 +12,7 @@ import MCAGImport
 /// The temporary files `mcag` has created and not yet renamed into place,
 /// removed on failure and when SIGINT or SIGTERM arrives while any exist.
 ///
-/// The signals are watched by an ``InterruptWatch`` while a temporary file
+/// The signals are watched by an `InterruptWatch` while a temporary file
 /// exists, so the removal runs as ordinary code, not in a signal handler;
 /// the watch then ends the process by the signal.
 final class TemporaryFiles: @unchecked Sendable {
