@@ -308,6 +308,17 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .text, text: "Powered by", frame: Rect(x: 99, y: 359, width: 91, height: 22)))
                     Node(Element(role: .link, label: "Elemental Selenium", frame: Rect(x: 189, y: 359, width: 142, height: 22)))
                 })),
+            .passes("A link in a list item's sentence whose text, with the Link trait, is the stop inside it",
+                    app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .group, frame: Rect(x: 59, y: 380, width: 322, height: 52))) {
+                    Node(Element(role: .text, text: "The", frame: Rect(x: 59, y: 382, width: 34, height: 23)))
+                    Node(Element(role: .link, label: "Current Activity screen", frame: Rect(x: 93, y: 382, width: 175, height: 23),
+                                 isAccessibilityElement: false)) {
+                        Node(Element(role: .link, label: "Current Activity screen", frame: Rect(x: 93, y: 382, width: 175, height: 23),
+                                     isAccessibilityElement: true))
+                    }
+                    Node(Element(role: .text, text: "shows what the app is doing", frame: Rect(x: 59, y: 382, width: 304, height: 50)))
+                }))),
             .fails("Two 24 × 24 dp icons side by side", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Like", frame: Rect(x: 0, y: 0, width: 24, height: 24))).flagged(),
                 Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))).flagged())),
