@@ -35,14 +35,14 @@ enum TouchTargetSelection {
         // Both ways in below need an interactive element or an Android screen: the
         // other elements, most of an iOS screen, are ruled out before the element
         // and the model are taken (each a retain and a release).
-        guard screen.tree[index].isInteractive || screen.app.platform == .android else { return false }
+        guard TouchTargetSizeCheck.isOperable(screen.tree[index]) || screen.app.platform == .android else { return false }
         let element = screen.tree[index]
         let model = screen.screenReader
         // The element's own fields rule most elements out before the model's element is read
         // (and it is lent, not copied: a copy retains every name and list it holds).
         let platform = screen.app.platform
         // Both of the first two ways in need an interactive element: most are not, and are ruled out by one test.
-        guard (element.isInteractive
+        guard (TouchTargetSizeCheck.isOperable(element)
                 && (TouchTargetSizeCheck.isTarget(element)
                     || (element.isVisible == false && isScrolledContent(element, model[index]))))
                 || (platform == .android && isFocusableNamedButton(element, model[index], platform: platform)
