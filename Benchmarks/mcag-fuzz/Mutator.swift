@@ -1,13 +1,13 @@
 import Foundation
 import MCAGBenchmarkSupport
 
-/// Seed inputs: every fixture file below a folder.
+/// Seed inputs: every fixture file below a folder (`.txt`: Compose semantics prints).
 enum Corpus {
     static func load(from path: String) -> [Data] {
         guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
         var inputs: [Data] = []
         while let name = walker.nextObject() as? String {
-            guard name.hasSuffix(".xml") || name.hasSuffix(".json"),
+            guard name.hasSuffix(".xml") || name.hasSuffix(".json") || name.hasSuffix(".txt"),
                   let data = FileManager.default.contents(atPath: "\(path)/\(name)") else { continue }
             inputs.append(data)
         }
