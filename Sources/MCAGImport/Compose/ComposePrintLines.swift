@@ -127,11 +127,12 @@ enum ComposeLimits {
     /// Longest line, in bytes (a long text value fits; a binary file does not).
     static let longestLine = 1 << 22
     /// Largest file, in bytes: a print of ten thousand nodes is about 2 MB.
-    static let largestFile = 1 << 28
+    static let largestFile = 1 << 26
     /// Most nodes in one print.
     static let mostNodes = 1_000_000
-    /// Deepest nesting (the print indents three characters a level).
-    static let deepestLevel = 10_000
+    /// Deepest nesting: the print indents three characters a level, so a tree this deep
+    /// already takes 6 MB of indentation (real trees are a few dozen levels deep).
+    static let deepestLevel = 2_000
     /// Most lines one quoted value may continue over.
     static let longestValueLines = 10_000
 }
