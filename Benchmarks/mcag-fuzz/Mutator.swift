@@ -1,7 +1,7 @@
 import Foundation
 import MCAGBenchmarkSupport
 
-/// Seed inputs: every fixture file below a folder (`.txt`: Compose semantics prints).
+/// Seed inputs: every fixture file below a folder.
 enum Corpus {
     static func load(from path: String) -> [Data] {
         guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
