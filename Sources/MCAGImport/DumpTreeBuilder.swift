@@ -114,6 +114,8 @@ extension SnapshotFormat {
         case .xcuitest: "Appium XCUITest page source"
         case .uiautomator: "uiautomator dump"
         case .uiautomator2: "Appium UiAutomator2 page source"
+        case .wdaJSON: "WebDriverAgent JSON page source"
+        case .idbJSON: "idb accessibility JSON"
         }
     }
 }

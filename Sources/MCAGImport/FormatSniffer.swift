@@ -31,6 +31,7 @@ enum FormatSniffer {
         }
         switch first {
         case UInt8(ascii: "{"): return .json
+        case UInt8(ascii: "["): return .json // an idb element array (IOSJSONSources); the snapshot reader refuses others
         case UInt8(ascii: "<"): return .xml
         case 0xFE, 0xFF, 0x00:
             throw ImportError(file: url.path, line: 1, column: 1,
@@ -43,7 +44,7 @@ enum FormatSniffer {
 
     /// The full format, reading the root (and, for `<hierarchy>`, its first child) from the head.
     static func detect(_ url: URL) throws(ImportError) -> SnapshotFormat {
-        if try sniff(url) == .json { return .json }
+        if try sniff(url) == .json { return IOSJSONSources.format(head: try readHead(url)) ?? .json }
         let head = try readHead(url)
         let text = UTF16Text.decodedHead(head) ?? String(decoding: head, as: UTF8.self)
         var names: [Substring] = []

@@ -18,6 +18,13 @@ public enum SnapshotFormat: String, Sendable, CaseIterable {
     case uiautomator
     /// Appium UiAutomator2 page source (`<hierarchy>` of class-named elements).
     case uiautomator2
+    /// WebDriverAgent's JSON page source (`GET /source?format=json`): nested
+    /// objects with `type`, `rect` and `children`, read like ``xcuitest``.
+    case wdaJSON = "wda-json"
+    /// The iOS simulator's accessibility elements as `idb ui describe-all --json`
+    /// (or AXe `describe-ui`) prints them: an array of `AXLabel`/`frame` objects,
+    /// flat or, with `--nested`, with `children`.
+    case idbJSON = "idb-json"
 }
 
 /// Settings an import cannot read from the file itself.
@@ -106,6 +113,7 @@ public enum SnapshotImporter {
                               + "the largest dump or snapshot mcag reads")
         }
         let kind = try FormatSniffer.sniff(url)
+        if kind == .json, let snapshot = try IOSJSONSources.importIfRecognised(url, options: options) { return snapshot }
         if kind == .json || options.format == .json {
             guard kind == .json else {
                 throw ImportError(file: url.path, line: 1, column: 1,
