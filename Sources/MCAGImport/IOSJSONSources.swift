@@ -36,11 +36,16 @@ enum IOSJSONSources {
         default: return nil
         }
         guard let format else { return nil }
-        var snapshot = format == .wdaJSON ? try WDASourceJSON.read(url, options: options) : try IdbAccessibilityJSON.read(url, options: options)
+        // A capture sidecar beside the capture states its screen, density and settings, as for an XML dump.
+        let sidecarURL = CaptureSidecar.sibling(of: url)
+        let sidecar = try sidecarURL.map { (found: URL) throws(ImportError) in try CaptureSidecar.read(contentsOf: found) }
+        let captureOptions = try sidecar?.importOptions(options, sidecarPath: sidecarURL?.path ?? "") ?? options
+        var snapshot = format == .wdaJSON
+            ? try WDASourceJSON.read(url, options: captureOptions) : try IdbAccessibilityJSON.read(url, options: captureOptions)
         if let png = options.screenshot ?? ScreenshotLoader.sibling(of: url), snapshot.screens.count == 1 {
             snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
         }
-        return snapshot
+        return sidecar?.applied(to: snapshot) ?? snapshot
     }
 
     private static func head(of url: URL) throws(ImportError) -> Data {
