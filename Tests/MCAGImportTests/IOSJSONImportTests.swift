@@ -76,7 +76,7 @@ struct IOSJSONImportTests {
     @Test func wdaClientStubIsDetectedAndItsTypelessElementsRefused() throws {
         // The stub (an old WebDriverAgent response: value.tree, rect as origin/size) leaves `type` out of its
         // outer elements; WebDriverAgent always writes it, so the reader says where it is missing.
-        let url = Fixtures.url("wda-json", Self.wdaStub)
+        let url = Fixtures.url("malformed", Self.wdaStub)
         #expect(try SnapshotImporter.detectFormat(at: url) == .wdaJSON)
         let error = try #require(Fixtures.importError(url))
         #expect(error.message.hasPrefix("$.value.tree: missing 'type'"))
