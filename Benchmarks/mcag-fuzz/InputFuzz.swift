@@ -21,7 +21,9 @@ struct InputFuzz {
     }
 
     func run(seconds: Double, seed: UInt64) throws {
-        guard let referenceData = seeds.first(where: { $0.kind == .snapshot && $0.data.first == UInt8(ascii: "{") })?.data
+        // The first JSON seed that is a snapshot: WebDriverAgent JSON sources in the corpus also start with `{`.
+        let snapshots = seeds.lazy.filter { $0.kind == .snapshot && $0.data.first == UInt8(ascii: "{") }
+        guard let referenceData = snapshots.first(where: { (try? SnapshotJSON.decode($0.data)) != nil })?.data
             ?? seeds.first?.data else { return }
         let reference = try SnapshotJSON.decode(referenceData, file: "reference.json")
         var targets = FuzzTargets(reference: reference)

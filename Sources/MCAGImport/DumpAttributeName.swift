@@ -17,7 +17,7 @@ enum DumpAttributeName: Int, CaseIterable {
     case textEntryKey, tooltipText, rotation, index
     // Appium XCUITest (WebDriverAgent page source) and macaca.
     case type, name, label, value, visible, accessible, x, y, width, height, traits, bundleId
-    case placeholderValue, customActions, hittable, minValue, maxValue, nativeFrame
+    case placeholderValue, customActions, hittable, minValue, maxValue, nativeFrame, nativeAccessibilityElement
 
     /// The name as dumps spell it.
     var spelling: String {

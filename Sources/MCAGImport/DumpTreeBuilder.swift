@@ -115,6 +115,8 @@ extension SnapshotFormat {
         case .uiautomator: "uiautomator dump"
         case .uiautomator2: "Appium UiAutomator2 page source"
         case .composeSemantics: "Jetpack Compose semantics print"
+        case .wdaJSON: "WebDriverAgent JSON page source"
+        case .idbJSON: "idb accessibility JSON"
         }
     }
 }

@@ -31,6 +31,7 @@ enum FormatSniffer {
         }
         switch first {
         case UInt8(ascii: "{"): return .json
+        case UInt8(ascii: "["): return .json // an idb element array (IOSJSONSources); the snapshot reader refuses others
         case UInt8(ascii: "<"): return .xml
         case _ where ComposeSemanticsSniff.matches(bytes): return .composeText
         case 0xFE, 0xFF, 0x00:
@@ -44,7 +45,11 @@ enum FormatSniffer {
 
     /// The full format, reading the root (and, for `<hierarchy>`, its first child) from the head.
     static func detect(_ url: URL) throws(ImportError) -> SnapshotFormat {
-        switch try sniff(url) { case .json: return .json; case .composeText: return .composeSemantics; case .xml: break }
+        switch try sniff(url) {
+        case .json: return IOSJSONSources.format(head: try readHead(url)) ?? .json
+        case .composeText: return .composeSemantics
+        case .xml: break
+        }
         let head = try readHead(url)
         let text = UTF16Text.decodedHead(head) ?? String(decoding: head, as: UTF8.self)
         var names: [Substring] = []

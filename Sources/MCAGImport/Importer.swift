@@ -21,6 +21,13 @@ public enum SnapshotFormat: String, Sendable, CaseIterable {
     /// A Jetpack Compose semantics print: `printToString()` text, or a logcat copy of
     /// `printToLog(tag)`, led by `Printing with useUnmergedTree = 'false'`.
     case composeSemantics = "compose"
+    /// WebDriverAgent's JSON page source (`GET /source?format=json`): nested
+    /// objects with `type`, `rect` and `children`, read like ``xcuitest``.
+    case wdaJSON = "wda-json"
+    /// The iOS simulator's accessibility elements as `idb ui describe-all --json`
+    /// (or AXe `describe-ui`) prints them: an array of `AXLabel`/`frame` objects,
+    /// flat or, with `--nested`, with `children`.
+    case idbJSON = "idb-json"
 }
 
 /// Settings an import cannot read from the file itself.
@@ -110,6 +117,7 @@ public enum SnapshotImporter {
         }
         let kind = try FormatSniffer.sniff(url)
         if kind == .composeText || options.format == .composeSemantics { return try ComposeSemanticsReader.read(url, options: options) }
+        if kind == .json, let snapshot = try IOSJSONSources.importIfRecognised(url, options: options) { return snapshot }
         if kind == .json || options.format == .json { return try importJSON(at: url, kind: kind, options: options) }
         // A capture sidecar beside the dump states its screen, density and settings (CaptureSidecar).
         let sidecarURL = CaptureSidecar.sibling(of: url)

@@ -10,9 +10,11 @@ struct XCUITestMapper: DumpElementMapper {
     /// Attributes that become fields; every other attribute is kept in ``Element/attributes``.
     static let mappedAttributes: Set<DumpAttributeName> = [
         .type, .name, .label, .value, .enabled, .visible, .accessible, .x, .y, .width, .height,
-        .traits, .selected, .focused, .bundleId,
+        .traits, .selected, .focused, .bundleId, .nativeAccessibilityElement,
     ]
     private static let mappedTable = DumpAttributeName.table(mappedAttributes)
+    /// With `nativeAccessibilityElement` given, WebDriverAgent's computed `accessible` is kept raw instead.
+    private static let nativeMappedTable = DumpAttributeName.table(mappedAttributes.subtracting([.accessible]))
 
     private var appName: String?
     private var bundleIdentifier: String?
@@ -39,7 +41,10 @@ struct XCUITestMapper: DumpElementMapper {
         element.isEnabled = attributes.bool(.enabled)
         if element.isEnabled == nil, traits.contains("NotEnabled") { element.isEnabled = false }
         element.isVisible = attributes.bool(.visible)
-        element.isAccessibilityElement = attributes.bool(.accessible)
+        // WebDriverAgent #1146 (opt-in `includeNativeAccessibilityElementInPageSource`) adds the
+        // platform's own isAccessibilityElement; `accessible` is WebDriverAgent's guess from the snapshot.
+        let native = attributes.bool(.nativeAccessibilityElement)
+        element.isAccessibilityElement = native ?? attributes.bool(.accessible)
         element.isSelected = attributes.bool(.selected) ?? (traits.contains("Selected") ? true : nil)
         element.isFocused = attributes.bool(.focused)
         if element.role == .switch || element.role == .checkbox {
@@ -49,7 +54,7 @@ struct XCUITestMapper: DumpElementMapper {
         if element.role == .heading { element.traits = element.traits ?? ["Header"] }
         element.frame = frame(attributes)
         XCUITestSemantics.read(attributes, into: &element, pool: &boxes)
-        attributes.keep(except: Self.mappedTable, into: &element)
+        attributes.keep(except: native == nil ? Self.mappedTable : Self.nativeMappedTable, into: &element)
         placement.place(&element, type: type, attributes: &attributes, depth: depth, boxes: &boxes)
         if type == "XCUIElementTypeApplication" && appName == nil {
             appName = attributes.nonEmpty(.label) ?? attributes.nonEmpty(.name)
