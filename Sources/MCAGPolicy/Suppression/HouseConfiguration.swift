@@ -276,8 +276,8 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
     /// Reads a configuration file.
     public static func load(from url: URL) throws(HouseConfigurationError) -> Self {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(FileErrorWording.readingReason(error, path: url.path))")
+        do { data = try RegularFileReading.contents(of: url.path) } catch {
+            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(error.reason)")
         }
         return try decode(data, source: url.path)
     }
