@@ -29,6 +29,8 @@ import Testing
         (["audit", "two.json", "--output", "./shots/two.png"], "would overwrite the screenshot 'shots/two.png' (the same file as './shots/two.png'), named by two.json in screens[1]"),
         (["audit", "two.json", "--write-baseline", "shots/two.png"], "--write-baseline 'shots/two.png' would overwrite the screenshot 'shots/two.png'"),
         (["checklist", "two.json", "--output", "ref.png"], "--output 'ref.png' would overwrite the screenshot 'ref.png'"),
+        (["conformance", "two.json", "--standard", "wcag22", "--output", "ref.png"], "--output 'ref.png' would overwrite the screenshot 'ref.png'"),
+        (["conformance", "two.json", "--standard", "wcag22", "--output", "two.json"], "--output 'two.json' would overwrite the input 'two.json'"),
     ])
     func anOutputOverAScreenshotASnapshotNamesIsRefused(arguments: [String], message: String) throws {
         let files = try #require(files)
@@ -39,6 +41,7 @@ import Testing
         #expect(run.error.contains(message), "\(run.error)")
         #expect(files.contents("ref.png") == before)
         #expect(files.contents("shots/two.png") == before)
+        #expect(files.contents("two.json").map { $0.first == UInt8(ascii: "{") } == true)
         let left = try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted()
         #expect(left == ["ref.png", "shop.json", "shots", "two.json"], "files left: \(left)")
         // The same snapshot audits with the report elsewhere.
