@@ -187,7 +187,7 @@ public struct ReviewLog: Sendable, Codable, Equatable {
         try self.record(record, catalog: catalog, days: Self.plausibleDays(now: Date()))
     }
 
-    /// ``record(_:catalog:)`` with the days a date may fall on worked out once per file.
+    /// `record(_:catalog:)` with the days a date may fall on worked out once per file.
     mutating func record(_ record: ReviewRecord, catalog: Catalog, days: ClosedRange<String>) throws(ReviewError) {
         let position = storedRecords.count + 1
         guard let requirement = catalog.requirement(id: record.requirement),

@@ -56,7 +56,7 @@ extension ReviewLog {
     static let earliestDay = "2000-01-01"
 
     /// The days a review may carry, `YYYY-MM-DD`, compared as text: from
-    /// ``earliestDay`` to the day after `now` in UTC (a tester ahead of UTC
+    /// `earliestDay` to the day after `now` in UTC (a tester ahead of UTC
     /// may already be on tomorrow). A year 2999 or 0001 is a typo.
     static func plausibleDays(now: Date) -> ClosedRange<String> {
         // gmtime_r, not a DateFormatter: this is asked once per record of a file.
