@@ -24,16 +24,18 @@ enum AndroidDensityAgreement {
         var kinds: Set<String> = []
         var allowed: ClosedRange<Double>?
         func agree(_ kind: String, _ pixels: Double, _ nominal: [Double], _ strength: Double) {
-            let dp = pixels * 160 / dpi
-            guard let matched = nominal.first(where: { abs(dp - $0) <= 0.6 }) else { return }
-            let window = (pixels * 160 / (matched + 0.6))...(pixels * 160 / (matched - 0.6))
+            let dp: Double = pixels * 160 / dpi
+            guard let matched: Double = nominal.first(where: { abs(dp - $0) <= 0.6 }) else { return }
+            let low: Double = pixels * 160 / (matched + 0.6)
+            let high: Double = pixels * 160 / (matched - 0.6)
+            let window: ClosedRange<Double> = low...high
             weight += strength
             kinds.insert(kind)
             allowed = allowed.map { $0.overlaps(window) ? $0.clamped(to: window) : $0 } ?? window
         }
-        if let bar = evidence.statusBar, evidence.statusBarIsNominal { agree("status bar", bar, [24], 1) }
-        if let bar = evidence.navigationBar ?? evidence.navigationBarGap { agree("navigation bar", bar, evidence.navigationBarNominalDP, 1) }
-        for bar in evidence.appBars { agree("app bar", bar.height, [48, 56, 64], bar.strength) }
+        if let bar = evidence.statusBar, evidence.statusBarIsNominal { agree("status bar", bar, [24.0], 1.0) }
+        if let bar = evidence.navigationBar ?? evidence.navigationBarGap { agree("navigation bar", bar, evidence.navigationBarNominalDP, 1.0) }
+        for bar in evidence.appBars { agree("app bar", bar.height, [48.0, 56.0, 64.0], bar.strength) }
         for bar in evidence.bottomNavigation {
             agree("bottom navigation", bar.height, AndroidDensityEvidence.bottomNavigationDP, bar.strength)
         }

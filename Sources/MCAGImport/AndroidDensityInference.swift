@@ -63,23 +63,16 @@ enum AndroidDensityInference {
     }
 
     static func infer(viewport: Size, rotation: Int?, evidence: AndroidDensityEvidence) -> Result {
-        let shortSide = min(viewport.width, viewport.height)
-        let isTall = max(viewport.width, viewport.height) / shortSide >= 1.9
-        let fitting = classes(viewport: viewport, rotation: rotation)
-        var hypotheses = (fitting.isEmpty ? [phone, tablet] : fitting).map { deviceClass in
-            Hypothesis(deviceClass: deviceClass, shortSide: shortSide,
-                       dpi: (shortSide * 160 / deviceClass.shortSideDP.upperBound)...(shortSide * 160 / deviceClass.shortSideDP.lowerBound))
+        let shortSide: Double = min(viewport.width, viewport.height)
+        let isTall: Bool = max(viewport.width, viewport.height) / shortSide >= 1.9
+        let fitting: [DeviceClass] = classes(viewport: viewport, rotation: rotation)
+        let initial: [Hypothesis] = (fitting.isEmpty ? [phone, tablet] : fitting).map { (deviceClass: DeviceClass) -> Hypothesis in
+            let low: Double = shortSide * 160 / deviceClass.shortSideDP.upperBound
+            let high: Double = shortSide * 160 / deviceClass.shortSideDP.lowerBound
+            return Hypothesis(deviceClass: deviceClass, shortSide: shortSide, dpi: low...high)
         }
-        var reasons: [String] = []
-        var rejected: [(name: String, length: Double)] = []
-        for (name, length, dp) in barConstraints(evidence, isTall: isTall) {
-            let allowed = (length * 160 / dp.upperBound)...(length * 160 / dp.lowerBound)
-            let narrowed = hypotheses.compactMap { $0.narrowed(to: allowed) }
-            if !narrowed.isEmpty { hypotheses = narrowed } else {
-                rejected.append((name, length))
-                reasons.append("the \(name) of \(length.twoDecimals) px fits no screen class and was not used")
-            }
-        }
+        let (hypotheses, rejected, barReasons) = narrowed(initial, by: barConstraints(evidence, isTall: isTall))
+        var reasons: [String] = barReasons
         // Tall screens (18:9 and longer) came with display cutouts, whose status bars are taller than 24 dp.
         var scored = evidence
         if isTall { scored.statusBarIsNominal = false }
@@ -104,6 +97,24 @@ enum AndroidDensityInference {
         return Result(dpi: best.dpi, range: range, reasons: best.reasons + reasons,
                       televisionOnly: !hypotheses.isEmpty && hypotheses.allSatisfy { $0.deviceClass.name == television.name },
                       fitsNoDeviceShape: fitting.isEmpty)
+    }
+
+    /// The hypotheses each bar's length allows, in turn; a bar that would leave none is set aside, with its reason.
+    private static func narrowed(
+        _ start: [Hypothesis], by bars: [(String, Double, ClosedRange<Double>)]
+    ) -> ([Hypothesis], rejected: [(name: String, length: Double)], reasons: [String]) {
+        var hypotheses: [Hypothesis] = start
+        var reasons: [String] = []
+        var rejected: [(name: String, length: Double)] = []
+        for (name, length, dp) in bars {
+            let allowed: ClosedRange<Double> = (length * 160 / dp.upperBound)...(length * 160 / dp.lowerBound)
+            let narrowed: [Hypothesis] = hypotheses.compactMap { $0.narrowed(to: allowed) }
+            if !narrowed.isEmpty { hypotheses = narrowed } else {
+                rejected.append((name, length))
+                reasons.append("the \(name) of \(length.twoDecimals) px fits no screen class and was not used")
+            }
+        }
+        return (hypotheses, rejected, reasons)
     }
 
     /// The densities emulators run at whatever their screen's size: the

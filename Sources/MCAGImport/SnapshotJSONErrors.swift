@@ -9,9 +9,7 @@ enum SnapshotJSONErrors {
         guard let top = tape.entries.first, top.kind == .object else {
             throw ImportError(file: file, message: "$: expected an object, found \(TapeDecoder.describe(tape, at: 0))")
         }
-        let members = tape.members(of: 0)
-        let versions = stride(from: 0, to: members.count - 1, by: 2)
-            .filter { tape.string(at: members[$0]) == "formatVersion" }.map { members[$0 + 1] }
+        let versions: [Int] = topLevelValues(named: "formatVersion", in: tape)
         guard let index = versions.first else {
             throw ImportError(file: file, message: "$.formatVersion: missing; expected \(AppSnapshot.formatVersion)")
         }
@@ -23,6 +21,16 @@ enum SnapshotJSONErrors {
                 + "supported; this reader understands 1 and \(AppSnapshot.formatVersion)")
         }
         return version == 1 ? 1 : 2
+    }
+
+    /// The tape indices of the top-level object's values under `key`, one per time the key is given.
+    private static func topLevelValues(named key: String, in tape: JSONTape) -> [Int] {
+        let members: [Int] = tape.members(of: 0)
+        var values: [Int] = []
+        for keyPosition in stride(from: 0, to: members.count - 1, by: 2) where tape.string(at: members[keyPosition]) == key {
+            values.append(members[keyPosition + 1])
+        }
+        return values
     }
 
     /// Turns the parser's byte offset into a line and column.

@@ -160,19 +160,6 @@ private struct ResultPieces: Sendable {
     }
 }
 
-extension Array {
-    /// The first index whose element satisfies `isAbove`, for an array
-    /// ordered so that every such element follows every other (binary search).
-    fileprivate func partitioningIndex(where isAbove: (Element) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAbove(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}
-
 /// The output of ``ResultPieces/write(concurrently:to:)`` and its first
 /// failure, shared with the thread that writes a window. Writes happen one
 /// window at a time: `concurrentPerform` returns only once the write it ran

@@ -12,35 +12,37 @@ public struct Catalog: Sendable {
 
     public init(_ principles: [Principle]) throws(CatalogError) {
         self.principles = principles
-        var byID: [String: Criterion] = [:]
-        var aliases: [String: [String]] = [:]
-        var guidelines: [String: DeclarationSite] = [:]
-        for principle in principles {
-            for guideline in principle.guidelines {
-                let key = "\(principle.id)/\(guideline.id)"
-                if let first = guidelines[key] {
-                    throw .duplicateGuideline(guideline.id, first: first, second: guideline.location)
-                }
-                guidelines[key] = guideline.location
-                for criterion in guideline.criteria {
-                    try Self.validate(criterion)
-                    if let first = byID[criterion.id] {
-                        throw .duplicateCriterionID(criterion.id, first: first.location, second: criterion.location)
-                    }
-                    byID[criterion.id] = criterion
-                    for alias in Self.aliases(of: criterion) where alias != criterion.id {
-                        aliases[alias, default: []].append(criterion.id)
-                    }
-                }
-            }
-        }
+        let byID: [String: Criterion] = try Self.criteriaByID(principles)
         for criterion in byID.values {
             for target in criterion.seeAlso where byID[target] == nil {
                 throw .unknownCriterionReference(from: criterion.id, to: target, at: criterion.location)
             }
         }
         self.criteriaByID = byID
-        self.criteriaByAlias = aliases
+        self.criteriaByAlias = Self.criterionIDsByAlias(principles)
+    }
+
+    /// Every criterion of the principles by its ID, each validated; an error for a repeated guideline or ID.
+    private static func criteriaByID(_ principles: [Principle]) throws(CatalogError) -> [String: Criterion] {
+        var byID: [String: Criterion] = [:]
+        var guidelines: [String: DeclarationSite] = [:]
+        for principle in principles {
+            for guideline in principle.guidelines {
+                let key: String = "\(principle.id)/\(guideline.id)"
+                if let first = guidelines[key] {
+                    throw .duplicateGuideline(guideline.id, first: first, second: guideline.location)
+                }
+                guidelines[key] = guideline.location
+                for criterion in guideline.criteria {
+                    try validate(criterion)
+                    if let first = byID[criterion.id] {
+                        throw .duplicateCriterionID(criterion.id, first: first.location, second: criterion.location)
+                    }
+                    byID[criterion.id] = criterion
+                }
+            }
+        }
+        return byID
     }
 
     /// Builds a catalog from principles written in the DSL.
@@ -79,6 +81,19 @@ public struct Catalog: Sendable {
             }
         }
         return nil
+    }
+
+    /// The IDs each alias (a printed number, an ID without its namespace) names, in catalog order.
+    private static func criterionIDsByAlias(_ principles: [Principle]) -> [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for principle in principles {
+            for criterion in principle.criteria {
+                for alias in Self.aliases(of: criterion) where alias != criterion.id {
+                    aliases[alias, default: []].append(criterion.id)
+                }
+            }
+        }
+        return aliases
     }
 
     private static func aliases(of criterion: Criterion) -> [String] {

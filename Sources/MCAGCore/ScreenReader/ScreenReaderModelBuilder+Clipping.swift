@@ -9,30 +9,42 @@ extension ScreenReaderModelBuilder {
         let siblings: SiblingExtents? = platform == .android ? SiblingExtents(tree) : nil
         let runsOffBottom: [Bool] = platform == .android
             ? Self.contentRunsOffBottom(tree, screenBottom: viewport?.height) : Array(repeating: false, count: tree.count)
-        var clips: [(rect: Rect, container: Int?)?] = []
+        var clips: [ClipArea?] = []
         clips.reserveCapacity(tree.count)
         clipping.reserveCapacity(tree.count)
         for index in tree.indices {
-            let parent = tree.parent(of: index)
-            let inherited: (rect: Rect, container: Int?)? = parent.flatMap { clips[$0] } ?? screenRect.map { (rect: $0, container: nil) }
+            let parent: Int? = tree.parent(of: index)
+            let inherited: ClipArea? = Self.inheritedClip(parent.map { clips[$0] }, screen: screenRect)
             let parentClip: ScreenReaderElement.Clipping? = parent.flatMap { clipping[$0] }
-            clipping.append(inherited.flatMap {
-                clip(of: index, by: $0.rect, container: $0.container, siblings: siblings, parentClip: parentClip,
-                     runsOffBottom: runsOffBottom[index])
-            })
-            let own = parent == nil ? windowClip(of: index, inherited: inherited) : inherited
-            clips.append(clipForChildren(of: index, inherited: own))
+            var own: ScreenReaderElement.Clipping? = nil
+            if let inherited {
+                own = clip(of: index, by: inherited.rect, container: inherited.container, siblings: siblings,
+                           parentClip: parentClip, runsOffBottom: runsOffBottom[index])
+            }
+            clipping.append(own)
+            let area: ClipArea? = parent == nil ? windowClip(of: index, inherited: inherited) : inherited
+            clips.append(clipForChildren(of: index, inherited: area))
         }
     }
 
+    /// A clipping area and the scrolling container that makes it (nil for the screen or a window).
+    typealias ClipArea = (rect: Rect, container: Int?)
+
+    /// What an element's parent clips it to: the parent's area for its children, else (at a root) the screen.
+    private static func inheritedClip(_ parentArea: ClipArea??, screen: Rect?) -> ClipArea? {
+        if let parentArea, let area = parentArea { return area }
+        guard let screen else { return nil }
+        return (rect: screen, container: nil)
+    }
+
     /// The window's frame, within the screen, as the clip of what it holds.
-    private func windowClip(of index: Int, inherited: (rect: Rect, container: Int?)?) -> (rect: Rect, container: Int?)? {
+    private func windowClip(of index: Int, inherited: ClipArea?) -> ClipArea? {
         guard let frame = tree[index].frame, !frame.isEmpty else { return inherited }
         guard let outer = inherited?.rect else { return (frame, nil) }
         return Self.intersection(frame, outer).map { ($0, nil) } ?? inherited
     }
 
-    private func clipForChildren(of index: Int, inherited: (rect: Rect, container: Int?)?) -> (rect: Rect, container: Int?)? {
+    private func clipForChildren(of index: Int, inherited: ClipArea?) -> ClipArea? {
         let element = tree[index]
         guard Self.scrolls(element), let frame = element.frame, !frame.isEmpty else { return inherited }
         guard let outer = inherited?.rect else { return (frame, index) }

@@ -72,28 +72,42 @@ extension String {
 
     /// `hundredths / 100` with at most two decimals and no trailing zeros: `-6.9`, `0.05`, `7`.
     private init(hundredths: Int) {
-        let magnitude = hundredths.magnitude
-        let whole = magnitude / 100, tenth = Int(magnitude / 10 % 10), hundredth = Int(magnitude % 10)
-        let decimals = hundredth != 0 ? 2 : tenth != 0 ? 1 : 0
-        var wholeDigits = 1
-        var rest = whole / 10
+        let magnitude: UInt = hundredths.magnitude
+        let whole: UInt = magnitude / 100
+        let tenth: Int = Int(magnitude / 10 % 10)
+        let hundredth: Int = Int(magnitude % 10)
+        let decimals: Int = hundredth != 0 ? 2 : (tenth != 0 ? 1 : 0)
+        var wholeDigits: Int = 1
+        var rest: UInt = whole / 10
         while rest > 0 { (wholeDigits, rest) = (wholeDigits + 1, rest / 10) }
-        let sign = hundredths < 0 ? 1 : 0
-        self.init(unsafeUninitializedCapacity: sign + wholeDigits + (decimals == 0 ? 0 : decimals + 1)) { buffer in
-            if sign == 1 { buffer[0] = UInt8(ascii: "-") }
-            var (digits, position) = (whole, sign + wholeDigits)
-            repeat {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
-                digits /= 10
-            } while position > sign
-            position = sign + wholeDigits
-            guard decimals > 0 else { return position }
-            buffer[position] = UInt8(ascii: ".")
-            buffer[position + 1] = UInt8(ascii: "0") + UInt8(tenth)
-            if decimals == 2 { buffer[position + 2] = UInt8(ascii: "0") + UInt8(hundredth) }
-            return position + 1 + decimals
+        let sign: Int = hundredths < 0 ? 1 : 0
+        let length: Int = sign + wholeDigits + (decimals == 0 ? 0 : decimals + 1)
+        self.init(unsafeUninitializedCapacity: length) { (buffer: UnsafeMutableBufferPointer<UInt8>) -> Int in
+            Self.writeDigits(into: buffer, whole: whole, wholeDigits: wholeDigits, sign: sign,
+                             decimals: decimals, tenth: tenth, hundredth: hundredth)
         }
+    }
+
+    /// Writes the sign, the whole digits and the decimals `init(hundredths:)` counted; returns the length.
+    private static func writeDigits(
+        into buffer: UnsafeMutableBufferPointer<UInt8>, whole: UInt, wholeDigits: Int, sign: Int,
+        decimals: Int, tenth: Int, hundredth: Int
+    ) -> Int {
+        let zero: UInt8 = UInt8(ascii: "0")
+        if sign == 1 { buffer[0] = UInt8(ascii: "-") }
+        var digits: UInt = whole
+        var position: Int = sign + wholeDigits
+        repeat {
+            position -= 1
+            buffer[position] = zero + UInt8(digits % 10)
+            digits /= 10
+        } while position > sign
+        position = sign + wholeDigits
+        guard decimals > 0 else { return position }
+        buffer[position] = UInt8(ascii: ".")
+        buffer[position + 1] = zero + UInt8(tenth)
+        if decimals == 2 { buffer[position + 2] = zero + UInt8(hundredth) }
+        return position + 1 + decimals
     }
 }
 

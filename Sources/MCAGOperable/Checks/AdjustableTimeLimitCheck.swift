@@ -25,7 +25,18 @@ public struct AdjustableTimeLimitCheck: AppCheck {
     }
 
     static func finding(for limit: TimeLimit, at position: Int) -> Finding {
-        let title = "Time limit '\(limit.name ?? "#\(position + 1)")'"
+        let title: String = "Time limit '\(limit.name ?? "#\(position + 1)")'"
+        if let pass = passing(limit, title: title) { return pass }
+        let missing: [String] = unknownFacts(of: limit)
+        if !missing.isEmpty {
+            return .app(.needsReview, "\(title): not enough is known to tell whether the user can turn it off, adjust it or extend it",
+                        missing: missing.map { "timeLimits.\($0)" })
+        }
+        return violation(for: limit, title: title)
+    }
+
+    /// The pass of a limit the user can turn off, set in advance or extend far enough; nil for any other.
+    static func passing(_ limit: TimeLimit, title: String) -> Finding? {
         if limit.canBeTurnedOff == true { return .app(.pass, "\(title) can be turned off") }
         if limit.canBeAdjusted == true, let multiple = limit.adjustableUpTo, multiple >= requiredMultiple {
             return .app(.pass, "\(title) can be set in advance to \(multiple.twoDecimals)× its default",
@@ -36,6 +47,11 @@ public struct AdjustableTimeLimitCheck: AppCheck {
             return .app(.pass, "\(title) warns \(warning.twoDecimals) s ahead and extends to \(multiple.twoDecimals)× its default",
                         measured: Measured(warning, threshold: requiredWarning, unit: " s"))
         }
+        return nil
+    }
+
+    /// The facts a verdict on a limit that did not pass still needs, by their key.
+    static func unknownFacts(of limit: TimeLimit) -> [String] {
         var missing: [String] = []
         if limit.canBeTurnedOff == nil { missing.append("canBeTurnedOff") }
         if limit.canBeAdjusted == nil { missing.append("canBeAdjusted") }
@@ -45,11 +61,7 @@ public struct AdjustableTimeLimitCheck: AppCheck {
             if limit.extendableUpTo == nil { missing.append("extendableUpTo") }
             if limit.warningDuration == nil { missing.append("warningDuration") }
         }
-        if !missing.isEmpty {
-            return .app(.needsReview, "\(title): not enough is known to tell whether the user can turn it off, adjust it or extend it",
-                        missing: missing.map { "timeLimits.\($0)" })
-        }
-        return violation(for: limit, title: title)
+        return missing
     }
 
     static func violation(for limit: TimeLimit, title: String) -> Finding {

@@ -273,7 +273,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     }
 
     /// Targets whose surroundings decide: text around them, bars, overlays, neighbours.
-    private static var surroundingsExamples: [CheckExample] {
+    private static var surroundingsExamples: [CheckExample] { exemptionExamples + neighbourExamples }
+
+    private static var exemptionExamples: [CheckExample] {
         let dp = Density.androidDP
         return [
             .passes("A small link inside a paragraph is exempt", screen: Screen(unit: .dp, density: dp,
@@ -295,6 +297,12 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 Node(Element(role: .statusBar, frame: Rect(x: 0, y: 0, width: 402, height: 54))) {
                     Node(Element(role: .button, label: "Return to MobiumApp", frame: Rect(x: 12, y: 33, width: 77, height: 14)))
                 })),
+        ]
+    }
+
+    private static var neighbourExamples: [CheckExample] {
+        let dp = Density.androidDP
+        return [
             .passes("A link beside the text of its line, as WebKit exposes a sentence", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .group, frame: Rect(x: 15, y: 359, width: 400, height: 22))) {
                     Node(Element(role: .text, text: "Powered by", frame: Rect(x: 99, y: 359, width: 91, height: 22)))

@@ -36,13 +36,21 @@ enum ActionLikeText {
     static func matches(_ name: String) -> Bool {
         // Most names are sentences: counting their words needs no array of them.
         if let count = ASCIIWords.wordCount(name), count > maximumWords { return false }
-        let words: [String] = ASCIIWords.split(name)
-            ?? name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        let words: [String] = ASCIIWords.split(name) ?? lowercasedWords(of: name)
         guard !words.isEmpty, words.count <= maximumWords else { return false }
-        let text = words.joined(separator: " ")
+        let text: String = words.joined(separator: " ")
         // A lone "Login" or "Register" is as often a form's title as a link.
         if words.count == 1, !singleWordControls.contains(text) { return false }
-        return openings.indices.contains { text == openings[$0] || text.hasPrefix(openingsThenSpace[$0]) }
+        return openings.indices.contains { (position: Int) -> Bool in
+            text == openings[position] || text.hasPrefix(openingsThenSpace[position])
+        }
+    }
+
+    /// The name's runs of letters and digits, lowercased, for names `ASCIIWords` does not split.
+    private static func lowercasedWords(of name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { (character: Character) -> Bool in
+            !(character.isLetter || character.isNumber)
+        }).map(String.init)
     }
 
     private static func isEnglishOrUnknown(_ context: ElementContext) -> Bool {

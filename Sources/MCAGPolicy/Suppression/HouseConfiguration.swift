@@ -273,8 +273,18 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         }
     }
 
+    /// The largest configuration file read: a house's settings and suppressions, even tens of
+    /// thousands of them (about 200 bytes each), fit in a few megabytes. Decoding takes about
+    /// twelve times the file in memory, so a file beyond this is refused before it is read.
+    static let largestFile = 16 * 1_048_576
+
     /// Reads a configuration file.
     public static func load(from url: URL) throws(HouseConfigurationError) -> Self {
+        let attributes: [FileAttributeKey: Any]? = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > largestFile {
+            throw HouseConfigurationError(source: url.path, message:
+                "the configuration is \(size) bytes; a house configuration holds settings and suppressions, at most \(largestFile) bytes (16 MiB)")
+        }
         let data: Data
         do { data = try RegularFileReading.contents(of: url.path) } catch {
             throw HouseConfigurationError(source: url.path, message: "cannot be read: \(error.reason)")

@@ -17,18 +17,22 @@ public struct LockedOrientationCheck: AppCheck {
             return [.app(.needsReview, "The app's supported orientations are unknown (Info.plist UISupportedInterfaceOrientations, Android screenOrientation); state them once for the whole app as supportedOrientations in an app-facts file (Documentation/AppFacts.md)",
                          missing: ["supportedOrientations"])]
         }
-        let kinds = Set(supported)
-        let landscape = kinds.filter(\.isLandscape), portrait = kinds.subtracting(landscape)
-        let listed = supported.map(\.rawValue).joined(separator: ", ")
+        let kinds: Set<Orientation> = Set(supported)
+        let landscape: Set<Orientation> = kinds.filter(\.isLandscape)
+        let portrait: Set<Orientation> = kinds.subtracting(landscape)
+        let listed: String = supported.map(\.rawValue).joined(separator: ", ")
         if !landscape.isEmpty && !portrait.isEmpty {
             return [.app(.pass, "The app supports portrait and landscape (\(listed))")]
         }
-        let family = landscape.isEmpty ? "portrait" : "landscape"
-        return [.app(
+        return [Self.locked(to: landscape.isEmpty ? "portrait" : "landscape", listed: listed, count: kinds.count)]
+    }
+
+    private static func locked(to family: String, listed: String, count: Int) -> Finding {
+        let fix = "Support both portrait and landscape (all UIInterfaceOrientationMask values on iPad, .allButUpsideDown on iPhone; remove android:screenOrientation), unless one orientation is essential; then claim the restriction in review."
+        let impact: Impact = count == 1 ? .serious : .moderate
+        return .app(
             .violation, "The app is locked to \(family) (\(listed))",
-            measured: Measured(Double(kinds.count), threshold: 2, unit: " orientation(s)"),
-            impact: kinds.count == 1 ? .serious : .moderate,
-            fix: "Support both portrait and landscape (all UIInterfaceOrientationMask values on iPad, .allButUpsideDown on iPhone; remove android:screenOrientation), unless one orientation is essential; then claim the restriction in review.")]
+            measured: Measured(Double(count), threshold: 2, unit: " orientation(s)"), impact: impact, fix: fix)
     }
 
     public var examples: [CheckExample] {

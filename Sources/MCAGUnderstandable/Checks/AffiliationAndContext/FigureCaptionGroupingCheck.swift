@@ -142,20 +142,27 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
             guard let first = name.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
                   first.isASCII, isFigureStart(first) else { return false }
         }
-        let characters: [Character] = Array(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        var position = 0
-        if position < characters.count, characters[position] == "-" || characters[position] == "+" { position += 1 }
-        var digits = 0
-        while position < characters.count, characters[position].isASCII,
-              characters[position].isNumber || characters[position] == "." || characters[position] == "," {
-            if characters[position].isNumber { digits += 1 }
-            position += 1
-        }
-        guard digits > 0 else { return false }
-        let suffix = characters[position...].filter { $0 != " " }
+        let trimmed: [Character] = Array(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let afterDigits = endOfDigits(in: trimmed) else { return false }
+        let suffix: [Character] = trimmed[afterDigits...].filter { $0 != " " }
         if suffix.isEmpty { return true }
         if suffix == ["%"] { return true }
         return suffix.count <= 2 && suffix.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// Where the number at the start of `characters` ends (a sign, then ASCII digits, points and commas);
+    /// nil when it holds no digit.
+    private static func endOfDigits(in characters: [Character]) -> Int? {
+        var position = 0
+        if position < characters.count, characters[position] == "-" || characters[position] == "+" { position += 1 }
+        var digits = 0
+        while position < characters.count {
+            let character: Character = characters[position]
+            guard character.isASCII, character.isNumber || character == "." || character == "," else { break }
+            if character.isNumber { digits += 1 }
+            position += 1
+        }
+        return digits > 0 ? position : nil
     }
 
     /// A digit, a sign, or a decimal or grouping separator: what a figure may start with.

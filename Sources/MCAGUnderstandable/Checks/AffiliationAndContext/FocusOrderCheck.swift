@@ -35,50 +35,9 @@ public struct FocusOrderCheck: ScreenCheck {
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        let tree = screen.tree
-        let model = screen.screenReader
-        var stops: [(index: Int, frame: Rect)] = []
-        var unframedStops: [Int] = [], unknownFocus = 0
-        // A toast floats over the screen and is announced when it appears, not reached by
-        // swiping in reading order, so its place in the tree says nothing about the order.
-        var insideToast = SubtreeCover()
-        for index in tree.indices {
-            let element = tree[index]
-            let isToast = element.role == .toast
-            if insideToast.visit(index, in: tree, matches: isToast) || isToast { continue }
-            let focus = AssistiveFocus(model[index])
-            if focus == .unknown, element.accessibleName != nil { unknownFocus += 1 }
-            guard focus.isStop, !model[index].visibility.isHidden else { continue }
-            guard let frame = element.frame, !frame.isEmpty else {
-                unframedStops.append(index)
-                continue
-            }
-            stops.append((index, frame))
-        }
+        let (stops, unframedStops, unknownFocus) = Self.stops(of: screen)
         let layout = ReadingDirection(of: screen, stops: stops.map(\.frame))
-        let direction = layout.direction
-        var findings: [Finding] = []
-        var rowNeedsDirection = false
-        for (before, stop) in zip(stops, stops.dropFirst()) {
-            let index = stop.index, previousIndex = before.index
-            let certain = Self.orderIsTheReaders(index, previousIndex, in: screen)
-            switch Self.relation(of: stop.frame, after: before.frame, direction: direction) {
-            case .jumpsUp:
-                findings.append(Self.finding(
-                    screen.element(index), certain: certain,
-                    "this element comes after \(screen.location(of: previousIndex)) but sits above it"))
-            case .goesBackwardInRow:
-                let side = direction == .rightToLeft ? "right" : "left"
-                let basis = layout.basis.map { " (the layout reads \($0))" } ?? ""
-                findings.append(Self.finding(
-                    screen.element(index), certain: certain,
-                    "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)\(basis)"))
-            case .rowNeedsDirection:
-                rowNeedsDirection = true
-            case .forward:
-                break
-            }
-        }
+        var (findings, rowNeedsDirection) = Self.orderFindings(stops, layout: layout, in: screen)
         if rowNeedsDirection {
             findings.append(.screen(.needsReview, screen,
                                     "Stops share rows, but the layout direction is unknown (\(layout.unknownReason)), so their order within a row cannot be judged.",
@@ -94,10 +53,68 @@ public struct FocusOrderCheck: ScreenCheck {
                                     missing: AssistiveFocus.missingFields))
         }
         if findings.isEmpty, stops.count > 1 {
-            let basis = layout.basis.map { ", reading \($0)" } ?? ""
+            let basis: String = layout.basis.map { ", reading \($0)" } ?? ""
             findings.append(.screen(.pass, screen, "The \(stops.count) focus stops follow the layout row by row\(basis)."))
         }
         return findings
+    }
+
+    /// The screen's shown focus stops with frames in reading order, those without a frame, and how many
+    /// named elements do not say whether they take focus.
+    private static func stops(of screen: ScreenContext) -> ([(index: Int, frame: Rect)], unframed: [Int], unknownFocus: Int) {
+        let tree = screen.tree
+        let model = screen.screenReader
+        var stops: [(index: Int, frame: Rect)] = []
+        var unframedStops: [Int] = []
+        var unknownFocus = 0
+        // A toast floats over the screen and is announced when it appears, not reached by
+        // swiping in reading order, so its place in the tree says nothing about the order.
+        var insideToast = SubtreeCover()
+        for index in tree.indices {
+            let element = tree[index]
+            let isToast: Bool = element.role == .toast
+            if insideToast.visit(index, in: tree, matches: isToast) || isToast { continue }
+            let focus = AssistiveFocus(model[index])
+            if focus == .unknown, element.accessibleName != nil { unknownFocus += 1 }
+            guard focus.isStop, !model[index].visibility.isHidden else { continue }
+            guard let frame = element.frame, !frame.isEmpty else {
+                unframedStops.append(index)
+                continue
+            }
+            stops.append((index, frame))
+        }
+        return (stops, unframedStops, unknownFocus)
+    }
+
+    /// A finding for each stop that comes after one it sits above or beyond in its row; whether a row's
+    /// order needs the layout direction the screen does not give.
+    private static func orderFindings(
+        _ stops: [(index: Int, frame: Rect)], layout: ReadingDirection, in screen: ScreenContext
+    ) -> ([Finding], rowNeedsDirection: Bool) {
+        let direction = layout.direction
+        var findings: [Finding] = []
+        var rowNeedsDirection = false
+        for (before, stop) in zip(stops, stops.dropFirst()) {
+            let index = stop.index, previousIndex = before.index
+            let certain: Bool = orderIsTheReaders(index, previousIndex, in: screen)
+            switch relation(of: stop.frame, after: before.frame, direction: direction) {
+            case .jumpsUp:
+                findings.append(finding(
+                    screen.element(index), certain: certain,
+                    "this element comes after \(screen.location(of: previousIndex)) but sits above it"))
+            case .goesBackwardInRow:
+                let side: String = direction == .rightToLeft ? "right" : "left"
+                let basis: String = layout.basis.map { " (the layout reads \($0))" } ?? ""
+                findings.append(finding(
+                    screen.element(index), certain: certain,
+                    "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)\(basis)"))
+            case .rowNeedsDirection:
+                rowNeedsDirection = true
+            case .forward:
+                break
+            }
+        }
+        return (findings, rowNeedsDirection)
     }
 
     /// Why a reversal in the dump is only a lead. XCUITest lists views in
@@ -172,8 +189,9 @@ public struct FocusOrderCheck: ScreenCheck {
         return rightToLeftLanguages.contains(language.lowercased()) ? .rightToLeft : .leftToRight
     }
 
-    public var examples: [CheckExample] {
-        let title = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30))
+    public var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples }
+
+    private static var orderExamples: [CheckExample] {
         let save = Element(role: .button, label: "Save", frame: Rect(x: 300, y: 60, width: 60, height: 30),
                            isAccessibilityElement: true)
         let name = Element(role: .textField, label: "Name", frame: Rect(x: 16, y: 120, width: 340, height: 44),
@@ -209,6 +227,18 @@ public struct FocusOrderCheck: ScreenCheck {
                                                Node(name.with(className: "android.widget.EditText"))
                                                Node(header.with(className: "android.widget.TextView")).flagged()
                                            }))),
+        ]
+    }
+
+    private static var moreOrderExamples: [CheckExample] {
+        let title = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30))
+        let save = Element(role: .button, label: "Save", frame: Rect(x: 300, y: 60, width: 60, height: 30),
+                           isAccessibilityElement: true)
+        let name = Element(role: .textField, label: "Name", frame: Rect(x: 16, y: 120, width: 340, height: 44),
+                           isAccessibilityElement: true)
+        let header = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30),
+                             isAccessibilityElement: true)
+        return [
             .passes("Two stops in one row, no direction captured, all text in Latin: read left to right",
                     screen: Screen(name: "Profile", Node(Element(role: .container)) { Node(header); Node(save) })),
             .needsReview("Two stops in one row, no direction captured, and no letters to infer it from",

@@ -125,7 +125,9 @@ public struct CleanNameRoleCheck: ScreenCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    public var examples: [CheckExample] { Self.roleWordExamples + Self.languageExamples }
+
+    private static var roleWordExamples: [CheckExample] {
         let english = AppFacts(locale: "en")
         return [
             .passes("A button named \"Play\"",
@@ -146,6 +148,12 @@ public struct CleanNameRoleCheck: ScreenCheck {
                    Node(Element(role: .text, label: "text", text: "Get up to ₹60,000!", isAccessibilityElement: true)).flagged()),
             .passes("\"Two-button alert\" on a button names the alert it raises",
                     app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Two-button alert"))))),
+        ]
+    }
+
+    private static var languageExamples: [CheckExample] {
+        let english = AppFacts(locale: "en")
+        return [
             .fails("A KakaoTalk tab named \"친구 탭\" (\"Friends tab\")",
                    app: AppSnapshot(app: AppFacts(locale: "ko"), Screen(Node(Element(role: .tab, label: "친구 탭")).flagged()))),
             .fails("A WhatsApp button named \"Câmera, botão\"",

@@ -35,8 +35,8 @@ extension CleanNameScan {
         /// The verdict kept for `name` on an element announced with `roles` in `language`, if any.
         func verdict(for name: String, roles: FewRoles, language: String?) -> ElementVerdict? {
             guard let entries = known[name] else { return nil }
-            for index in entries.indices where entries[index].roles == roles && entries[index].language == language {
-                return entries[index].verdict
+            for entry in entries where entry.roles == roles && entry.language == language {
+                return entry.verdict
             }
             return nil
         }

@@ -69,12 +69,44 @@ public struct ConsistentLabelCheck: AppCheck {
     }
 
     public func evaluate(_ app: AppContext) -> [Finding] {
+        let (recurring, identified, screenKeyCount) = Self.recurringControls(in: app)
+        guard identified > 0 else {
+            return [.app(.needsReview, "No named control carries an identifier, so recurring controls cannot be matched across screens.",
+                         missing: ["identifier"])]
+        }
+        var shared = 0
+        // Only identifiers with several spoken names make findings; they come in the identifiers' string order.
+        var renamed: [(identifier: String, occurrences: [Occurrence])] = []
+        for number in recurring.first.indices {
+            guard let first = recurring.first[number], recurring.onSeveralScreens[number] else { continue }
+            shared += 1
+            if let others = recurring.others[number] { renamed.append((first.identifier, [first] + others.values)) }
+        }
+        var findings: [Finding] = []
+        for (identifier, found) in renamed.sorted(by: { $0.identifier < $1.identifier }) {
+            findings += Self.violations(identifier: identifier, found: found, in: app)
+        }
+        if findings.isEmpty {
+            if shared == 0 {
+                findings.append(.app(.needsReview, screenKeyCount > 1
+                    ? "No control appears on more than one captured screen, so consistency cannot be compared."
+                    : "Only one screen was captured; comparing names needs the app's other screens."))
+            } else {
+                findings.append(.app(.pass, "The \(shared) controls that recur across screens keep their names."))
+            }
+        }
+        return findings
+    }
+
+    /// Every named, identified control of the app's screens, numbered by identifier; how many there
+    /// were; and how many distinct screen names the app has.
+    private static func recurringControls(in app: AppContext) -> (Recurring, identified: Int, screenKeyCount: Int) {
         var recurring = Recurring()
         var identified = 0
         var screenKeys: [String: Int] = [:]
         for screen in app.screens {
-            let screenKey = screen.screen.name ?? "#\(screen.screenIndex)"
-            let screenKeyNumber = screenKeys[screenKey, default: screenKeys.count]
+            let screenKey: String = screen.screen.name ?? "#\(screen.screenIndex)"
+            let screenKeyNumber: Int = screenKeys[screenKey, default: screenKeys.count]
             screenKeys[screenKey] = screenKeyNumber
             var onThisScreen: [(number: Int, occurrence: Occurrence)] = []
             let tree = screen.tree
@@ -97,40 +129,21 @@ public struct ConsistentLabelCheck: AppCheck {
                 recurring.count(occurrence, as: number, onScreenKey: screenKeyNumber)
             }
         }
-        guard identified > 0 else {
-            return [.app(.needsReview, "No named control carries an identifier, so recurring controls cannot be matched across screens.",
-                         missing: ["identifier"])]
+        return (recurring, identified, screenKeys.count)
+    }
+
+    /// A violation on each occurrence of a control whose name departs from its first one's.
+    private static func violations(identifier: String, found: [Occurrence], in app: AppContext) -> [Finding] {
+        let occurrences: [Occurrence] = found.sorted { ($0.screenIndex, $0.index) < ($1.screenIndex, $1.index) }
+        let listed: String = occurrences.map { "\"\($0.name)\" on \(app.screens[$0.screenIndex].screen.displayName)" }
+            .joined(separator: ", ")
+        let fix = "Use one accessible name for the control wherever it appears, such as \"\(occurrences[0].name)\"; if the name follows a state, keep the name fixed and expose the state as a value or trait."
+        return occurrences.dropFirst().map { (occurrence: Occurrence) -> Finding in
+            .violation(
+                app.screens[occurrence.screenIndex].element(occurrence.index),
+                "The control \"\(identifier)\" is named differently on different screens: \(listed).",
+                fix: fix)
         }
-        var findings: [Finding] = []
-        var shared = 0
-        // Only identifiers with several spoken names make findings; they come in the identifiers' string order.
-        var renamed: [(identifier: String, occurrences: [Occurrence])] = []
-        for number in recurring.first.indices {
-            guard let first = recurring.first[number], recurring.onSeveralScreens[number] else { continue }
-            shared += 1
-            if let others = recurring.others[number] { renamed.append((first.identifier, [first] + others.values)) }
-        }
-        for (identifier, found) in renamed.sorted(by: { $0.identifier < $1.identifier }) {
-            let occurrences = found.sorted { ($0.screenIndex, $0.index) < ($1.screenIndex, $1.index) }
-            let listed = occurrences.map { "\"\($0.name)\" on \(app.screens[$0.screenIndex].screen.displayName)" }
-                .joined(separator: ", ")
-            for occurrence in occurrences.dropFirst() {
-                findings.append(.violation(
-                    app.screens[occurrence.screenIndex].element(occurrence.index),
-                    "The control \"\(identifier)\" is named differently on different screens: \(listed).",
-                    fix: "Use one accessible name for the control wherever it appears, such as \"\(occurrences[0].name)\"; if the name follows a state, keep the name fixed and expose the state as a value or trait."))
-            }
-        }
-        if findings.isEmpty {
-            if shared == 0 {
-                findings.append(.app(.needsReview, screenKeys.count > 1
-                    ? "No control appears on more than one captured screen, so consistency cannot be compared."
-                    : "Only one screen was captured; comparing names needs the app's other screens."))
-            } else {
-                findings.append(.app(.pass, "The \(shared) controls that recur across screens keep their names."))
-            }
-        }
-        return findings
     }
 
     public var examples: [CheckExample] {

@@ -21,9 +21,24 @@ struct RepeatedItems {
 
     init?(_ members: [Int], in screen: ScreenContext) {
         let tree = screen.tree
-        let sorted = members.sorted()
+        guard let items = Self.items(holding: members, in: tree), let className = Self.sharedTemplate(of: items, in: tree)
+        else { return nil }
+        let texts: [String] = zip(items, members).map { (item: Int, member: Int) -> String in
+            Self.ownText(of: item, except: member, in: screen)
+        }
+        guard texts.allSatisfy({ !$0.isEmpty }), Set(texts).count == texts.count else { return nil }
+        self.className = className.split(separator: ".").last.map(String.init) ?? className
+        let quoted: [String] = texts.prefix(2).map { "\"\($0.escapedForReport)\"" }
+        self.sample = quoted.joined(separator: ", ") + (texts.count > 2 ? ", …" : "")
+    }
+
+    /// The item of each member: its outermost ancestor holding no other member; nil when a member is its own item.
+    private static func items(holding members: [Int], in tree: ElementTree) -> [Int]? {
+        let sorted: [Int] = members.sorted()
         // A subtree is a range of indices, so how many members it holds is two binary searches.
-        func membersIn(_ range: Range<Int>) -> Int { sorted.lowerBound(of: range.upperBound) - sorted.lowerBound(of: range.lowerBound) }
+        func membersIn(_ range: Range<Int>) -> Int {
+            sorted.partitioningIndex { $0 >= range.upperBound } - sorted.partitioningIndex { $0 >= range.lowerBound }
+        }
         var items: [Int] = []
         for member in members {
             var item = member
@@ -33,21 +48,22 @@ struct RepeatedItems {
             guard item != member else { return nil }
             items.append(item)
         }
-        let parent = tree.parent(of: items[0])
-        let shape = Self.shape(of: items[0], in: tree)
+        return items
+    }
+
+    /// The class of items made from one template: siblings of one class and one shape, alike in width or height.
+    private static func sharedTemplate(of items: [Int], in tree: ElementTree) -> String? {
+        let parent: Int? = tree.parent(of: items[0])
+        let shape: [String] = Self.shape(of: items[0], in: tree)
         guard let className = tree[items[0]].className, let first = tree[items[0]].frame, parent != nil,
               items.allSatisfy({ tree[$0].className == className && tree.parent(of: $0) == parent }),
-              items.dropFirst().allSatisfy({ Self.shape(of: $0, in: tree) == shape }),
-              items.allSatisfy({ item in
-                  guard let frame = tree[item].frame else { return false }
-                  return abs(frame.width - first.width) < 1 || abs(frame.height - first.height) < 1
-              })
+              items.dropFirst().allSatisfy({ Self.shape(of: $0, in: tree) == shape })
         else { return nil }
-        let texts = zip(items, members).map { item, member in Self.ownText(of: item, except: member, in: screen) }
-        guard texts.allSatisfy({ !$0.isEmpty }), Set(texts).count == texts.count else { return nil }
-        self.className = className.split(separator: ".").last.map(String.init) ?? className
-        self.sample = texts.prefix(2).map { "\"\($0.escapedForReport)\"" }.joined(separator: ", ")
-            + (texts.count > 2 ? ", …" : "")
+        let alike: Bool = items.allSatisfy { (item: Int) -> Bool in
+            guard let frame = tree[item].frame else { return false }
+            return abs(frame.width - first.width) < 1 || abs(frame.height - first.height) < 1
+        }
+        return alike ? className : nil
     }
 
     /// The classes of the item's elements, sorted: one template gives every item one shape,
@@ -72,17 +88,5 @@ struct RepeatedItems {
             if parts.count >= 3 { break }
         }
         return parts.joined(separator: " ").prefix(60).description
-    }
-}
-
-private extension Array where Element == Int {
-    /// The index of the first element not less than `value`, in a sorted array.
-    func lowerBound(of value: Int) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

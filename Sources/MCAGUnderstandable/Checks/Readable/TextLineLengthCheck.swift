@@ -49,49 +49,61 @@ public struct TextLineLengthCheck: ElementCheck {
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard let text = TextBlockDefinition.readableText(of: element) else { return nil }
-        let isCJK = text.isMostlyCJKText
-        let limit = isCJK ? maximumCJKCharacters : maximumCharacters
-        // Written only for a violation: most texts pass.
-        var fix: String {
-            "Limit the width of the text container (a readable content width or a maximum width) "
-                + "so that lines hold at most \(limit) characters, spaces included."
-        }
-        func measured(_ value: Int) -> Measured {
-            Measured(Double(value), threshold: Double(limit), unit: " characters", comparison: .atMost)
-        }
-        let longestParagraph = ASCIIWords.longestLineLength(text)
+        let isCJK: Bool = text.isMostlyCJKText
+        let limit: Int = isCJK ? maximumCJKCharacters : maximumCharacters
+        let longestParagraph: Int = ASCIIWords.longestLineLength(text)
             ?? text.split(whereSeparator: { $0.isNewline }).map(\.count).max() ?? 0
         if longestParagraph <= limit {
-            return .pass(context, Self.noLongParagraph(limit: limit), measured: measured(longestParagraph))
+            return .pass(context, Self.noLongParagraph(limit: limit), measured: Self.measured(longestParagraph, limit: limit))
         }
-        let style = element.textStyle
+        if let stated = statedLineLength(context, text: text, limit: limit) { return stated }
+        return estimatedLineLength(context, isCJK: isCJK, limit: limit)
+    }
+
+    /// The verdict from the line length or line count the capture states, if it decides.
+    private func statedLineLength(_ context: ElementContext, text: String, limit: Int) -> Finding? {
+        let style = context.element.textStyle
         if let perLine = style?.charactersPerLine {
+            let what = "The longest line holds \(perLine) characters."
             if perLine > limit {
-                return .violation(context, "The longest line holds \(perLine) characters.", measured: measured(perLine), fix: fix)
+                return .violation(context, what, measured: Self.measured(perLine, limit: limit), fix: Self.fix(limit: limit))
             }
-            return .pass(context, "The longest line holds \(perLine) characters.", measured: measured(perLine))
+            return .pass(context, what, measured: Self.measured(perLine, limit: limit))
         }
-        if let lines = style?.lineCount, lines > 0 {
-            let average = text.count / lines + (text.count % lines == 0 ? 0 : 1)
-            if average > limit {
-                return .violation(
-                    context, "The text's \(text.count) characters fill \(lines) line(s): at least \(average) characters a line.",
-                    measured: measured(average), fix: fix)
-            }
-        }
-        switch estimate(element, screen: context.screen.screen, isCJK: isCJK) {
+        guard let lines = style?.lineCount, lines > 0 else { return nil }
+        let characters: Int = text.count
+        let average: Int = characters / lines + (characters % lines == 0 ? 0 : 1)
+        guard average > limit else { return nil }
+        return .violation(
+            context, "The text's \(characters) characters fill \(lines) line(s): at least \(average) characters a line.",
+            measured: Self.measured(average, limit: limit), fix: Self.fix(limit: limit))
+    }
+
+    /// The verdict from the characters the frame's width holds at the font's size, or what is missing to work it out.
+    private func estimatedLineLength(_ context: ElementContext, isCJK: Bool, limit: Int) -> Finding {
+        switch estimate(context.element, screen: context.screen.screen, isCJK: isCJK) {
         case .success(let estimated):
+            let width: Double = isCJK ? cjkCharacterWidth : averageCharacterWidth
             let what = "Estimated from the frame width and font size (one character ≈ "
-                + "\(isCJK ? cjkCharacterWidth : averageCharacterWidth) em): about \(estimated) characters fit on a line."
+                + "\(width) em): about \(estimated) characters fit on a line."
             if estimated > limit {
-                return .violation(context, what, measured: measured(estimated), fix: fix)
+                return .violation(context, what, measured: Self.measured(estimated, limit: limit), fix: Self.fix(limit: limit))
             }
-            return .pass(context, what, measured: measured(estimated))
+            return .pass(context, what, measured: Self.measured(estimated, limit: limit))
         case .failure(let missing):
             return .needsReview(
                 context, "The text is longer than \(limit) characters and its line length is unknown.",
                 missing: ["textStyle.charactersPerLine"] + missing.fields)
         }
+    }
+
+    private static func measured(_ value: Int, limit: Int) -> Measured {
+        Measured(Double(value), threshold: Double(limit), unit: " characters", comparison: .atMost)
+    }
+
+    private static func fix(limit: Int) -> String {
+        "Limit the width of the text container (a readable content width or a maximum width) "
+            + "so that lines hold at most \(limit) characters, spaces included."
     }
 
     struct MissingFields: Error { var fields: [String] }
