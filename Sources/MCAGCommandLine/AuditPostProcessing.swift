@@ -35,10 +35,10 @@ struct AuditAdjustments {
                 throw UsageError("--config \(configFile) does not exist; give the house configuration file "
                     + "(its keys are described in Documentation/Suppressions.md)", command: "audit")
             }
-            let data = try InputFile.contents(configFile, option: "--config", expected: InputFile.configuration, command: "audit")
+            try InputFile.refuseSpecialFile(configFile, option: "--config", expected: InputFile.configuration, command: "audit")
             let configuration: HouseConfiguration
             do {
-                configuration = try HouseConfiguration.decode(data, source: URL(fileURLWithPath: configFile).path)
+                configuration = try HouseConfiguration.load(from: URL(fileURLWithPath: configFile))
             } catch {
                 throw UsageError("--config \(error.description)\n(the keys are described in Documentation/Suppressions.md)",
                                  command: "audit")

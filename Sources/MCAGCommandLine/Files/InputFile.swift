@@ -18,6 +18,14 @@ enum InputFile {
         }
     }
 
+    /// Refuses a folder, FIFO, device or socket at `path` as `contents` does,
+    /// for a file the library reads itself (`HouseConfiguration.load`, which
+    /// also refuses an oversized file unread).
+    static func refuseSpecialFile(_ path: String, option: String, expected: String, command: String?) throws(UsageError) {
+        guard let info = POSIX.status(path), !POSIX.isRegularFile(info) else { return }
+        throw UsageError("\(option) '\(path)' is not \(expected): it is \(POSIX.kindName(info)), not a regular file", command: command)
+    }
+
     static let configuration = "a house configuration file (JSON; its keys are described in Documentation/Suppressions.md)"
     static let baseline = "a baseline file (the JSON that 'mcag audit … --write-baseline FILE' records)"
     static let reviews = "a review file (the JSON that 'mcag review record --file FILE' writes)"
