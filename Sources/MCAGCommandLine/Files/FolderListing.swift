@@ -54,10 +54,10 @@ enum FolderListing {
         return out
     }
 
-    /// Whether the name ends `.json` or `.xml`, in any case.
+    /// Whether the name ends `.json`, `.xml` or `.txt` (a Compose print), in any case.
     static func isDumpName(_ name: [UInt8]) -> Bool {
         let lower = name.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        return lower.ends(with: Array(".json".utf8)) || lower.ends(with: Array(".xml".utf8))
+        return [".json", ".xml", ".txt"].contains { lower.ends(with: Array($0.utf8)) }
     }
 }
 
