@@ -174,8 +174,8 @@ import Testing
         try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: files.shop, to: dumps.appendingPathComponent("a.json"))
         let shop = try Data(contentsOf: files.shop)
-        // "b\xFF.json" and "c\xFE.txt", made with the C library: Foundation cannot name them.
-        for name in [[0x62, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E], [0x63, 0xFE, 0x2E, 0x74, 0x78, 0x74]] as [[UInt8]] {
+        // "b\xFF.json" and "c\xFE.png" (no input, so not refused), made with the C library: Foundation cannot name them.
+        for name in [[0x62, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E], [0x63, 0xFE, 0x2E, 0x70, 0x6E, 0x67]] as [[UInt8]] {
             let path = Array(dumps.path.utf8) + [0x2F] + name + [0]
             let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
             #expect(descriptor >= 0)
