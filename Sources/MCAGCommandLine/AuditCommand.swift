@@ -39,9 +39,10 @@ enum AuditCommand {
         if importOptions.screenshot != nil, files.count != 1 {
             throw UsageError("--screenshot goes with one dump; for several, put each PNG beside its dump with the same base name", command: "audit")
         }
-        try outputPlan(arguments, inputs: files).check(command: "audit")
+        let plan = outputPlan(arguments, inputs: files)
+        try plan.check(command: "audit")
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
-        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit")
+        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit", plan: plan)
         options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
         let outcome: AuditAdjustments.Outcome

@@ -35,6 +35,7 @@ struct AuditAdjustments {
                 throw UsageError("--config \(configFile) does not exist; give the house configuration file "
                     + "(its keys are described in Documentation/Suppressions.md)", command: "audit")
             }
+            try InputFile.refuseSpecialFile(configFile, option: "--config", expected: InputFile.configuration, command: "audit")
             let configuration: HouseConfiguration
             do {
                 configuration = try HouseConfiguration.load(from: URL(fileURLWithPath: configFile))
@@ -49,8 +50,10 @@ struct AuditAdjustments {
                 throw UsageError("--baseline \(baselineFile) does not exist; record one first with "
                     + "'mcag audit … --write-baseline \(baselineFile)'", command: "audit")
             }
+            let data = try InputFile.contents(baselineFile, option: "--baseline", expected: InputFile.baseline, command: "audit")
             do {
-                options.baseline = try Baseline.load(from: URL(fileURLWithPath: baselineFile))
+                // The file was read: it holds something other than a baseline, so recording one over it loses nothing.
+                options.baseline = try Baseline.decode(data, source: URL(fileURLWithPath: baselineFile).path)
             } catch {
                 throw UsageError("--baseline \(error.description); record it again with "
                     + "'mcag audit … --write-baseline \(baselineFile)'", command: "audit")
@@ -90,7 +93,7 @@ struct AuditAdjustments {
             throw UsageError("--reviews \(file) does not exist; record results with "
                 + "'mcag review record --file \(file) …'", command: "audit")
         }
-        return try ReviewCommand.load(file, catalog: catalog)
+        return try ReviewCommand.load(file, option: "--reviews", catalog: catalog)
     }
 
     private static func judge(_ report: AuditReport, _ policy: AuditPolicy, configFile: String?) throws(UsageError) -> AuditVerdict {

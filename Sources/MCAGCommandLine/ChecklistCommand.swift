@@ -17,7 +17,8 @@ enum ChecklistCommand {
             plan.outputs = arguments.value("output").map { [OutputPlan.Named(option: "--output", path: $0)] } ?? []
             try plan.check(command: "checklist")
             let options = try SnapshotInputs.importOptions(arguments, command: "checklist")
-            let snapshot = try SnapshotInputs.load(files, options: options, showProgress: SnapshotInputs.showsProgress(for: files, quiet: false), command: "checklist")
+            let snapshot = try SnapshotInputs.load(files, options: options, showProgress: SnapshotInputs.showsProgress(for: files, quiet: false), command: "checklist",
+                                                   plan: plan)
             var seen = Set<String>()
             screens = snapshot.screens.map(\.displayName).filter { seen.insert($0).inserted }
         }

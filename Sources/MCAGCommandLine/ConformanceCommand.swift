@@ -30,7 +30,10 @@ enum ConformanceCommand {
         try arguments.applyAuditScope(to: &options, command: "conformance")
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "conformance")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "conformance")
-        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance")
+        // As for `audit`: --output may not name an input, a screenshot or the configuration.
+        let plan = AuditCommand.outputPlan(arguments, inputs: files)
+        try plan.check(command: "conformance")
+        let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance", plan: plan)
         options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "conformance")
         let catalog = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
         let outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)

@@ -27,10 +27,7 @@ enum ReviewCommand {
         case "list":
             let log = try load(file, catalog: catalog)
             let current = log.current.values.sorted { ($0.requirement, $0.screen ?? "") < ($1.requirement, $1.screen ?? "") }
-            for record in current {
-                Console.out("\(record.requirement)\t\(record.screen ?? "-")\t\(record.result.rawValue)\t"
-                    + "\(record.tester)\t\(record.date)\t\(record.note ?? "")\n")
-            }
+            for record in current { Console.out(row(record)) }
             Console.out("\(current.count) current results, \(log.records.count) records in history.\n")
         default:
             throw UsageError("unknown review action '\(action)'; use record or list", command: "review")
@@ -58,18 +55,13 @@ enum ReviewCommand {
         }
         try SafeFileWriter.write(log.encoded(), to: file, option: "--file", command: "review")
         lock.unlock()
-        Console.out("Recorded \(record.result.rawValue) for \(record.requirement)"
-            + (record.screen.map { " on \($0)" } ?? "") + " in \(file) (\(log.records.count) records).\n")
+        Console.out("Recorded \(record.result.rawValue) for \(listed(record.requirement))"
+            + (record.screen.map { " on \(listed($0))" } ?? "") + " in \(file) (\(log.records.count) records).\n")
     }
 
-    static func load(_ file: String, catalog: Catalog, emptyIsNew: Bool = false) throws(UsageError) -> ReviewLog {
+    static func load(_ file: String, option: String = "--file", catalog: Catalog, emptyIsNew: Bool = false) throws(UsageError) -> ReviewLog {
         guard FileManager.default.fileExists(atPath: file) else { return ReviewLog() }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw UsageError("cannot read '\(file)': \(FileErrorWording.readingReason(error, path: file))")
-        }
+        let data = try InputFile.contents(file, option: option, expected: InputFile.reviews, command: nil)
         if emptyIsNew && data.isEmpty { return ReviewLog() }
         do {
             return try ReviewLog.load(data, file: file, catalog: catalog)
@@ -82,7 +74,7 @@ enum ReviewCommand {
 
     static func record(from arguments: Arguments) throws(UsageError) -> ReviewRecord {
         func required(_ name: String, _ hint: String) throws(UsageError) -> String {
-            guard let value = arguments.value(name), !value.isBlank else {
+            guard let value = arguments.value(name), !value.hasNoVisibleCharacter else {
                 throw UsageError("give --\(name) \(hint)", command: "review")
             }
             return value
@@ -96,6 +88,29 @@ enum ReviewCommand {
         let tester = try required("tester", "NAME (who tested)")
         return ReviewRecord(requirement: requirement, screen: arguments.value("screen"), result: result,
                             note: arguments.value("note"), tester: tester, date: arguments.value("date") ?? today())
+    }
+
+    /// One line of `review list`, its fields separated by tabs. A file's text
+    /// may hold a tab, a line feed or a terminal escape (a note pasted from a
+    /// log): each is written as `\t`, `\n`, `\u{1B}`, so that every record
+    /// stays one line of the listing and the terminal shows, not obeys, it.
+    static func row(_ record: ReviewRecord) -> String {
+        let fields: [String] = [record.requirement, record.screen ?? "-", record.result.rawValue, record.tester, record.date,
+                                record.note ?? ""]
+        return fields.map(listed).joined(separator: "\t") + "\n"
+    }
+
+    static func listed(_ text: String) -> String {
+        var out = ""
+        for character in text.escapingControlCharacters {
+            switch character {
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\u{2028}", "\u{2029}": out += "\\u{\(String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))}"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     static func today() -> String {

@@ -20,12 +20,7 @@ enum SnapshotInputs {
                 throw UsageError("'\(path)' does not exist; give snapshot files (.json, .xml) or folders of them", command: command)
             }
             if isDirectory.boolValue {
-                let names: [String]
-                do {
-                    names = try manager.contentsOfDirectory(atPath: path)
-                } catch {
-                    throw UsageError("cannot read folder '\(path)': \(error.localizedDescription)", command: command)
-                }
+                let names = try folderNames(path, command: command)
                 let candidates = try CaptureInputs.dumps(in: names, folder: path, command: command).sorted()
                     .filter { Self.mayBeSnapshot($0) }
                     .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
@@ -48,6 +43,28 @@ enum SnapshotInputs {
             }
         }
         return files
+    }
+
+    /// The names in a folder; a dump whose name is not valid UTF-8 is refused
+    /// by its name, its bytes escaped, rather than reported missing.
+    private static func folderNames(_ path: String, command: String) throws(UsageError) -> [String] {
+        let listing: [[UInt8]]
+        switch FolderListing.names(in: path) {
+        case .success(let names): listing = names
+        case .failure(let error): throw UsageError("cannot read folder '\(path)': \(error.reason)", command: command)
+        }
+        var names: [String] = []
+        for bytes in listing {
+            if let name = FolderListing.text(bytes) {
+                names.append(name)
+            } else if FolderListing.isDumpName(bytes) {
+                let shown = (path.hasSuffix("/") ? path : path + "/") + FolderListing.escaped(bytes)
+                throw UsageError("'\(shown)' in folder '\(path)': the file name is not valid UTF-8 (bytes outside "
+                    + "printable ASCII are shown as \\xHH), so mcag cannot name it; rename it, or audit the folder's other files by name",
+                                 command: command)
+            }
+        }
+        return names
     }
 
     /// The extensions a folder's inputs have: JSON, XML, and text (Compose semantics prints).
@@ -77,7 +94,13 @@ enum SnapshotInputs {
     /// with a progress line on standard error when `showProgress` is set.
     /// When several files are bad, the first in input order is reported, as a
     /// serial run would.
-    static func load(_ files: [URL], options: ImportOptions, showProgress progress: Bool, command: String) throws(UsageError) -> AppSnapshot {
+    ///
+    /// With `plan`, the screenshots the snapshots name are inputs too: no
+    /// output of the plan may overwrite one (`"screenshot": "ref.png"`, then
+    /// `--output ref.png`). They are known only once the snapshots are read,
+    /// so this is checked here, still before anything is written.
+    static func load(_ files: [URL], options: ImportOptions, showProgress progress: Bool, command: String,
+                     plan: OutputPlan? = nil) throws(UsageError) -> AppSnapshot {
         let finished = ProgressCount(total: files.count, shown: progress)
         let results = ParallelWork.orderedMap(files) { file in
             let result = Result { () throws(ImportError) -> AppSnapshot in try importOne(file, options: options) }
@@ -95,7 +118,35 @@ enum SnapshotInputs {
             }
         }
         if progress { Console.error("\r\u{1B}[K") }
+        if let plan { try checkScreenshots(of: snapshots, files: files, against: plan, command: command) }
         return SnapshotImporter.combine(snapshots)
+    }
+
+    /// Refuses an output of `plan` that names a screenshot one of the
+    /// snapshots read, on any of its screens.
+    static func checkScreenshots(of snapshots: [AppSnapshot], files: [URL], against plan: OutputPlan,
+                                 command: String) throws(UsageError) {
+        var screenshots = plan
+        screenshots.inputs = []
+        for (file, snapshot) in zip(files, snapshots) {
+            for (index, screen) in snapshot.screens.enumerated() {
+                guard let reference = screen.screenshot?.source else { continue }
+                // A JSON snapshot names its screenshots relative to its own folder; a stream's folder is gone.
+                let path: String
+                if reference.hasPrefix("/") {
+                    path = reference
+                } else if file != standardInput {
+                    let folder = (file.relativePath as NSString).deletingLastPathComponent
+                    path = folder.isEmpty ? reference : (folder as NSString).appendingPathComponent(reference)
+                } else {
+                    continue
+                }
+                let origin = "named by \(file == standardInput ? "standard input" : file.relativePath) in screens[\(index)]"
+                screenshots.inputs.append(.init(option: "the screenshot", path: path, origin: origin))
+            }
+        }
+        guard !screenshots.inputs.isEmpty else { return }
+        try screenshots.check(command: command)
     }
 
     private static func importOne(_ file: URL, options: ImportOptions) throws(ImportError) -> AppSnapshot {

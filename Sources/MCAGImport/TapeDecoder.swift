@@ -46,7 +46,9 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
                 throw TapeFailure("duplicate key '\(name)' at \(TapePath.place(path)); give each key once")
             }
             if Key(stringValue: name) == nil, !sharedKeys.contains(name) {
-                let hint = NearestName.suggestion(for: name, among: SnapshotKeys.all).map { "; did you mean '\($0)'?" } ?? ""
+                // A key of another object (`x` of a frame, given to a screen) is no typo to correct.
+                let elsewhere = SnapshotKeys.all.contains(name) ? "; '\(name)' belongs to another object of a snapshot, not here" : nil
+                let hint = elsewhere ?? NearestName.suggestion(for: name, among: SnapshotKeys.all).map { "; did you mean '\($0)'?" } ?? ""
                 throw TapeFailure("unknown key '\(name)' at \(TapePath.place(path))\(hint)")
             }
             position += 2

@@ -35,6 +35,11 @@ public struct AuditPolicy: Sendable {
     public var manualResults: ReviewLog?
     /// The day suppression expiry is judged against. Tests pin it.
     public var now: Date
+    /// The display names of the screens the report covers, when known:
+    /// ``baseline`` entries of other screens are then not counted as fixed
+    /// (``BaselineComparison/notAudited``). `MCAG.evaluate` sets it; nil
+    /// compares every entry of the baseline.
+    public var auditedScreens: Set<String>?
 
     public init(
         catalog: Catalog, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,

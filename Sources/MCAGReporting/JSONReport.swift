@@ -115,6 +115,7 @@ public enum JSONReport {
                         .object([("fingerprint", .string(entry.fingerprint)), ("requirement", .string(entry.requirement)),
                                  ("count", .int(entry.count)), ("message", .string(entry.message))])
                     })),
+                    ("notAudited", .int(comparison.notAudited.map(\.count).saturatingSum)),
                 ])
             } ?? .null),
             ("disabledCriteria", .array(verdict.disabledCriteria.map {

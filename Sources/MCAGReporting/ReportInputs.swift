@@ -97,15 +97,20 @@ struct SetAsideSummary {
                 items: verdict.expiredSuppressions.map(\.summary), fails: true))
         }
         if let baseline = verdict.baseline {
-            groups.append(Group(title: "Baseline", items: [
-                "\(baseline.known.count) known violation\(baseline.known.count == 1 ? "" : "s") tolerated, \(baseline.new.count) new"
-            ]))
+            var items = ["\(baseline.known.count) known violation\(baseline.known.count == 1 ? "" : "s") tolerated, \(baseline.new.count) new"]
+            if !baseline.notAudited.isEmpty {
+                let count = baseline.notAudited.map(\.count).saturatingSum
+                items.append("\(count) not audited: on screens this audit did not cover, so neither found nor fixed "
+                    + "(--write-baseline keeps them)")
+            }
+            groups.append(Group(title: "Baseline", items: items))
             if !baseline.fixed.isEmpty {
                 let fixed = baseline.fixed.map(\.count).saturatingSum
                 groups.append(Group(
                     title: "Fixed since the baseline: \(fixed) (record the baseline again with --write-baseline to drop them)",
                     items: baseline.fixed.map { $0.fingerprint + ($0.count > 1 ? " (×\($0.count))" : "") }))
             }
+
         }
         if !verdict.disabledCriteria.isEmpty {
             groups.append(Group(title: "Criteria disabled by the house rules",

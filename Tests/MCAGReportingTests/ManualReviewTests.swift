@@ -47,7 +47,9 @@ import Testing
     }
 
     @Test(arguments: [("2024-02-29", true), ("2023-02-29", false), ("1900-02-29", false), ("2000-02-29", true),
-                      ("2026-04-31", false), ("2026-12-31", true), ("2026-13-01", false), ("2026-1-01", false), ("+026-01-01", false)])
+                      ("2026-04-31", false), ("2025-12-31", true), ("2026-13-01", false), ("2026-1-01", false), ("+026-01-01", false),
+                      // Real days, but no day a test was done (issue 31, case 19).
+                      ("2999-01-01", false), ("0001-01-01", false), ("1999-12-31", false)])
     func datesAreRealDays(date: String, accepted: Bool) {
         var log = ReviewLog()
         let result = Result { () throws(ReviewError) in try log.record(record("FIX:target-size#1", .compliant, date: date), catalog: catalog) }

@@ -110,4 +110,24 @@ import MCAGRules
         #expect(finding.path == "window/container[1]/list[id=com.app:id/items]/button[1]")
         #expect(Fingerprint.of(finding) == "S :: button \"Buy\" in window/container/list[id=com.app:id/items]")
     }
+
+    /// Issue 31, case 20: an audit of another screen does not fix the Checkout
+    /// entries, and the baseline recorded from it keeps them.
+    @Test func entriesOfAScreenNotAuditedAreNeitherFixedNorDropped() throws {
+        let baseline = Baseline.record(try MCAG.evaluate(Acme.checkout, Acme.options()))
+        let other = Screen(name: "Login", Node(Element(role: .window, identifier: "main")) {
+            Node(Element(role: .button, label: "Sign in", identifier: "sign-in", frame: Rect(x: 16, y: 600, width: 200, height: 10)))
+        })
+        let verdict = try MCAG.evaluate(other, Acme.options(baseline: baseline))
+        let comparison = try #require(verdict.baseline)
+        #expect(comparison.fixed.isEmpty)
+        #expect(comparison.notAudited.map(\.fingerprint) == baseline.entries.map(\.fingerprint))
+        #expect(comparison.new.map(\.fingerprint) == ["ACME:tap-height#1 @ Login :: id=sign-in"])
+        #expect(!verdict.message.contains("record the baseline again to drop"))
+        #expect(verdict.message.contains("2 violation(s) of the baseline are on screens this audit did not cover"))
+        let rewritten = Baseline.record(verdict)
+        #expect(rewritten.entries.map(\.fingerprint) == baseline.entries.map(\.fingerprint) + ["ACME:tap-height#1 @ Login :: id=sign-in"])
+        // A policy that does not know the screens audited compares every entry, as before.
+        #expect(baseline.compare(verdict.failingBeforeBaseline).fixed.count == 2)
+    }
 }

@@ -9,6 +9,9 @@ struct OutputPlan {
     struct Named {
         var option: String
         var path: String
+        /// Where the path comes from, when not from the command line
+        /// ("named by app.json in screens[1]"), for messages.
+        var origin: String? = nil
     }
 
     var inputs: [Named] = []
@@ -45,7 +48,8 @@ struct OutputPlan {
         guard identity.isSameFile(as: otherIdentity),
               !allowedOverlaps.contains([other.option, output.option]) else { return }
         let how = output.path == other.path ? "" : " (the same file as '\(output.path)')"
-        throw UsageError("\(output.option) '\(output.path)' would overwrite \(other.option) '\(other.path)'\(how); "
+        let origin = other.origin.map { ", \($0)" } ?? ""
+        throw UsageError("\(output.option) '\(output.path)' would overwrite \(other.option) '\(other.path)'\(how)\(origin); "
             + "name another file for \(output.option)", command: command)
     }
 }

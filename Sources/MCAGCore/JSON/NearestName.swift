@@ -3,12 +3,14 @@ package enum NearestName {
     /// The candidate at the smallest edit distance from `name`, when that
     /// distance is small enough to be a typo (at most a third of the name,
     /// and at least 1); nil otherwise, so that an unrelated key gets no hint.
+    /// The name itself is never suggested ("did you mean 'x'?" for `x`), nor a
+    /// candidate that shares no character with it (`y` for `x`).
     package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, name.count / 3 + 1)
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate != name {
             let distance = editDistance(name.lowercased(), candidate.lowercased(), limit: limit)
-            guard distance <= limit else { continue }
+            guard distance <= limit, distance < max(name.unicodeScalars.count, candidate.unicodeScalars.count) else { continue }
             if best == nil || distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < (best?.name ?? "")) {
                 best = (candidate, distance)
             }

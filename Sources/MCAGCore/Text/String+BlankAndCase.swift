@@ -28,3 +28,22 @@ extension String {
         return ascii ?? (lowercased() == other.lowercased())
     }
 }
+
+extension String {
+    /// True when no character of the string would show: it holds only white
+    /// space, control characters (NUL, tab, line feed) and invisible format
+    /// characters such as the zero-width space U+200B, the byte order mark
+    /// U+FEFF and the word joiner U+2060 (Unicode's Default_Ignorable_Code_Point).
+    /// A reason or a tester's name made of them is blank in effect, and
+    /// the policy stage refuses it as it refuses an empty one.
+    package var hasNoVisibleCharacter: Bool {
+        unicodeScalars.allSatisfy { scalar in
+            let properties = scalar.properties
+            if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return true }
+            switch properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
+        }
+    }
+}

@@ -46,8 +46,23 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     /// What fails the verdict before any baseline: the findings left after
-    /// suppressions and the minimum impact.
-    public static func record(_ verdict: AuditVerdict) -> Baseline { record(verdict.failingBeforeBaseline) }
+    /// suppressions and the minimum impact. When the verdict was judged
+    /// against an older baseline, that baseline's entries for screens this
+    /// audit did not cover (``BaselineComparison/notAudited``) are kept: a
+    /// baseline rewritten from an audit of some screens still holds the others'.
+    public static func record(_ verdict: AuditVerdict) -> Baseline {
+        let recorded = record(verdict.failingBeforeBaseline)
+        guard let kept = verdict.baseline?.notAudited, !kept.isEmpty else { return recorded }
+        var entries: [String: Entry] = [:]
+        for entry in recorded.entries + kept {
+            if let existing = entries[entry.fingerprint] {
+                entries[entry.fingerprint]?.count = [existing.count, entry.count].saturatingSum
+            } else {
+                entries[entry.fingerprint] = entry
+            }
+        }
+        return Baseline(entries: entries.values.sorted { $0.fingerprint < $1.fingerprint })
+    }
 
     /// The given findings, grouped by fingerprint, sorted for stable diffs.
     public static func record(_ findings: [ReportedFinding]) -> Baseline {
@@ -64,8 +79,8 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     public static func load(from url: URL) throws(BaselineError) -> Baseline {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw BaselineError(file: url.path, message: "cannot be read: \(FileErrorWording.readingReason(error, path: url.path))")
+        do { data = try RegularFileReading.contents(of: url.path) } catch {
+            throw BaselineError(file: url.path, message: "cannot be read: \(error.reason)")
         }
         return try decode(data, source: url.path)
     }
@@ -75,8 +90,10 @@ public struct Baseline: Sendable, Codable, Equatable {
             throw BaselineError(file: source, message: error.message)
         }
         let baseline: Baseline
-        do { baseline = try JSONDecoder().decode(Baseline.self, from: data) } catch {
-            throw BaselineError(file: source, message: "is not a baseline file: \(error)")
+        do { baseline = try JSONDecoder().decode(Baseline.self, from: data) } catch let error as DecodingError {
+            throw BaselineError(file: source, message: "is not a baseline file: \(ReviewLog.describe(error))")
+        } catch {
+            throw BaselineError(file: source, message: "is not a baseline file: \(error.localizedDescription)")
         }
         guard baseline.version == 1 else {
             throw BaselineError(file: source, message: "has version \(baseline.version); this release reads version 1")
@@ -118,10 +135,25 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     public func compare(_ findings: [ReportedFinding]) -> BaselineComparison {
+        compare(findings, auditedScreens: nil)
+    }
+
+    /// Splits the findings into new and known and lists the entries no longer
+    /// found, among the entries of `auditedScreens` (screen display names) only:
+    /// an entry of a screen the audit did not cover is neither found nor fixed,
+    /// and goes to ``BaselineComparison/notAudited``, as do the app-wide
+    /// entries (`… @ app :: …`) when any screen is missing. Nil compares every entry.
+    public func compare(_ findings: [ReportedFinding], auditedScreens: Set<String>?) -> BaselineComparison {
+        var comparison = BaselineComparison()
+        let compared: [Entry]
+        if let auditedScreens {
+            (compared, comparison.notAudited) = Self.split(entries, auditedScreens: auditedScreens)
+        } else {
+            compared = entries
+        }
         var remaining: [String: Int] = [:]
         // Counts come from a file: a sum past Int.max saturates rather than traps.
-        for entry in entries { remaining[entry.fingerprint] = [remaining[entry.fingerprint] ?? 0, entry.count].saturatingSum }
-        var comparison = BaselineComparison()
+        for entry in compared { remaining[entry.fingerprint] = [remaining[entry.fingerprint] ?? 0, entry.count].saturatingSum }
         for item in findings {
             let key = item.fingerprint
             if let left = remaining[key], left > 0 {
@@ -131,7 +163,7 @@ public struct Baseline: Sendable, Codable, Equatable {
                 comparison.new.append(item)
             }
         }
-        for var entry in entries {
+        for var entry in compared {
             guard let left = remaining[entry.fingerprint], left > 0 else { continue }
             let fixed = min(left, entry.count)
             remaining[entry.fingerprint] = left - fixed
@@ -139,6 +171,40 @@ public struct Baseline: Sendable, Codable, Equatable {
             comparison.fixed.append(entry)
         }
         return comparison
+    }
+}
+
+extension Baseline {
+    /// The entries of the audited screens, and the others (with the app-wide
+    /// entries when some screen's entries are among them).
+    static func split(_ entries: [Entry], auditedScreens: Set<String>) -> (compared: [Entry], notAudited: [Entry]) {
+        var compared: [Entry] = [], notAudited: [Entry] = [], appWide: [Entry] = []
+        for entry in entries {
+            switch screen(of: entry, among: auditedScreens) {
+            case .audited: compared.append(entry)
+            case .other: notAudited.append(entry)
+            case .appWide: appWide.append(entry)
+            }
+        }
+        // An app-wide finding (screens compared with each other) needs every screen.
+        if notAudited.isEmpty { compared += appWide } else { notAudited += appWide }
+        return (compared, notAudited)
+    }
+
+    enum EntryScreen { case audited, other, appWide }
+
+    /// Which screen an entry's fingerprint names: `requirement @ screen :: …`
+    /// (``Fingerprint``). An entry of another shape is compared, as before.
+    static func screen(of entry: Entry, among screens: Set<String>) -> EntryScreen {
+        let prefix = entry.requirement + " @ "
+        guard entry.fingerprint.hasPrefix(prefix) else { return .audited }
+        let rest = entry.fingerprint.dropFirst(prefix.count)
+        guard let separator = rest.range(of: " :: ") else { return .audited }
+        let name = String(rest[..<separator.lowerBound])
+        if screens.contains(name) { return .audited }
+        // A screen name that itself holds " :: ".
+        if screens.contains(where: { $0.contains(" :: ") && rest.hasPrefix($0 + " :: ") }) { return .audited }
+        return name == "app" ? .appWide : .other
     }
 }
 
@@ -151,6 +217,10 @@ public struct BaselineComparison: Sendable {
     /// Baseline entries (with how many of their findings) no longer found:
     /// record the baseline again to shrink it.
     public var fixed: [Baseline.Entry] = []
+    /// Baseline entries of screens the audit did not cover (and then the
+    /// app-wide entries): neither found nor fixed. ``Baseline/record(_:)-(AuditVerdict)``
+    /// keeps them when the baseline is recorded again.
+    public var notAudited: [Baseline.Entry] = []
 }
 
 /// Why a baseline file could not be read or written.

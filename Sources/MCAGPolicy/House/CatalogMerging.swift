@@ -38,7 +38,7 @@ extension Catalog {
             else {
                 throw .unknownRequirementReference(from: "impact override", to: change.requirement, at: change.location)
             }
-            if change.reason.isBlank {
+            if change.reason.hasNoVisibleCharacter {
                 throw .missingReason("impact override of \(change.requirement)", at: change.location)
             }
             if change.impact.isEmpty {
@@ -59,7 +59,7 @@ extension Catalog {
             if matches.isEmpty {
                 throw .unknownCriterionReference(from: "disabled criterion", to: entry.criterion, at: entry.location)
             }
-            if entry.reason.isBlank { throw .missingReason("disabling \(entry.criterion)", at: entry.location) }
+            if entry.reason.hasNoVisibleCharacter { throw .missingReason("disabling \(entry.criterion)", at: entry.location) }
             for match in matches {
                 if let first = disabled.updateValue(entry.location, forKey: match.id) {
                     throw .conflictingHouseDeclaration(match.id, first: first, second: entry.location)

@@ -79,10 +79,14 @@ public enum ReviewError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .doesNotApplyRefused(record, tests, position):
             "record \(position): Does Not Apply is not an acceptable result for \(record.requirement): "
                 + "the DHS Section 508 test\(tests.count == 1 ? "" : "s") \(tests.joined(separator: ", ")) always apply"
+        case let .invalidDate(date, position) where ReviewLog.isDay(date):
+            "record \(position): date '\(date)' is outside the days a review may carry, "
+                + "\(ReviewLog.earliestDay) to tomorrow (\(ReviewLog.plausibleDays(now: Date()).upperBound)); give the day of the test"
         case let .invalidDate(date, position):
             "record \(position): date '\(date)' is not a real day written YYYY-MM-DD"
         case let .missingTester(position):
-            "record \(position): name the tester"
+            "record \(position): name the tester (a name of only white space, controls or invisible characters "
+                + "such as U+200B is no name)"
         }
     }
 }
@@ -163,7 +167,8 @@ public struct ReviewLog: Sendable, Codable, Equatable {
         }
         if decoded.reviewVersion != currentVersion { throw .unsupportedVersion(decoded.reviewVersion) }
         var replay = ReviewLog()
-        for record in decoded.records { try replay.record(record, catalog: catalog) }
+        let days = plausibleDays(now: Date())
+        for record in decoded.records { try replay.record(record, catalog: catalog, days: days) }
         return replay
     }
 
@@ -179,12 +184,19 @@ public struct ReviewLog: Sendable, Codable, Equatable {
 
     /// Appends a result after checking the DHS rules.
     public mutating func record(_ record: ReviewRecord, catalog: Catalog) throws(ReviewError) {
+        try self.record(record, catalog: catalog, days: Self.plausibleDays(now: Date()))
+    }
+
+    /// `record(_:catalog:)` with the days a date may fall on worked out once per file.
+    mutating func record(_ record: ReviewRecord, catalog: Catalog, days: ClosedRange<String>) throws(ReviewError) {
         let position = storedRecords.count + 1
         guard let requirement = catalog.requirement(id: record.requirement),
               let criterion = catalog.criterion(id: String(requirement.id.prefix { $0 != "#" }))
         else { throw .unknownRequirement(record.requirement, position: position) }
-        if record.tester.isBlank { throw .missingTester(position: position) }
-        if !Self.isDay(record.date) { throw .invalidDate(record.date, position: position) }
+        if record.tester.hasNoVisibleCharacter { throw .missingTester(position: position) }
+        if !Self.isDay(record.date) || !days.contains(record.date) {
+            throw .invalidDate(record.date, position: position)
+        }
         if let previous = latest[record.key], previous.result == .notCompliant, record.result != .notCompliant {
             throw .cannotLeaveNotCompliant(record, previous: previous, position: position)
         }

@@ -286,8 +286,8 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
                 "the configuration is \(size) bytes; a house configuration holds settings and suppressions, at most \(largestFile) bytes (16 MiB)")
         }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(FileErrorWording.readingReason(error, path: url.path))")
+        do { data = try RegularFileReading.contents(of: url.path) } catch {
+            throw HouseConfigurationError(source: url.path, message: "cannot be read: \(error.reason)")
         }
         return try decode(data, source: url.path)
     }

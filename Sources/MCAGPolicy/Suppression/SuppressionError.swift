@@ -27,8 +27,9 @@ extension Suppression {
             throw fail("requirement \(requirement) declares no exception '\(exception)'"
                 + (keys.isEmpty ? "; it declares none, so give a house reason instead" : "; it declares: \(keys.joined(separator: ", "))"))
         }
-        if exception == nil, reason?.isBlank ?? true {
-            throw fail("cite an exception the requirement declares or give a house reason")
+        if exception == nil, reason?.hasNoVisibleCharacter ?? true {
+            let given = reason.map { $0.isEmpty ? " (the reason is empty)" : " (the reason holds no visible character)" } ?? ""
+            throw fail("cite an exception the requirement declares or give a house reason\(given)")
         }
         if identifier != nil, fingerprint != nil {
             throw fail("name the element by identifier or by fingerprint, not both")

@@ -79,6 +79,10 @@ enum AuditMessage {
                 line += "; \(baseline.fixed.map(\.count).saturatingSum) fixed, record the baseline again to drop:\n"
                     + baseline.fixed.map { "  - \($0.fingerprint)" }.joined(separator: "\n")
             }
+            if !baseline.notAudited.isEmpty {
+                line += "\n  \(baseline.notAudited.map(\.count).saturatingSum) violation(s) of the baseline are on screens this "
+                    + "audit did not cover: not audited, not fixed (kept when the baseline is recorded again)"
+            }
             notes.append(line)
         }
         if !verdict.disabledCriteria.isEmpty {

@@ -125,7 +125,7 @@ public struct AuditVerdict: Sendable {
         failingBeforeBaseline = kept
         var failing = kept
         if let baseline = options.baseline {
-            let comparison = baseline.compare(kept)
+            let comparison = baseline.compare(kept, auditedScreens: options.auditedScreens)
             self.baseline = comparison
             failing = comparison.new
         }

@@ -64,7 +64,10 @@ public enum MCAG {
         func judge(_ report: AuditReport, _ options: AuditOptions) throws -> AuditVerdict {
             var report = report
             report.appScope = scoped.record
-            return try options.policy(catalog: catalog).judge(report)
+            var policy = options.policy(catalog: catalog)
+            // A baseline entry of a screen this audit did not cover is not fixed.
+            policy.auditedScreens = Set(scoped.snapshot.screens.map(\.displayName))
+            return try policy.judge(report)
         }
     }
 }
