@@ -43,6 +43,7 @@ enum FormatSniffer {
 
     /// The full format, reading the root (and, for `<hierarchy>`, its first child) from the head.
     static func detect(_ url: URL) throws(ImportError) -> SnapshotFormat {
+        if try isMaestroHierarchy(url) { return .maestro }
         if try sniff(url) == .json { return .json }
         let head = try readHead(url)
         let text = UTF16Text.decodedHead(head) ?? String(decoding: head, as: UTF8.self)
@@ -73,6 +74,9 @@ enum FormatSniffer {
         let value = tag[start.upperBound...]
         return value.prefix { $0 != "\"" }
     }
+
+    /// Whether the head is `maestro hierarchy` output (`MaestroSniffer`).
+    static func isMaestroHierarchy(_ url: URL) throws(ImportError) -> Bool { MaestroHierarchy.recognises(head: try readHead(url)) }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 

@@ -18,6 +18,9 @@ public enum SnapshotFormat: String, Sendable, CaseIterable {
     case uiautomator
     /// Appium UiAutomator2 page source (`<hierarchy>` of class-named elements).
     case uiautomator2
+    /// `maestro hierarchy` output: Maestro's JSON `TreeNode` tree, Android or iOS,
+    /// with or without the CLI's `Running on …` lines before it.
+    case maestro
 }
 
 /// Settings an import cannot read from the file itself.
@@ -105,6 +108,7 @@ public enum SnapshotImporter {
             throw ImportError(file: url.path, message: "the file is \(info.st_size) bytes, over \(InputLimits.describe(InputLimits.maximumBytes)), "
                               + "the largest dump or snapshot mcag reads")
         }
+        if try MaestroHierarchy.applies(to: url, options: options) { return try MaestroHierarchy.importFile(at: url, options: options) }
         let kind = try FormatSniffer.sniff(url)
         if kind == .json || options.format == .json {
             guard kind == .json else {
