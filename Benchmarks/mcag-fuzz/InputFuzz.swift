@@ -20,8 +20,12 @@ struct InputFuzz {
     }
 
     func run(seconds: Double, seed: UInt64) throws {
-        guard let referenceData = seeds.first(where: { $0.kind == .snapshot && $0.data.first == UInt8(ascii: "{") })?.data
-            ?? seeds.first?.data else { return }
+        // Other JSON inputs (a Maestro hierarchy) also start with '{': the reference is the first that is a snapshot.
+        let isSnapshot: ((kind: SeedKind, data: Data)) -> Bool = { (seed: (kind: SeedKind, data: Data)) -> Bool in
+            seed.kind == .snapshot && seed.data.first == UInt8(ascii: "{")
+                && (try? SnapshotJSON.decode(seed.data, file: "reference.json")) != nil
+        }
+        guard let referenceData = seeds.first(where: isSnapshot)?.data ?? seeds.first?.data else { return }
         let reference = try SnapshotJSON.decode(referenceData, file: "reference.json")
         var targets = FuzzTargets(reference: reference)
         var mutator = Mutator(seed: seed)

@@ -24,8 +24,16 @@ enum MaestroHierarchy {
         do { data = try Data(contentsOf: url) } catch {
             throw ImportError(file: url.path, message: "cannot read the file: \(FileErrorWording.readingReason(error, path: url.path))")
         }
-        return try decode(data, file: url.path, screenName: options.screenName ?? url.deletingPathExtension().lastPathComponent,
-                          options: options)
+        // A capture sidecar and a screenshot beside the file apply as they do to a dump.
+        let sidecarURL = CaptureSidecar.sibling(of: url)
+        let sidecar = try sidecarURL.map { (found: URL) throws(ImportError) in try CaptureSidecar.read(contentsOf: found) }
+        let settings = try sidecar?.importOptions(options, sidecarPath: sidecarURL?.path ?? "") ?? options
+        let name = settings.screenName ?? url.deletingPathExtension().lastPathComponent
+        var snapshot = try decode(data, file: url.path, screenName: name, options: settings)
+        if let png = options.screenshot ?? ScreenshotLoader.sibling(of: url) {
+            snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
+        }
+        return sidecar?.applied(to: snapshot) ?? snapshot
     }
 
     static func decode(_ data: Data, file: String, screenName: String, options: ImportOptions) throws(ImportError) -> AppSnapshot {
