@@ -21,8 +21,8 @@ enum MaestroMapper {
     /// `[0,0][0,0]` one), no class and nothing a person could read.
     static func isWrapper(_ node: MaestroNode) -> Bool {
         if let frame = node.frame, !frame.isEmpty { return false }
-        return node.nonEmpty("class") == nil && node.nonEmpty("accessibilityText") == nil
-            && node.nonEmpty("text") == nil && node.nonEmpty("resource-id") == nil
+        let readable: [String] = ["class", "accessibilityText", "text", "resource-id"]
+        return readable.allSatisfy { (key: String) -> Bool in node.nonEmpty(key) == nil }
     }
 
     static func element(_ node: MaestroNode, platform: Platform, depth: Int) -> Element {
@@ -41,23 +41,30 @@ enum MaestroMapper {
 
     /// Role from the class; text as `AndroidMapper` reads it (a field's text is its value).
     private static func android(_ node: MaestroNode, depth: Int) -> Element {
-        let className = node.nonEmpty("class")
-        let isPassword = node.attributes["password"].map { $0 == "true" }
-        var role: Role = className.map { AndroidRoles.role(className: $0, isPassword: isPassword == true, isEditable: false) } ?? .unknown
-        if depth == 0, role == .container || role == .unknown { role = .window }
-        var element = Element(role: role, className: className)
-        let text = node.nonEmpty("text")
+        let className: String? = node.nonEmpty("class")
+        let isPassword: Bool? = node.flag("password")
+        var element = Element(role: androidRole(className, isPassword: isPassword == true, depth: depth), className: className)
+        let text: String? = node.nonEmpty("text")
         element.text = text
+        let role: Role = element.role
         if role == .textField || role == .secureTextField || role == .searchField { element.value = text }
         element.isClickable = node.state("clickable")
-        element.isScrollable = node.attributes["scrollable"].map { $0 == "true" }
         element.isChecked = node.state("checked")
-        element.isCheckable = node.attributes["checkable"].map { $0 == "true" }
-        element.isFocusable = node.attributes["focusable"].map { $0 == "true" }
-        element.isLongClickable = node.attributes["long-clickable"].map { $0 == "true" }
+        element.isScrollable = node.flag("scrollable")
+        element.isCheckable = node.flag("checkable")
+        element.isFocusable = node.flag("focusable")
+        element.isLongClickable = node.flag("long-clickable")
         element.isPassword = isPassword
-        element.isAccessibilityElement = node.attributes["important-for-accessibility"].map { $0 == "true" }
+        element.isAccessibilityElement = node.flag("important-for-accessibility")
         return element
+    }
+
+    /// `AndroidRoles` for the class; a root container (or classless root) is the window.
+    private static func androidRole(_ className: String?, isPassword: Bool, depth: Int) -> Role {
+        var role: Role = .unknown
+        if let className { role = AndroidRoles.role(className: className, isPassword: isPassword, isEditable: false) }
+        if depth == 0, role == .container || role == .unknown { role = .window }
+        return role
     }
 
     /// No type or traits: the role stays unknown. `value` is the accessibility value;

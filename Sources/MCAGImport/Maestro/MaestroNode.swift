@@ -18,6 +18,12 @@ struct MaestroNode {
         return value
     }
 
+    /// An attribute's string flag (`"true"`/`"false"`, checked when read); nil when absent.
+    func flag(_ key: String) -> Bool? {
+        guard let text = attributes[key] else { return nil }
+        return text == "true"
+    }
+
     /// A state: the attribute string (`"true"`/`"false"`, checked when read) when
     /// present, else the node's own boolean.
     func state(_ key: String) -> Bool? {

@@ -30,34 +30,36 @@ struct MaestroTreeReader {
     }
 
     mutating func read() throws(TapeFailure) {
-        guard tape[0].kind == .object else {
-            throw TapeFailure("$: expected an object (a Maestro TreeNode), found \(TapeDecoder.describe(tape, at: 0))")
-        }
+        let top: JSONTape.Kind = tape[0].kind
+        guard top == JSONTape.Kind.object else { throw Self.notANode(nil, found: TapeDecoder.describe(tape, at: 0)) }
         var stack: [Level] = []
-        if let children = try readNode(0, path: nil, depth: 0) {
-            stack.append(Level(items: tape.members(of: children), next: 0,
-                               path: TapePath(parent: nil, step: .key("children"))))
-        }
+        if let children = try readNode(0, path: nil, depth: 0) { stack.append(level(children, under: nil)) }
         while var level = stack.popLast() {
             guard level.next < level.items.count else { continue }
-            let position = level.next
+            let position: Int = level.next
             level.next += 1
-            let item = level.items[position]
+            let item: Int = level.items[position]
             let path = TapePath(parent: level.path, step: .index(position))
-            let depth = stack.count + 1
+            let depth: Int = stack.count + 1
             stack.append(level)
-            guard tape[item].kind == .object else {
-                throw TapeFailure("\(TapePath.describe(path)): expected an object (a TreeNode), found \(TapeDecoder.describe(tape, at: item))")
-            }
-            guard depth <= Self.maximumDepth else {
-                throw TapeFailure("$.children[…] at depth \(depth): the tree is nested deeper than \(Self.maximumDepth) levels, "
-                    + "deeper than any real screen; refusing it")
-            }
-            if let children = try readNode(item, path: path, depth: depth) {
-                stack.append(Level(items: tape.members(of: children), next: 0,
-                                   path: TapePath(parent: path, step: .key("children"))))
-            }
+            let kind: JSONTape.Kind = tape[item].kind
+            guard kind == JSONTape.Kind.object else { throw Self.notANode(path, found: TapeDecoder.describe(tape, at: item)) }
+            guard depth <= Self.maximumDepth else { throw Self.tooDeep(depth) }
+            if let children = try readNode(item, path: path, depth: depth) { stack.append(self.level(children, under: path)) }
         }
+    }
+
+    private func level(_ children: Int, under path: TapePath?) -> Level {
+        Level(items: tape.members(of: children), next: 0, path: TapePath(parent: path, step: .key("children")))
+    }
+
+    private static func notANode(_ path: TapePath?, found: String) -> TapeFailure {
+        TapeFailure("\(TapePath.describe(path)): expected an object (a Maestro TreeNode), found \(found)")
+    }
+
+    private static func tooDeep(_ depth: Int) -> TapeFailure {
+        let limit: Int = maximumDepth
+        return TapeFailure("$.children[…] at depth \(depth): the tree is nested deeper than \(limit) levels, deeper than any real screen; refusing it")
     }
 
     /// Reads one node's keys; returns its `children` array's tape index when it has children.
