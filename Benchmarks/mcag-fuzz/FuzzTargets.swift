@@ -15,6 +15,9 @@ enum SeedKind: String, CaseIterable {
     case reviews
     /// A capture sidecar: decoded, applied to the reference snapshot, which is then audited and rendered.
     case capture
+    /// A screen-reader transcript (`mcag transcript`): parsed, compared with the reference app's
+    /// transcripts as `mcag diff` compares them, and the comparison rendered.
+    case transcript
 }
 
 /// Feeds one mutated input to the readers and, when they accept it, to the
@@ -39,6 +42,7 @@ struct FuzzTargets {
             case .baseline: try baseline(input)
             case .reviews: try reviews(input)
             case .capture: try capture(input)
+            case .transcript: try transcript(input)
             }
             return nil
         } catch {
@@ -55,6 +59,14 @@ struct FuzzTargets {
     private mutating func capture(_ input: Data) throws {
         let sidecar = try CaptureSidecar.decode(input, file: "fuzz")
         render(try audit.run(sidecar.applied(to: reference)), options: ReportOptions())
+    }
+
+    private func transcript(_ input: Data) throws {
+        let screens = try Transcript.parse(String(decoding: input, as: UTF8.self))
+        let audited = try audit.run(reference)
+        let old = TranscriptReport.transcripts(of: reference, report: audited)
+        _ = TranscriptDiff.render(TranscriptDiff.screens(old: old, new: screens))
+        _ = TranscriptDiff.render(TranscriptDiff.screens(old: screens, new: screens))
     }
 
     private mutating func configuration(_ input: Data) throws {

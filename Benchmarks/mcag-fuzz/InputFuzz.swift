@@ -4,7 +4,8 @@ import MCAGImport
 
 /// The default mode, over every file `mcag` reads: the dumps under `--corpus`
 /// and the seeds under ``seedsPath`` (one folder per ``SeedKind``: JSON
-/// snapshots, configurations, baselines, review files). What a reader accepts
+/// snapshots, configurations, baselines, review files, capture sidecars,
+/// transcripts). What a reader accepts
 /// is audited and rendered, in each report format in turn.
 struct InputFuzz {
     static let seedsPath = "Tests/FuzzSeeds"

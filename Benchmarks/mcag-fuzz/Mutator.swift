@@ -7,7 +7,7 @@ enum Corpus {
         guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
         var inputs: [Data] = []
         while let name = walker.nextObject() as? String {
-            guard name.hasSuffix(".xml") || name.hasSuffix(".json"),
+            guard name.hasSuffix(".xml") || name.hasSuffix(".json") || name.hasSuffix(".txt"),
                   let data = FileManager.default.contents(atPath: "\(path)/\(name)") else { continue }
             inputs.append(data)
         }

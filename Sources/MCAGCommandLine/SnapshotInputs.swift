@@ -26,19 +26,20 @@ enum SnapshotInputs {
                 } catch {
                     throw UsageError("cannot read folder '\(path)': \(error.localizedDescription)", command: command)
                 }
-                let inside = try CaptureInputs.dumps(in: names, folder: path, command: command).sorted()
-                    .filter { $0.lowercased().hasSuffix(".json") || $0.lowercased().hasSuffix(".xml") }
+                let candidates = try CaptureInputs.dumps(in: names, folder: path, command: command).sorted()
+                    .filter { Self.mayBeSnapshot($0) }
                     .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
-                if inside.isEmpty {
-                    throw UsageError("folder '\(path)' holds no .json or .xml files", command: command)
-                }
                 // Only an input named on its own may be a stream: a FIFO found in a folder would hang
                 // the audit until something writes to it, and a link to /dev/zero would never end.
-                for file in inside {
+                for file in candidates {
                     guard let info = POSIX.status(file.path), !POSIX.isRegularFile(info) else { continue }
                     throw UsageError("'\(file.path)' in folder '\(path)' is \(POSIX.kindName(info)), not a regular file; "
                                      + "a folder's dumps must be regular files (name a stream on its own to read it once)",
                                      command: command)
+                }
+                let inside = candidates.filter(Self.isSnapshotInFolder)
+                if inside.isEmpty {
+                    throw UsageError("folder '\(path)' holds no .json or .xml files, nor .txt Compose semantics prints", command: command)
                 }
                 files += inside
             } else {
@@ -47,6 +48,20 @@ enum SnapshotInputs {
             }
         }
         return files
+    }
+
+    /// The extensions a folder's inputs have: JSON, XML, and text (Compose semantics prints).
+    static func mayBeSnapshot(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".json") || lowered.hasSuffix(".xml") || lowered.hasSuffix(".txt")
+    }
+
+    /// Every JSON and XML file of a folder is an input; a text file only when it is a Compose
+    /// semantics print (its first line says so), since a folder of captures also holds notes and
+    /// `mcag transcript` outputs.
+    static func isSnapshotInFolder(_ file: URL) -> Bool {
+        guard file.pathExtension.lowercased() == "txt" else { return true }
+        return (try? SnapshotImporter.detectFormat(at: file)) == .composeSemantics
     }
 
     /// `-` among the inputs: standard input, read once as a stream.

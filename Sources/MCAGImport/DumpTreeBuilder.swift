@@ -114,6 +114,7 @@ extension SnapshotFormat {
         case .xcuitest: "Appium XCUITest page source"
         case .uiautomator: "uiautomator dump"
         case .uiautomator2: "Appium UiAutomator2 page source"
+        case .composeSemantics: "Jetpack Compose semantics print"
         case .maestro: "maestro hierarchy output"
         }
     }

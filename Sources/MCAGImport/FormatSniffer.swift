@@ -3,7 +3,7 @@ import MCAGCore
 
 /// Tells the formats apart from the first bytes, so no flag is needed.
 enum FormatSniffer {
-    enum Kind { case json, xml }
+    enum Kind { case json, xml, composeText }
 
     /// How much of the head is read to find the root element's name.
     static let headLength = 65_536
@@ -32,6 +32,7 @@ enum FormatSniffer {
         switch first {
         case UInt8(ascii: "{"): return .json
         case UInt8(ascii: "<"): return .xml
+        case _ where ComposeSemanticsSniff.matches(bytes): return .composeText
         case 0xFE, 0xFF, 0x00:
             throw ImportError(file: url.path, line: 1, column: 1,
                               message: "the file is binary, or UTF-16 without a byte order mark; expected UTF-8 text")
@@ -44,7 +45,7 @@ enum FormatSniffer {
     /// The full format, reading the root (and, for `<hierarchy>`, its first child) from the head.
     static func detect(_ url: URL) throws(ImportError) -> SnapshotFormat {
         if try isMaestroHierarchy(url) { return .maestro }
-        if try sniff(url) == .json { return .json }
+        switch try sniff(url) { case .json: return .json; case .composeText: return .composeSemantics; case .xml: break }
         let head = try readHead(url)
         let text = UTF16Text.decodedHead(head) ?? String(decoding: head, as: UTF8.self)
         var names: [Substring] = []

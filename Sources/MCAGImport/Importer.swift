@@ -18,6 +18,9 @@ public enum SnapshotFormat: String, Sendable, CaseIterable {
     case uiautomator
     /// Appium UiAutomator2 page source (`<hierarchy>` of class-named elements).
     case uiautomator2
+    /// A Jetpack Compose semantics print: `printToString()` text, or a logcat copy of
+    /// `printToLog(tag)`, led by `Printing with useUnmergedTree = 'false'`.
+    case composeSemantics = "compose"
     /// `maestro hierarchy` output: Maestro's JSON `TreeNode` tree, Android or iOS,
     /// with or without the CLI's `Running on …` lines before it.
     case maestro
@@ -110,26 +113,8 @@ public enum SnapshotImporter {
         }
         if try MaestroHierarchy.applies(to: url, options: options) { return try MaestroHierarchy.importFile(at: url, options: options) }
         let kind = try FormatSniffer.sniff(url)
-        if kind == .json || options.format == .json {
-            guard kind == .json else {
-                throw ImportError(file: url.path, line: 1, column: 1,
-                                  message: "expected a JSON snapshot ('{') but the file starts with '<'")
-            }
-            if let sidecar = CaptureSidecar.sibling(of: url) {
-                throw ImportError(file: sidecar.path, message: "a capture sidecar describes a dump, but \(url.lastPathComponent) is a JSON snapshot, which states its screens' names and settings itself")
-            }
-            var snapshot = try SnapshotJSON.decode(contentsOf: url)
-            for index in snapshot.screens.indices where snapshot.screens[index].source == nil {
-                snapshot.screens[index].source = url.path
-            }
-            if let png = options.screenshot {
-                guard snapshot.screens.count == 1 else {
-                    throw ImportError(file: url.path, message: "a screenshot was given but the snapshot holds \(snapshot.screens.count) screens; name each screen's PNG in its 'screenshot' field")
-                }
-                snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
-            }
-            return snapshot
-        }
+        if kind == .composeText || options.format == .composeSemantics { return try ComposeSemanticsReader.read(url, options: options) }
+        if kind == .json || options.format == .json { return try importJSON(at: url, kind: kind, options: options) }
         // A capture sidecar beside the dump states its screen, density and settings (CaptureSidecar).
         let sidecarURL = CaptureSidecar.sibling(of: url)
         let sidecar = try sidecarURL.map { (found: URL) throws(ImportError) in try CaptureSidecar.read(contentsOf: found) }
@@ -139,6 +124,28 @@ public enum SnapshotImporter {
             snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
         }
         return sidecar?.applied(to: snapshot) ?? snapshot
+    }
+
+    /// A JSON snapshot: its screens' sources, and a given screenshot for its one screen.
+    private static func importJSON(at url: URL, kind: FormatSniffer.Kind, options: ImportOptions) throws(ImportError) -> AppSnapshot {
+        guard kind == .json else {
+            throw ImportError(file: url.path, line: 1, column: 1,
+                              message: "expected a JSON snapshot ('{') but the file starts with '<'")
+        }
+        if let sidecar = CaptureSidecar.sibling(of: url) {
+            throw ImportError(file: sidecar.path, message: "a capture sidecar describes a dump, but \(url.lastPathComponent) is a JSON snapshot, which states its screens' names and settings itself")
+        }
+        var snapshot = try SnapshotJSON.decode(contentsOf: url)
+        for index in snapshot.screens.indices where snapshot.screens[index].source == nil {
+            snapshot.screens[index].source = url.path
+        }
+        if let png = options.screenshot {
+            guard snapshot.screens.count == 1 else {
+                throw ImportError(file: url.path, message: "a screenshot was given but the snapshot holds \(snapshot.screens.count) screens; name each screen's PNG in its 'screenshot' field")
+            }
+            snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
+        }
+        return snapshot
     }
 
     /// Imports what can be read from an open stream (standard input is

@@ -29,13 +29,14 @@ struct MediumOnlyNameTests {
     }
 
     @Test(arguments: [("image", false, "image"), ("Thumbnails", false, "thumbnails"), ("img_1", false, "img"),
-                      ("ic_launcher", true, "ic"), ("banner_3.png", false, "banner"), ("Image Banner", false, "image")])
+                      ("ic_launcher", true, "ic"), ("banner_3.png", false, "banner"), ("Image Banner", false, "image"),
+                      ("Photo preview thumbnail", false, "photo")])
     func namesOfTheMediumAlone(name: String, forControl: Bool, word: String) {
         #expect(NameDefect.mediumOnlyWord(name, forControl: forControl) == word)
     }
 
     @Test(arguments: [("Photo", true), ("Photos", true), ("ic_close", true), ("Profile photo of Ana", false),
-                      ("Launcher", false), ("Play", true)])
+                      ("Launcher", false), ("Play", true), ("Preview", false)])
     func namesThatSayMore(name: String, forControl: Bool) {
         #expect(NameDefect.mediumOnlyWord(name, forControl: forControl) == nil)
     }

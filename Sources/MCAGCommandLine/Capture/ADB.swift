@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Runs `adb` (found on the PATH) against one device and returns what it
@@ -10,9 +9,10 @@ struct ADB: Sendable {
     let serial: String?
     /// Seconds one adb call may take.
     let timeLimit: Double
+    static let defaultTimeLimit: Double = 60
 
     /// Finds `adb` on the PATH.
-    init(serial: String?, timeLimit: Double = 60) throws(UsageError) {
+    init(serial: String?, timeLimit: Double = ADB.defaultTimeLimit) throws(UsageError) {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let found = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("adb") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -38,43 +38,33 @@ struct ADB: Sendable {
     }
 
     /// Runs adb with `arguments` (after `-s SERIAL`); a failure names the command and what adb said.
-    func run(_ arguments: [String]) throws(UsageError) -> Data {
+    /// `undoing`: the call puts a setting back, so it runs even after an interrupt.
+    func run(_ arguments: [String], undoing: Bool = false) throws(UsageError) -> Data {
         let all = (serial.map { ["-s", $0] } ?? []) + arguments
         let shown = "adb " + all.joined(separator: " ")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = all
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let collected = CollectedBytes()
-        let reading = DispatchGroup()
-        do { try process.run() } catch {
-            throw UsageError("'\(shown)' could not start: \(error.localizedDescription)", command: "capture")
+        let result: ChildProcess.Result
+        switch ChildProcess.run(executable.path, all, timeLimit: timeLimit, afterInterrupt: undoing) {
+        case .success(let finished): result = finished
+        case .failure(let failure):
+            throw UsageError("'\(shown)' could not start: \(failure.reason)", command: "capture")
         }
-        DispatchQueue.global().async(group: reading) { collected.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-        let timer = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: timer)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        reading.wait()
-        process.waitUntilExit()
-        timer.cancel()
-        let said = String(decoding: collected.get(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if process.terminationReason == .uncaughtSignal {
-            throw UsageError("'\(shown)' did not finish within \(Int(timeLimit)) s or was interrupted", command: "capture")
+        let said = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        switch result.ending {
+        case .exited(0): return result.output
+        case .exited(let status):
+            throw UsageError("'\(shown)' failed (exit \(status))" + (said.isEmpty ? "" : ": \(said)"), command: "capture")
+        case .signalled(let signalNumber):
+            throw UsageError("'\(shown)' was ended by signal \(signalNumber)", command: "capture")
+        case .timedOut:
+            throw UsageError("'\(shown)' did not finish within \(timeLimit.seconds) s and was stopped (is the device offline or locked?)",
+                             command: "capture")
+        case .interrupted:
+            throw UsageError("'\(shown)' was stopped by an interrupt", command: "capture")
         }
-        guard process.terminationStatus == 0 else {
-            throw UsageError("'\(shown)' failed (exit \(process.terminationStatus))" + (said.isEmpty ? "" : ": \(said)"), command: "capture")
-        }
-        return data
     }
 }
 
-/// Bytes one thread reads while another waits.
-private final class CollectedBytes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ bytes: Data) { lock.withLock { data = bytes } }
-    func get() -> Data { lock.withLock { data } }
+private extension Double {
+    /// `60`, `2.5`.
+    var seconds: String { self == rounded() ? String(Int(self)) : String(self) }
 }

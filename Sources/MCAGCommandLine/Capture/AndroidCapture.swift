@@ -42,29 +42,47 @@ struct AndroidCapture {
         if dark, !nightModes.contains(settings.nightMode) {
             throw UsageError("night mode reads '\(settings.nightMode)'; it is left alone, so --dark cannot run", command: "capture")
         }
-        var states = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode)]
+        var states: [CapturedState] = [try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: settings.colorMode)]
         if let largestFontScale {
-            restorer.willChange(undoneBy: Self.fontScaleUndo(settings.fontScaleSetting))
-            _ = try adb.shell("settings", "put", "system", "font_scale", largestFontScale.settingText)
-            settle()
-            states.append(try capture(settings, fontScale: largestFontScale, largest: true, colorMode: settings.colorMode))
-            restorer.restore()
+            states.append(try largestTextPass(largestFontScale, settings: settings, restorer: restorer))
             settle()
         }
-        if dark {
-            restorer.willChange(undoneBy: ["shell", "cmd", "uimode", "night", settings.nightMode])
-            _ = try adb.shell("cmd", "uimode", "night", "yes")
-            settle()
-            states.append(try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: .dark))
-            restorer.restore()
-        }
+        if dark { states.append(try darkPass(settings: settings, restorer: restorer)) }
         return states
+    }
+
+    private func largestTextPass(_ scale: Double, settings: AndroidDeviceSettings,
+                                 restorer: DeviceSettingsRestorer) throws(UsageError) -> CapturedState {
+        let original: String = settings.fontScaleSetting
+        restorer.willChange("font_scale (it was '\(original)')", undoneBy: Self.fontScaleUndo(original))
+        _ = try adb.shell("settings", "put", "system", "font_scale", scale.settingText)
+        settle()
+        let state: CapturedState = try capture(settings, fontScale: scale, largest: true, colorMode: settings.colorMode)
+        try putBack(restorer)
+        return state
+    }
+
+    private func darkPass(settings: AndroidDeviceSettings, restorer: DeviceSettingsRestorer) throws(UsageError) -> CapturedState {
+        let original: String = settings.nightMode
+        restorer.willChange("night mode (it was '\(original)')", undoneBy: ["shell", "cmd", "uimode", "night", original])
+        _ = try adb.shell("cmd", "uimode", "night", "yes")
+        settle()
+        let state: CapturedState = try capture(settings, fontScale: settings.fontScale, largest: nil, colorMode: .dark)
+        try putBack(restorer)
+        return state
     }
 
     /// `settings put` back to the value read, or `settings delete` when it had never been set.
     static func fontScaleUndo(_ original: String) -> [String] {
         original == "null" ? ["shell", "settings", "delete", "system", "font_scale"]
             : ["shell", "settings", "put", "system", "font_scale", original]
+    }
+
+    /// Undoes the pass's change; a change left in place stops the capture, since the next pass would capture it too.
+    private func putBack(_ restorer: DeviceSettingsRestorer) throws(UsageError) {
+        guard restorer.restore().isEmpty else {
+            throw UsageError("the capture stopped, since a device setting could not be put back; nothing was written", command: "capture")
+        }
     }
 
     private func settle() {

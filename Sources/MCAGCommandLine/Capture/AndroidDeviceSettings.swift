@@ -1,5 +1,6 @@
 import Foundation
 import MCAGCore
+import MCAGImport
 
 /// What `mcag capture android` reads from the device before capturing, and
 /// the parsing of each command's output. The formats are AOSP's shell
@@ -32,9 +33,39 @@ struct AndroidDeviceSettings {
         let fontScale: String = try adb.shell("settings", "get", "system", "font_scale")
         let night: String = try adb.shell("cmd", "uimode", "night")
         let windows: String = try adb.shell("dumpsys", "window")
-        return AndroidDeviceSettings(
+        let settings = AndroidDeviceSettings(
             densityDPI: Self.density(density), naturalSize: Self.size(size), fontScaleSetting: fontScale,
             nightMode: nightMode(night), locale: nonEmpty(locale), foregroundPackage: foregroundPackage(windows))
+        try settings.check(densityText: density)
+        return settings
+    }
+
+    /// Refuses a density or font scale the sidecar could not state: the ranges
+    /// are the sidecar reader's (`CaptureSidecar.Limits`), so that a capture
+    /// never writes a sidecar `mcag audit` refuses, and a value such as `nan`
+    /// or `1e309` is never written as `nan` or `inf`.
+    func check(densityText: String) throws(UsageError) {
+        if let densityDPI, !Self.isWithin(densityDPI, CaptureSidecar.Limits.dpi) {
+            throw UsageError("'adb shell wm density' printed '\(Self.oneLine(densityText))'; \(densityDPI) dpi is \(Self.outside(CaptureSidecar.Limits.dpi)), so a capture cannot state it; nothing was changed on the device",
+                             command: "capture")
+        }
+        let range = CaptureSidecar.Limits.fontScale
+        guard fontScaleSetting != "null" else { return }
+        guard let fontScale, Self.isWithin(fontScale, range) else {
+            throw UsageError("'adb shell settings get system font_scale' printed '\(Self.oneLine(fontScaleSetting))', not a number from \(range.lowerBound.twoDecimals) to \(range.upperBound.twoDecimals); a capture cannot state it and would not know what to put back, so nothing was changed on the device",
+                             command: "capture")
+        }
+    }
+
+    private static func isWithin(_ value: Double, _ range: ClosedRange<Double>) -> Bool { value.isFinite && range.contains(value) }
+
+    private static func outside(_ range: ClosedRange<Double>) -> String {
+        "outside \(range.lowerBound.twoDecimals) to \(range.upperBound.twoDecimals)"
+    }
+
+    /// Device output in a message: one line, at most 80 characters.
+    private static func oneLine(_ text: String) -> String {
+        String(text.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(80))
     }
 
     /// The font scale in effect: `null` (never set) is the default, 1.

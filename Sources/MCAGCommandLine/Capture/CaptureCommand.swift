@@ -8,6 +8,7 @@ import MCAGImport
 enum CaptureCommand {
     static let valueOptions: Set<String> = [
         "output", "name", "serial", "largest-font-scale", "app", "supported-orientations", "settle", "interaction",
+        "adb-time-limit",
     ]
     static let flagOptions: Set<String> = ["largest-text", "dark"]
 
@@ -37,9 +38,12 @@ enum CaptureCommand {
       --supported-orientations L   The app's orientations, comma-separated
                                    (portrait, portraitUpsideDown, landscapeLeft, landscapeRight)
       --settle SECONDS             Wait after changing a setting (default 2)
+      --adb-time-limit SECONDS     The longest one adb call may take (default 60)
 
     Settings changed for a pass are put back after it, also when a step fails
-    or the command is interrupted (Ctrl-C, SIGTERM).
+    or the command is interrupted (Ctrl-C, SIGTERM: the process then ends by
+    that signal). A setting that cannot be put back is named with the command
+    that restores it, nothing is written, and the exit status is 2.
     """
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
@@ -49,9 +53,50 @@ enum CaptureCommand {
             throw UsageError("give the platform: 'mcag capture android' (iOS captures come from XCUITest; see Documentation/Captures.md)",
                              command: "capture")
         }
-        let request = try CaptureRequest(arguments)
-        let adb = try ADB(serial: arguments.value("serial"))
-        let settings = try AndroidDeviceSettings.read(adb)
+        let request: CaptureRequest = try CaptureRequest(arguments)
+        let adb: ADB = try ADB(serial: arguments.value("serial"), timeLimit: request.adbTimeLimit)
+        // Registered first, so it runs last on an interrupt, after the settings are back.
+        var interrupts: InterruptWatch = sayWhenInterrupted()
+        defer { interrupts.stop() }
+        let settings: AndroidDeviceSettings = try AndroidDeviceSettings.read(adb)
+        let capture: AndroidCapture = plan(request, adb: adb, settings: settings)
+        let states: [CapturedState] = try captureAndPutBack(capture, settings: settings)
+        interrupts.stop()
+        try write(states, into: request.folder)
+        return .success
+    }
+
+    private static func write(_ states: [CapturedState], into folder: String) throws(UsageError) {
+        let written: [String] = try CaptureOutput(folder: folder).write(states)
+        let lines: [String] = written.map { (path: String) -> String in "wrote \(path)\n" }
+        Console.out(lines.joined() + "audit them with: mcag audit \(folder)\n")
+    }
+
+    /// Every pass, then the settings put back, whether the passes succeeded or not.
+    private static func captureAndPutBack(_ capture: AndroidCapture, settings: AndroidDeviceSettings) throws(UsageError) -> [CapturedState] {
+        let restorer = DeviceSettingsRestorer(adb: capture.adb)
+        let states: [CapturedState]
+        do throws(UsageError) {
+            states = try capture.run(settings: settings, restorer: restorer)
+        } catch {
+            _ = putBack(restorer)
+            throw error
+        }
+        if !putBack(restorer) {
+            throw UsageError("nothing was written, since the device was not left as it was found", command: "capture")
+        }
+        return states
+    }
+
+    private static func sayWhenInterrupted() -> InterruptWatch {
+        var interrupts = InterruptWatch()
+        interrupts.start { (signalNumber: Int32) in
+            Console.error("mcag: capture interrupted by \(InterruptWatch.name(of: signalNumber)); nothing was written\n")
+        }
+        return interrupts
+    }
+
+    private static func plan(_ request: CaptureRequest, adb: ADB, settings: AndroidDeviceSettings) -> AndroidCapture {
         var capture = AndroidCapture(adb: adb, screen: request.screen)
         capture.largestFontScale = request.largestFontScale
         capture.dark = request.dark && settings.colorMode != .dark
@@ -60,21 +105,16 @@ enum CaptureCommand {
         capture.supportedOrientations = request.supportedOrientations
         capture.interaction = request.interaction
         if request.dark && !capture.dark { Console.error("mcag: note: the device is already in dark mode; the first capture is the dark one\n") }
-        let restorer = DeviceSettingsRestorer(adb: adb)
-        let states: [CapturedState]
-        do throws(UsageError) {
-            states = try capture.run(settings: settings, restorer: restorer)
-        } catch {
-            report(restorer.restore())
-            throw error
-        }
-        report(restorer.restore())
-        let written = try CaptureOutput(folder: request.folder).write(states)
-        Console.out(written.map { "wrote \($0)\n" }.joined() + "audit them with: mcag audit \(request.folder)\n")
-        return .success
+        return capture
     }
 
-    private static func report(_ failures: [String]) {
-        for command in failures { Console.error("mcag: error: could not restore a device setting; run: \(command)\n") }
+    /// Puts the settings back and names each one that could not be, with the
+    /// command that restores it; false when any could not. A capture that was
+    /// interrupted then ends by its signal, not with a status of its own.
+    private static func putBack(_ restorer: DeviceSettingsRestorer) -> Bool {
+        let failures = restorer.restore()
+        for failure in failures { Console.error("mcag: error: \(failure.message)\n") }
+        if InterruptWatch.received != nil { InterruptWatch.waitForTheEnd() }
+        return failures.isEmpty
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import MCAGImport
 
 /// Writes the captured states into the output folder: every file staged
-/// first and renamed into place together (``OutputBatch``), and none written
+/// first and renamed into place together (`OutputBatch`), and none written
 /// when any name is already taken, since a capture never replaces a file.
 struct CaptureOutput {
     let folder: String

@@ -9,6 +9,8 @@ struct CaptureRequest {
     var largestFontScale: Double?
     var dark: Bool
     var settleSeconds: Double
+    /// Seconds one adb call may take.
+    var adbTimeLimit: Double
     var appIdentifier: String?
     var supportedOrientations: [Orientation]?
     /// What was done on the screen before the capture (`error shown`).
@@ -34,20 +36,24 @@ struct CaptureRequest {
         }
         largestFontScale = arguments.flag("largest-text") ? scale ?? 2.0 : nil
         settleSeconds = try Self.number(arguments, "settle", in: 0...60) ?? 2
+        adbTimeLimit = try Self.number(arguments, "adb-time-limit", in: 0.5...3600) ?? ADB.defaultTimeLimit
         appIdentifier = arguments.value("app")
         interaction = try Self.interaction(arguments)
-        if let list = arguments.list("supported-orientations") {
-            var orientations: [Orientation] = []
-            for name in list {
-                guard let orientation = Orientation(rawValue: name) else {
-                    throw UsageError("--supported-orientations: '\(name)' is not one of: \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))",
-                                     command: "capture")
-                }
-                if !orientations.contains(orientation) { orientations.append(orientation) }
-            }
-            supportedOrientations = orientations.isEmpty ? nil : orientations
-        }
+        supportedOrientations = try Self.orientations(arguments)
         try Self.checkFolder(folder)
+    }
+
+    private static func orientations(_ arguments: Arguments) throws(UsageError) -> [Orientation]? {
+        guard let list = arguments.list("supported-orientations") else { return nil }
+        var orientations: [Orientation] = []
+        for name in list {
+            guard let orientation = Orientation(rawValue: name) else {
+                let known: String = Orientation.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("--supported-orientations: '\(name)' is not one of: \(known)", command: "capture")
+            }
+            if !orientations.contains(orientation) { orientations.append(orientation) }
+        }
+        return orientations.isEmpty ? nil : orientations
     }
 
     /// A few words that also name the files, so letters, digits, spaces and '-' only.

@@ -12,8 +12,9 @@ import MCAGImport
 /// The temporary files `mcag` has created and not yet renamed into place,
 /// removed on failure and when SIGINT or SIGTERM arrives while any exist.
 ///
-/// The signals are watched by an ``InterruptWatch`` while a temporary file
-/// exists, so the removal runs as ordinary code, not in a signal handler.
+/// The signals are watched by an `InterruptWatch` while a temporary file
+/// exists, so the removal runs as ordinary code, not in a signal handler;
+/// the watch then ends the process by the signal.
 final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
 
@@ -92,6 +93,5 @@ final class TemporaryFiles: @unchecked Sendable {
             for path in paths { unlink(path) }
             paths = []
         }
-        InterruptWatch.endProcess(by: signalNumber)
     }
 }

@@ -74,7 +74,9 @@ public enum NameDefect: Sendable, Hashable {
     static let purposefulMediumWords: Set<String> = ["picture", "pictures", "photo", "photos"]
     /// Words that, beside a medium word, add nothing a listener can use
     /// (`ic_launcher_round`, `img_default`, `banner_placeholder`).
-    static let fillerWords: Set<String> = ["round", "foreground", "background", "bg", "default", "placeholder", "small", "large",
+    /// "Preview" says how the image is shown, not what it shows ("Photo preview thumbnail" on Instagram's
+    /// picker); alone it is no medium word, so a "Preview" button keeps its name.
+    static let fillerWords: Set<String> = ["round", "foreground", "background", "bg", "default", "placeholder", "small", "large", "preview",
                                            "png", "jpg", "jpeg", "gif", "webp", "svg", "heic", "bmp", "xml"]
 
     /// The medium word of a name that names nothing but a kind of medium,

@@ -20,9 +20,10 @@ enum TouchTargetInlineText {
     static let climbBudget = 64
 
     static func isInline(_ index: Int, tree: ElementTree) -> Bool {
-        // WebKit's link around its own text run: the run is the stop and the link is what sits
-        // in the sentence, so the link's place decides.
-        if tree[index].role == .text, let link = tree.parent(of: index), tree[link].role == .link,
+        // WebKit's link around its own text run: the run is the stop (a text, or a text with the
+        // Link trait, read as a link) and the link is what sits in the sentence, so the link's place decides.
+        let role = tree[index].role
+        if role == .text || role == .link, let link = tree.parent(of: index), tree[link].role == .link,
            tree.descendants(of: link).count == 1 {
             return isInline(link, tree: tree)
         }

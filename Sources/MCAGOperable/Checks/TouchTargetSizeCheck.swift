@@ -153,7 +153,14 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     }
 
     static func isTarget(_ element: Element) -> Bool {
-        element.isInteractive && element.isVisible != false && element.isOnScreen != false && element.isEnabled != false
+        isOperable(element) && element.isVisible != false && element.isOnScreen != false && element.isEnabled != false
+    }
+
+    /// Interactive, or given a trait that VoiceOver announces as a control: a heading WebKit
+    /// marks with the Link trait ("link, heading", an article's title link) is read with a role
+    /// that is no control's, yet a finger taps it.
+    static func isOperable(_ element: Element) -> Bool {
+        element.isInteractive || (element.traits != nil && (element.hasTrait("Link") || element.hasTrait("Button")))
     }
 
     /// A clickable "− 1 +" stepper filled edge to edge by its three clickable cells.
@@ -308,6 +315,21 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .text, text: "Powered by", frame: Rect(x: 99, y: 359, width: 91, height: 22)))
                     Node(Element(role: .link, label: "Elemental Selenium", frame: Rect(x: 189, y: 359, width: 142, height: 22)))
                 })),
+            .fails("An article's title link, a heading with the Link trait, 33 pt tall on a line of its own",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .heading, traits: ["Link", "Header"], label: "NetNewsWire 7.1 for iOS",
+                             frame: Rect(x: 19, y: 202, width: 286, height: 33), isAccessibilityElement: true)).flagged()))),
+            .passes("A link in a list item's sentence whose text, with the Link trait, is the stop inside it",
+                    app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .group, frame: Rect(x: 59, y: 380, width: 322, height: 52))) {
+                    Node(Element(role: .text, text: "The", frame: Rect(x: 59, y: 382, width: 34, height: 23)))
+                    Node(Element(role: .link, label: "Current Activity screen", frame: Rect(x: 93, y: 382, width: 175, height: 23),
+                                 isAccessibilityElement: false)) {
+                        Node(Element(role: .link, label: "Current Activity screen", frame: Rect(x: 93, y: 382, width: 175, height: 23),
+                                     isAccessibilityElement: true))
+                    }
+                    Node(Element(role: .text, text: "shows what the app is doing", frame: Rect(x: 59, y: 382, width: 304, height: 50)))
+                }))),
             .fails("Two 24 × 24 dp icons side by side", screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .button, label: "Like", frame: Rect(x: 0, y: 0, width: 24, height: 24))).flagged(),
                 Node(Element(role: .button, label: "Share", frame: Rect(x: 28, y: 0, width: 24, height: 24))).flagged())),
@@ -364,6 +386,16 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     Node(Element(role: .button, label: "Reply", frame: Rect(x: 20, y: 214, width: 60, height: 24),
                                  isAccessibilityElement: false)).flagged()
                 })),
+            .fails("A web link WebKit wraps, not accessible, around its text, the stop, of the same frame: the text is measured",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(
+                unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .webView, frame: Rect(x: 0, y: 100, width: 402, height: 600))) {
+                    Node(Element(role: .link, label: "NetNewsWire Blog", frame: Rect(x: 19, y: 141, width: 152, height: 23),
+                                 isAccessibilityElement: false)) {
+                        Node(Element(role: .link, label: "NetNewsWire Blog", frame: Rect(x: 19, y: 141, width: 152, height: 23),
+                                     isAccessibilityElement: true)).flagged()
+                    }
+                }))),
         ]
     }
 

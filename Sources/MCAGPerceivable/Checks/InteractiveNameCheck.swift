@@ -12,8 +12,9 @@ public import MCAGCore
 ///   an ancestor, are not applicable: the user never lands on them alone.
 /// - A name that is no name (an icon-font glyph, white space, `null`, a
 ///   developer's identifier for the component such as `button-container`;
-///   see ``NameDefect``) is a violation, shown escaped. A resource name
-///   (`ic_close`) is *needs review*: it may still say what the control does.
+///   see ``NameDefect``) is a violation, shown escaped. So is a resource name
+///   (`ic_close`, `back_to_home`): the screen reader reads the key with its
+///   separators, and the dump holds all of it, so the tool decides.
 /// - A nameless control whose frame is cut off and that has content is
 ///   *needs review*: its text may lie in the part scrolled away
 ///   (axe-android reports these as incomplete). A leaf has nothing elsewhere.
@@ -255,9 +256,13 @@ public struct InteractiveNameCheck: ScreenCheck {
                 impact: .critical, fix: fix(for: element))
         }
         if defect == .resourceName {
-            // TalkBack and VoiceOver do read it ("ic underscore close"); whether that tells the
-            // purpose is a person's call. A type word inside it is a clean-names violation (3.2.4).
-            return .needsReview(context, "\(kind(of: element, reader)) is named \(shown): the name \(defect.explanation); confirm that the user can tell what it does")
+            // TalkBack and VoiceOver read it as written ("back underscore to underscore home",
+            // "primary dash custom dash button"): a developer's key in place of the name MCAG 1.1.3
+            // asks for ("an accessible name programmatically determined"; Evinced's
+            // meaningful-accessibility-label). The dump holds the whole of it, so the tool decides.
+            return .violation(
+                context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation) (a developer's key, read out with its separators), not a name a user hears as the control's purpose",
+                impact: .critical, fix: fix(for: element))
         }
         guard defect.leavesNoName else {
             if case .splicedToken = defect {
@@ -393,6 +398,7 @@ public struct InteractiveNameCheck: ScreenCheck {
         [
             .fails("An icon button named only \"icon\"", Node(Element(role: .button, label: "icon")).flagged()),
             .fails("An image button named by its resource \"ic_launcher\"", Node(Element(role: .button, label: "ic_launcher")).flagged()),
+            .fails("A back button named by the developer's key \"back_to_home\"", Node(Element(role: .button, label: "back_to_home")).flagged()),
             .fails("A button named only \"thumbnail\"", Node(Element(role: .button, label: "thumbnail")).flagged()),
             .passes("A camera's shutter named \"Photo\": it takes a photo", Node(Element(role: .button, label: "Photo"))),
             .passes("A button named \"\u{E8B8} Settings\": the icon-font glyph is silent, and the word names it",

@@ -18,7 +18,11 @@ import MCAGCore
 /// - a control whose role node Compose or Flutter leaves as a separate child
 ///   (a `Button` or `RadioButton` that is neither clickable nor focusable,
 ///   merged into the clickable parent): whether TalkBack reads that child's
-///   role as part of the parent's announcement is not in the dump.
+///   role as part of the parent's announcement is not in the dump;
+/// - a Jetpack Compose semantics print (an element with a `compose-node`
+///   attribute and no class name) shows a `Role` only where the app set one,
+///   and no class name at all: what TalkBack announces for a node without a
+///   printed role is not in the print.
 ///
 /// Everywhere else the class is the evidence, and MCAG 1.1.2 ("must have an
 /// explicit role defined") decides: a missing role is a violation.
@@ -29,10 +33,17 @@ struct UnrecordedRole {
     let reason: String
 
     static let genericViewClass = "android.view.View"
+    /// The attribute the Compose print importer gives every node (`ComposeSemanticsMapper` in MCAGImport).
+    static let composeNodeAttribute = "compose-node"
 
     static func of(_ index: Int, in screen: ScreenContext) -> UnrecordedRole? {
         let tree = screen.tree
         let element = tree[index]
+        if element.className == nil, element.role == .unknown, element.attribute(composeNodeAttribute) != nil {
+            return UnrecordedRole(
+                missing: "the role TalkBack announces for this Compose node (the print has no class name/role)",
+                reason: "the print has no class name/role: a Compose semantics print shows a Role only where the app set one, and what TalkBack announces without it is not in the print")
+        }
         if element.className == genericViewClass,
            tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) {
             return UnrecordedRole(

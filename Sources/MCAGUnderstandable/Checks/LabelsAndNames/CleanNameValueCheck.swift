@@ -3,7 +3,9 @@ public import MCAGCore
 /// 3.2.4 Clean Names test 2: a control that carries a value does not state
 /// it in its name ("Volume 50%", "Quantity, value 3").
 ///
-/// Three signs, in order: a percentage in the name; the element's current
+/// First, on any operable stop: a whole spoken name that is only a value (`ValueOnlyName`: a
+/// compact count such as "9,6B", or "Page 4 of 7"). Then, on elements with a value role, three
+/// signs, in order: a percentage in the name; the element's current
 /// value repeated in its name (sliders, steppers and pickers, whose value is
 /// not an echo of a placeholder); a value word of the ``CleanNameVocabulary``.
 /// The first two need no vocabulary. When the value is unknown and nothing
@@ -29,8 +31,15 @@ public struct CleanNameValueCheck: ScreenCheck {
 
     func verdict(on element: ElementContext, language screenLanguage: CleanNameScan.ScreenLanguage) -> ElementVerdict? {
         let target = element.element
+        guard target.isInteractive else { return nil }
+        // What the stop speaks as its name, its own or gathered from the views inside it.
+        if element.reader.focus.isStop, let spoken = element.reader.name ?? target.accessibleName,
+           let value = ValueOnlyName.statedValue(spoken, siblingNames: { Self.siblingNames(of: element) }) {
+            return Self.valueOnly(value)
+        }
+        guard let name = target.accessibleName else { return nil }
         let roles = CleanNameScan.announcedRoles(of: element)
-        guard target.isInteractive, roles.intersects(Self.valuedRoles), let name = target.accessibleName else { return nil }
+        guard roles.intersects(Self.valuedRoles) else { return nil }
         let fix = "Keep the name fixed (\"Volume\") and expose the value on its own: `accessibilityValue` (iOS), `stateDescription`, `RangeInfo` or `Modifier.semantics { stateDescription = … }` (Android)."
         if Self.containsPercentage(name) {
             return .violation(message: "The name \"\(name)\" contains a percentage, a value the platform announces apart.", fix: fix)
@@ -53,6 +62,20 @@ public struct CleanNameValueCheck: ScreenCheck {
             }
             return .pass
         }
+    }
+
+    /// The accessible names of the element's siblings, for a row of page dots.
+    private static func siblingNames(of element: ElementContext) -> [String] {
+        let tree = element.tree
+        guard let parent = tree.parent(of: element.index) else { return [] }
+        return tree.children(of: parent).compactMap { $0 == element.index ? nil : tree[$0].accessibleName }
+    }
+
+    /// A control whose whole name is a count or a position: what it is for is not spoken at all.
+    static func valueOnly(_ value: String) -> ElementVerdict {
+        .violation(
+            message: "The name \"\(value)\" is only a value (a count or a position): the control's purpose is not in its name.",
+            fix: "Name the control by what it does (\"Reply\", \"Like\", \"Featured\") and expose the count or position apart: `accessibilityValue` (iOS), `stateDescription` or a content description that leads with the purpose, \"Reply, 9.6 thousand replies\" (Android).")
     }
 
     /// A number directly followed by a percent sign, allowing a space.
@@ -88,6 +111,28 @@ public struct CleanNameValueCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .stepper, label: "Quantity value", value: "3")).flagged()))),
             .needsReview("A slider whose value is unknown",
                          app: AppSnapshot(app: english, Screen(Node(Element(role: .slider, label: "Brightness")).flagged()))),
+            .fails("A reply button read only as its compact count \"9,6B\" (Turkish, 9.6 thousand)",
+                   Node(Element(role: .button, label: "9,6B")).flagged()),
+            .fails("A page control's button named \"Page 4 of 7\", its position",
+                   Node(Element(role: .button, label: "Page 4 of 7")).flagged()),
+            // Beside a slider named cleanly, so that the screen's outcome is a pass and not "not applicable".
+            .passes("A keypad key named \"5\": a bare number is the key's name",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .container)) {
+                        Node(Element(role: .slider, label: "Volume", value: "50%"))
+                        Node(Element(role: .button, label: "5"))
+                    }))),
+            .passes("A timestamp link \"5m\": minutes, not a compact count",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .container)) {
+                        Node(Element(role: .slider, label: "Volume", value: "50%"))
+                        Node(Element(role: .link, label: "5m"))
+                    }))),
+            .passes("A launcher's page dots, each named by the page it opens",
+                    app: AppSnapshot(app: english, Screen(Node(Element(role: .container)) {
+                        Node(Element(role: .slider, label: "Volume", value: "50%"))
+                        Node(Element(role: .button, label: "Page 1 of 3, Default page"))
+                        Node(Element(role: .button, label: "Page 2 of 3"))
+                        Node(Element(role: .button, label: "Page 3 of 3, Current page is last page."))
+                    }))),
         ]
     }
 }

@@ -70,6 +70,15 @@ extension CleanNameVocabulary {
             CleanNameTerm("expanded"),
             CleanNameTerm("collapsed"),
             CleanNameTerm("pressed", roles: [.button, .switch]),
+            // A negated participle states the state of a toggling button ("Not Favorited" on
+            // Swapcard's favourite, "Not Starred" on Pocket Casts' star): the platform's selected
+            // state says it. Only negated: "Favorites" and "Starred" also name lists and tabs.
+            CleanNameTerm("not favorited", roles: [.button, .switch, .checkbox]),
+            CleanNameTerm("not favourited", roles: [.button, .switch, .checkbox]),
+            CleanNameTerm("not starred", roles: [.button, .switch, .checkbox]),
+            CleanNameTerm("unstarred", roles: [.button, .switch, .checkbox]),
+            CleanNameTerm("not bookmarked", roles: [.button, .switch, .checkbox]),
+            CleanNameTerm("not liked", roles: [.button, .switch, .checkbox]),
             CleanNameTerm("visited", roles: [.link]),
             CleanNameTerm("unvisited", roles: [.link]),
         ],
