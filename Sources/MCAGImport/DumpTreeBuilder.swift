@@ -117,6 +117,7 @@ extension SnapshotFormat {
         case .composeSemantics: "Jetpack Compose semantics print"
         case .wdaJSON: "WebDriverAgent JSON page source"
         case .idbJSON: "idb accessibility JSON"
+        case .maestro: "maestro hierarchy output"
         }
     }
 }

@@ -45,6 +45,7 @@ enum FormatSniffer {
 
     /// The full format, reading the root (and, for `<hierarchy>`, its first child) from the head.
     static func detect(_ url: URL) throws(ImportError) -> SnapshotFormat {
+        if try isMaestroHierarchy(url) { return .maestro }
         switch try sniff(url) {
         case .json: return IOSJSONSources.format(head: try readHead(url)) ?? .json
         case .composeText: return .composeSemantics
@@ -79,6 +80,9 @@ enum FormatSniffer {
         let value = tag[start.upperBound...]
         return value.prefix { $0 != "\"" }
     }
+
+    /// Whether the head is `maestro hierarchy` output (`MaestroSniffer`).
+    static func isMaestroHierarchy(_ url: URL) throws(ImportError) -> Bool { MaestroHierarchy.recognises(head: try readHead(url)) }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 

@@ -28,6 +28,9 @@ public enum SnapshotFormat: String, Sendable, CaseIterable {
     /// (or AXe `describe-ui`) prints them: an array of `AXLabel`/`frame` objects,
     /// flat or, with `--nested`, with `children`.
     case idbJSON = "idb-json"
+    /// `maestro hierarchy` output: Maestro's JSON `TreeNode` tree, Android or iOS,
+    /// with or without the CLI's `Running on …` lines before it.
+    case maestro
 }
 
 /// Settings an import cannot read from the file itself.
@@ -115,6 +118,7 @@ public enum SnapshotImporter {
             throw ImportError(file: url.path, message: "the file is \(info.st_size) bytes, over \(InputLimits.describe(InputLimits.maximumBytes)), "
                               + "the largest dump or snapshot mcag reads")
         }
+        if try MaestroHierarchy.applies(to: url, options: options) { return try MaestroHierarchy.importFile(at: url, options: options) }
         let kind = try FormatSniffer.sniff(url)
         if kind == .composeText || options.format == .composeSemantics { return try ComposeSemanticsReader.read(url, options: options) }
         if kind == .json, let snapshot = try IOSJSONSources.importIfRecognised(url, options: options) { return snapshot }
