@@ -34,7 +34,7 @@ enum SnapshotInputs {
                 }
                 let inside = candidates.filter(Self.isSnapshotInFolder)
                 if inside.isEmpty {
-                    throw UsageError("folder '\(path)' holds no .json or .xml files, nor .txt Compose semantics prints", command: command)
+                    throw UsageError("folder '\(path)' holds no .json or .xml files, nor .txt Compose semantics prints or Maestro hierarchies", command: command)
                 }
                 files += inside
             } else {
@@ -74,11 +74,12 @@ enum SnapshotInputs {
     }
 
     /// Every JSON and XML file of a folder is an input; a text file only when it is a Compose
-    /// semantics print (its first line says so), since a folder of captures also holds notes and
-    /// `mcag transcript` outputs.
+    /// semantics print or a saved `maestro hierarchy` (its first lines say so), since a folder of
+    /// captures also holds notes and `mcag transcript` outputs.
     static func isSnapshotInFolder(_ file: URL) -> Bool {
         guard file.pathExtension.lowercased() == "txt" else { return true }
-        return (try? SnapshotImporter.detectFormat(at: file)) == .composeSemantics
+        let format: SnapshotFormat? = try? SnapshotImporter.detectFormat(at: file)
+        return format == .composeSemantics || format == .maestro
     }
 
     /// `-` among the inputs: standard input, read once as a stream.

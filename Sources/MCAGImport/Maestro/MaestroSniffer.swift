@@ -12,13 +12,14 @@ enum MaestroSniffer {
     static let snapshotKeys: Set<String> = ["formatVersion", "app", "screens"]
 
     /// Whether the head is a Maestro hierarchy: an accepted preamble, then an
-    /// object whose top-level keys seen in the head include `attributes` or
-    /// `children` and no snapshot key.
+    /// object whose top-level keys seen in the head are all TreeNode's and
+    /// include `attributes` or `children`.
     static func isHierarchy(head: Data) -> Bool {
         guard let start = MaestroPreamble.jsonStart(head) else { return false }
         let keys = topLevelKeys(head.dropFirst(start))
         guard !keys.isEmpty, keys.isDisjoint(with: snapshotKeys) else { return false }
-        return keys.contains("attributes") || keys.contains("children")
+        // Only TreeNode's keys: WebDriverAgent's JSON source has `children` too, beside `type` and `rect`.
+        return keys.isSubset(of: nodeKeys) && (keys.contains("attributes") || keys.contains("children"))
     }
 
     /// The keys of the outermost object found in `bytes`, which may end mid-document.
