@@ -29,7 +29,7 @@ public enum DensityAssumption {
             unitsPerMillimetre: inferred.pointsPerInch / 25.4,
             assumption: "assumed \(inferred.pointsPerInch.twoDecimals) pt per inch (plausible "
                 + "\(range.lowerBound.twoDecimals)–\(range.upperBound.twoDecimals)) for \(inferred.basis); "
-                + "the XCUITest dump does not state the display; pass the real figure (--ppi) for exact sizes",
+                + "the capture does not state the display; pass the real figure (--ppi) for exact sizes",
             plausibleUnitsPerMillimetre: (range.lowerBound / 25.4)...(range.upperBound / 25.4))
     }
 
