@@ -103,30 +103,43 @@ public enum SnapshotImporter {
     /// ``importStream(_:name:options:)`` does.
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
         try options.validate()
-        if StreamInput.isStream(url) {
-            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw ImportError(file: url.path, message: "cannot open the stream: \(String(cString: strerror(errno)))")
-            }
-            defer { close(descriptor) }
-            var named = options
-            named.screenName = options.screenName ?? url.deletingPathExtension().lastPathComponent
-            return try importStream(descriptor, name: url.path, options: named)
-        }
-        var info = stat()
-        if stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > InputLimits.maximumBytes {
-            throw ImportError(file: url.path, message: "the file is \(info.st_size) bytes, over \(InputLimits.describe(InputLimits.maximumBytes)), "
-                              + "the largest dump or snapshot mcag reads")
-        }
+        if StreamInput.isStream(url) { return try importNamedStream(url, options: options) }
+        try refuseOversized(url)
         if try MaestroHierarchy.applies(to: url, options: options) { return try MaestroHierarchy.importFile(at: url, options: options) }
-        let kind = try FormatSniffer.sniff(url)
+        let kind: FormatSniffer.Kind = try FormatSniffer.sniff(url)
         if kind == .composeText || options.format == .composeSemantics { return try ComposeSemanticsReader.read(url, options: options) }
         if kind == .json, let snapshot = try IOSJSONSources.importIfRecognised(url, options: options) { return snapshot }
         if kind == .json || options.format == .json { return try importJSON(at: url, kind: kind, options: options) }
+        return try importDump(at: url, options: options)
+    }
+
+    /// A stream named by a path (a FIFO, `/dev/stdin`), read once; its screen is named after the path.
+    private static func importNamedStream(_ url: URL, options: ImportOptions) throws(ImportError) -> AppSnapshot {
+        let descriptor: Int32 = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ImportError(file: url.path, message: "cannot open the stream: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var named = options
+        named.screenName = options.screenName ?? url.deletingPathExtension().lastPathComponent
+        return try importStream(descriptor, name: url.path, options: named)
+    }
+
+    /// A regular file larger than any dump or snapshot mcag reads is refused before it is read.
+    private static func refuseOversized(_ url: URL) throws(ImportError) {
+        var info = stat()
+        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > InputLimits.maximumBytes
+        else { return }
+        throw ImportError(file: url.path, message: "the file is \(info.st_size) bytes, over \(InputLimits.describe(InputLimits.maximumBytes)), "
+                          + "the largest dump or snapshot mcag reads")
+    }
+
+    /// An XML dump, with the capture sidecar and screenshot beside it.
+    private static func importDump(at url: URL, options: ImportOptions) throws(ImportError) -> AppSnapshot {
         // A capture sidecar beside the dump states its screen, density and settings (CaptureSidecar).
-        let sidecarURL = CaptureSidecar.sibling(of: url)
+        let sidecarURL: URL? = CaptureSidecar.sibling(of: url)
         let sidecar = try sidecarURL.map { (found: URL) throws(ImportError) in try CaptureSidecar.read(contentsOf: found) }
-        let dumpOptions = try sidecar?.importOptions(options, sidecarPath: sidecarURL?.path ?? "") ?? options
+        let dumpOptions: ImportOptions = try sidecar?.importOptions(options, sidecarPath: sidecarURL?.path ?? "") ?? options
         var snapshot = try XMLByteReader.read(url, options: dumpOptions)
         if let png = options.screenshot ?? ScreenshotLoader.sibling(of: url), snapshot.screens.count == 1 {
             snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])

@@ -46,14 +46,19 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
                 throw TapeFailure("duplicate key '\(name)' at \(TapePath.place(path)); give each key once")
             }
             if Key(stringValue: name) == nil, !sharedKeys.contains(name) {
-                // A key of another object (`x` of a frame, given to a screen) is no typo to correct.
-                let elsewhere = SnapshotKeys.all.contains(name) ? "; '\(name)' belongs to another object of a snapshot, not here" : nil
-                let hint = elsewhere ?? NearestName.suggestion(for: name, among: SnapshotKeys.all).map { "; did you mean '\($0)'?" } ?? ""
-                throw TapeFailure("unknown key '\(name)' at \(TapePath.place(path))\(hint)")
+                throw TapeFailure("unknown key '\(name)' at \(TapePath.place(path))\(Self.unknownKeyHint(name))")
             }
             position += 2
         }
         return KeyedDecodingContainer(TapeKeyedContainer<Key>(tape: tape, path: path, fields: fields))
+    }
+
+    /// What follows an unknown key's message: a key of another object (`x` of a frame, given to
+    /// a screen) is no typo to correct; anything else gets the nearest known key, if one is near.
+    static func unknownKeyHint(_ name: String) -> String {
+        if SnapshotKeys.all.contains(name) { return "; '\(name)' belongs to another object of a snapshot, not here" }
+        guard let nearest: String = NearestName.suggestion(for: name, among: SnapshotKeys.all) else { return "" }
+        return "; did you mean '\(nearest)'?"
     }
 
     /// The decoder of the object member named `name` (the object's keys
