@@ -20,8 +20,9 @@ public enum DensityAssumption {
     public static let perInchRange: ClosedRange<Double> = 2.54...25_400
 
     /// The iOS density: measured when `pointsPerInch` is given, else
-    /// inferred from the screen's size in points.
-    public static func ios(pointsPerInch: Double?, viewport: Size? = nil) -> Density {
+    /// inferred from the screen's size in points. `capture` names the input
+    /// in the assumption ("the XCUITest dump", "the Maestro hierarchy").
+    public static func ios(pointsPerInch: Double?, viewport: Size? = nil, capture: String = "the XCUITest dump") -> Density {
         if let pointsPerInch { return Density(unitsPerMillimetre: pointsPerInch / 25.4) }
         let inferred = IOSDensityInference.infer(viewport: viewport)
         let range = inferred.range
@@ -29,7 +30,7 @@ public enum DensityAssumption {
             unitsPerMillimetre: inferred.pointsPerInch / 25.4,
             assumption: "assumed \(inferred.pointsPerInch.twoDecimals) pt per inch (plausible "
                 + "\(range.lowerBound.twoDecimals)–\(range.upperBound.twoDecimals)) for \(inferred.basis); "
-                + "the capture does not state the display; pass the real figure (--ppi) for exact sizes",
+                + "\(capture) does not state the display; pass the real figure (--ppi) for exact sizes",
             plausibleUnitsPerMillimetre: (range.lowerBound / 25.4)...(range.upperBound / 25.4))
     }
 

@@ -62,7 +62,7 @@ struct IdbElementVisitor: JSONElementVisitor {
         let screen = Screen(
             name: options.screenName ?? url.deletingPathExtension().lastPathComponent,
             viewport: viewport, unit: .points,
-            density: DensityAssumption.ios(pointsPerInch: options.iosPointsPerInch, viewport: viewport),
+            density: DensityAssumption.ios(pointsPerInch: options.iosPointsPerInch, viewport: viewport, capture: "the idb output"),
             orientation: viewport.flatMap { $0.height >= $0.width ? .portrait : nil },
             source: url.path, tree: built)
         return AppSnapshot(app: AppFacts(name: appName, platform: .ios), screens: [screen])

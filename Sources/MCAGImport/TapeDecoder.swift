@@ -33,10 +33,17 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let fields: [String: Int] = try objectFields(knowing: { (name: String) -> Bool in Key(stringValue: name) != nil })
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(tape: tape, path: path, fields: fields))
+    }
+
+    /// The object's members by key, each key checked: valid text, given once, and known
+    /// (`isKnown`, or a key every object may carry).
+    private func objectFields(knowing isKnown: (String) -> Bool) throws(TapeFailure) -> [String: Int] {
         guard tape[index].kind == .object else { throw failure(expected: "an object") }
-        let path = path
+        let path: TapePath? = path
         var fields: [String: Int] = [:]
-        let members = tape.members(of: index)
+        let members: [Int] = tape.members(of: index)
         var position = 0
         while position + 1 < members.count {
             guard let name = tape.string(at: members[position]) else {
@@ -45,12 +52,12 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
             guard fields.updateValue(members[position + 1], forKey: name) == nil else {
                 throw TapeFailure("duplicate key '\(name)' at \(TapePath.place(path)); give each key once")
             }
-            if Key(stringValue: name) == nil, !sharedKeys.contains(name) {
+            if !isKnown(name), !sharedKeys.contains(name) {
                 throw TapeFailure("unknown key '\(name)' at \(TapePath.place(path))\(Self.unknownKeyHint(name))")
             }
             position += 2
         }
-        return KeyedDecodingContainer(TapeKeyedContainer<Key>(tape: tape, path: path, fields: fields))
+        return fields
     }
 
     /// What follows an unknown key's message: a key of another object (`x` of a frame, given to

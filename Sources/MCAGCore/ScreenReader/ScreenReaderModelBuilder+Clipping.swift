@@ -3,28 +3,51 @@ extension ScreenReaderModelBuilder {
     /// screen or their window. A window (a root of the tree) clips what it
     /// holds to its own frame, which may end before the screen's edge.
     mutating func computeClipping() {
-        let screenRect: Rect? = viewport.map { (size: Size) -> Rect in Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        let screenRect: Rect? = screenArea()
         // Only Android's flush cuts compare a frame with its siblings': iOS
         // reports whole frames, so its screens skip the pass over every parent.
         let siblings: SiblingExtents? = platform == .android ? SiblingExtents(tree) : nil
-        let runsOffBottom: [Bool] = platform == .android
-            ? Self.contentRunsOffBottom(tree, screenBottom: viewport?.height) : Array(repeating: false, count: tree.count)
+        let runsOffBottom: [Bool] = contentRunsOffBottomFlags()
         var clips: [ClipArea?] = []
         clips.reserveCapacity(tree.count)
         clipping.reserveCapacity(tree.count)
         for index in tree.indices {
-            let parent: Int? = tree.parent(of: index)
-            let inherited: ClipArea? = Self.inheritedClip(parent.map { clips[$0] }, screen: screenRect)
-            let parentClip: ScreenReaderElement.Clipping? = parent.flatMap { clipping[$0] }
-            var own: ScreenReaderElement.Clipping? = nil
-            if let inherited {
-                own = clip(of: index, by: inherited.rect, container: inherited.container, siblings: siblings,
-                           parentClip: parentClip, runsOffBottom: runsOffBottom[index])
-            }
-            clipping.append(own)
-            let area: ClipArea? = parent == nil ? windowClip(of: index, inherited: inherited) : inherited
-            clips.append(clipForChildren(of: index, inherited: area))
+            clipElement(index, clips: &clips, screen: screenRect, siblings: siblings, runsOffBottom: runsOffBottom[index])
         }
+    }
+
+    /// The element's clipping, from what its parent clips it to; and the area it clips its children to.
+    private mutating func clipElement(
+        _ index: Int, clips: inout [ClipArea?], screen screenRect: Rect?, siblings: SiblingExtents?, runsOffBottom: Bool
+    ) {
+        let parent: Int? = tree.parent(of: index)
+        var parentArea: ClipArea?? = nil
+        var parentClip: ScreenReaderElement.Clipping? = nil
+        if let parent {
+            parentArea = .some(clips[parent])
+            parentClip = clipping[parent]
+        }
+        let inherited: ClipArea? = Self.inheritedClip(parentArea, screen: screenRect)
+        var own: ScreenReaderElement.Clipping? = nil
+        if let inherited {
+            own = clip(of: index, by: inherited.rect, container: inherited.container, siblings: siblings,
+                       parentClip: parentClip, runsOffBottom: runsOffBottom)
+        }
+        clipping.append(own)
+        let area: ClipArea? = parent == nil ? windowClip(of: index, inherited: inherited) : inherited
+        clips.append(clipForChildren(of: index, inherited: area))
+    }
+
+    /// The screen's own rectangle, from its viewport.
+    private func screenArea() -> Rect? {
+        guard let size = viewport else { return nil }
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// For each element, whether the content runs off the screen's bottom there (Android only).
+    private func contentRunsOffBottomFlags() -> [Bool] {
+        guard platform == .android else { return Array(repeating: false, count: tree.count) }
+        return Self.contentRunsOffBottom(tree, screenBottom: viewport?.height)
     }
 
     /// A clipping area and the scrolling container that makes it (nil for the screen or a window).

@@ -96,12 +96,11 @@ enum MaestroHierarchy {
         var tree = tree
         let viewport = viewport(tree, platform: platform)
         ScreenGeometry.markOnScreen(&tree, viewport: viewport)
-        var density = platform == .android
+        let density: Density = platform == .android
             ? DensityAssumption.android(dpi: options.androidDPI, viewport: viewport)
-            : DensityAssumption.ios(pointsPerInch: options.iosPointsPerInch, viewport: viewport)
+            : DensityAssumption.ios(pointsPerInch: options.iosPointsPerInch, viewport: viewport, capture: "the Maestro hierarchy")
         let appName: String? = platform == .ios && tree.count > 0 ? tree[0].label : nil
         let orientation: Orientation? = viewport.flatMap { $0.height >= $0.width ? .portrait : nil }
-        density.assumption = density.assumption?.replacingOccurrences(of: "the XCUITest dump", with: "the Maestro hierarchy")
         let screen = Screen(name: name, viewport: viewport, unit: platform == .android ? .pixels : .points,
                             density: density, orientation: orientation, source: file, tree: tree)
         return AppSnapshot(app: AppFacts(name: appName, platform: platform), screens: [screen])
