@@ -8,6 +8,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MCAGCore
 
 /// Small wrappers over the C calls the file utilities use, with errors in words.
 enum POSIX {
@@ -40,18 +41,7 @@ enum POSIX {
     static func isSymbolicLink(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFLNK }
 
     /// What kind of file `info` describes, in words, for messages.
-    static func kindName(_ info: stat) -> String {
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: "a regular file"
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "a special file"
-        }
-    }
+    static func kindName(_ info: stat) -> String { RegularFileReading.kindName(info.st_mode) }
 
     /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

@@ -60,8 +60,8 @@ package enum RegularFileReading {
         }
     }
 
-    /// What the path names, for "it is … not a regular file".
-    static func kindName(_ mode: mode_t) -> String {
+    /// What kind of file `mode` describes, in words, for "it is … not a regular file".
+    package static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFREG: "a regular file"
         case S_IFDIR: "a folder"
@@ -69,6 +69,7 @@ package enum RegularFileReading {
         case S_IFCHR: "a character device"
         case S_IFBLK: "a block device"
         case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
         default: "a special file"
         }
     }
