@@ -191,13 +191,19 @@ public struct FocusOrderCheck: ScreenCheck {
 
     public var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples }
 
+    /// The profile screen both example groups lay out: its heading, its Save button beside it, and its field below.
+    private static var profileSave: Element {
+        Element(role: .button, label: "Save", frame: Rect(x: 300, y: 60, width: 60, height: 30), isAccessibilityElement: true)
+    }
+    private static var profileName: Element {
+        Element(role: .textField, label: "Name", frame: Rect(x: 16, y: 120, width: 340, height: 44), isAccessibilityElement: true)
+    }
+    private static var profileHeader: Element {
+        Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30), isAccessibilityElement: true)
+    }
+
     private static var orderExamples: [CheckExample] {
-        let save = Element(role: .button, label: "Save", frame: Rect(x: 300, y: 60, width: 60, height: 30),
-                           isAccessibilityElement: true)
-        let name = Element(role: .textField, label: "Name", frame: Rect(x: 16, y: 120, width: 340, height: 44),
-                           isAccessibilityElement: true)
-        let header = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30),
-                             isAccessibilityElement: true)
+        let save = profileSave, name = profileName, header = profileHeader
         return [
             .passes("Heading, then the button beside it, then the field below",
                     screen: Screen(name: "Profile", layoutDirection: .leftToRight,
@@ -232,12 +238,7 @@ public struct FocusOrderCheck: ScreenCheck {
 
     private static var moreOrderExamples: [CheckExample] {
         let title = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30))
-        let save = Element(role: .button, label: "Save", frame: Rect(x: 300, y: 60, width: 60, height: 30),
-                           isAccessibilityElement: true)
-        let name = Element(role: .textField, label: "Name", frame: Rect(x: 16, y: 120, width: 340, height: 44),
-                           isAccessibilityElement: true)
-        let header = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30),
-                             isAccessibilityElement: true)
+        let save = profileSave, name = profileName, header = profileHeader
         return [
             .passes("Two stops in one row, no direction captured, all text in Latin: read left to right",
                     screen: Screen(name: "Profile", Node(Element(role: .container)) { Node(header); Node(save) })),
