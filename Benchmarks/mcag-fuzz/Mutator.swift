@@ -3,13 +3,16 @@ import MCAGBenchmarkSupport
 
 /// Seed inputs: every fixture file below a folder.
 enum Corpus {
-    static func load(from path: String) -> [Data] {
+    static func load(from path: String) -> [Data] { files(from: path).map(\.data) }
+
+    /// The fixture files below a folder with their contents, the path kept so the format can be detected.
+    static func files(from path: String) -> [(url: URL, data: Data)] {
         guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
-        var inputs: [Data] = []
+        var inputs: [(url: URL, data: Data)] = []
         while let name = walker.nextObject() as? String {
             guard name.hasSuffix(".xml") || name.hasSuffix(".json") || name.hasSuffix(".txt"),
                   let data = FileManager.default.contents(atPath: "\(path)/\(name)") else { continue }
-            inputs.append(data)
+            inputs.append((URL(fileURLWithPath: "\(path)/\(name)"), data))
         }
         return inputs
     }

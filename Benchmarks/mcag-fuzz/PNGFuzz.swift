@@ -13,14 +13,14 @@ struct PNGFuzz {
     static let defaultCorpus = "Tests/MCAGPNGTests/Fixtures"
     var random: SplitMix
 
-    static func run(seconds: Double, seed: UInt64, corpusPath: String) {
+    /// Each input is written to `current` before it is decoded (kept after a crash, removed at a normal end).
+    static func run(seconds: Double, seed: UInt64, corpusPath: String, current: URL) {
         let corpus = load(from: corpusPath)
         guard !corpus.isEmpty else {
             FileHandle.standardError.write(Data("no .png seed inputs under \(corpusPath)\n".utf8))
             exit(2)
         }
         var fuzz = PNGFuzz(random: SplitMix(seed: seed))
-        let current = URL(fileURLWithPath: "mcag-fuzz-current.png")
         var executions = 0, decoded = 0, slowest = 0.0
         var reasons: [String: Int] = [:]
         let deadline = Date().addingTimeInterval(seconds)
