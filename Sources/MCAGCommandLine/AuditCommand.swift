@@ -8,6 +8,7 @@ enum AuditCommand {
     static let slowestChecksShown = 10
 
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
+        let started = Date()
         let arguments = try Arguments(raw, Help.audit)
         if arguments.flag("help") { Console.out(Help.audit.help); return .success }
         guard !arguments.positionals.isEmpty else {
@@ -55,9 +56,10 @@ enum AuditCommand {
         }
 
         let output = arguments.value("output")
-        let reportOptions = Self.reportOptions(
+        var reportOptions = Self.reportOptions(
             arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, output: output,
             snapshot: snapshot)
+        reportOptions.run = .endingNow(startedAt: started)
         // The report options hold what the report needs of the snapshot; the snapshot itself can go.
         BackgroundRelease.release(consume snapshot)
         let report = outcome.verdict.reportToShow

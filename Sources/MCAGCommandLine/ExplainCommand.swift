@@ -15,13 +15,32 @@ enum ExplainCommand {
         for reference in arguments.positionals {
             let criteria = criteria(matching: reference, in: catalog)
             guard !criteria.isEmpty else {
-                throw UsageError("no criterion '\(reference)'" + ClosestMatch.hint(for: reference, among: catalog.criterionReferences)
+                throw UsageError("no criterion '\(reference)'" + suggestions(for: reference, in: catalog)
                                  + "; list them with 'mcag catalog'", command: "explain")
             }
             sections += criteria.map { CriterionExplanation.text($0, catalog: catalog) }
         }
         Console.out(sections.joined(separator: "\n" + String(repeating: "-", count: 72) + "\n\n"))
         return .success
+    }
+
+    /// A near spelling (" (did you mean 'x'?)"), or else the criteria whose
+    /// slug or title holds every word typed: `touch-target` is no typo of
+    /// `touch-target-size`, but it is the start of it.
+    static func suggestions(for reference: String, in catalog: Catalog) -> String {
+        let typo = ClosestMatch.hint(for: reference, among: catalog.criterionReferences)
+        guard typo.isEmpty else { return typo }
+        let words = reference.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
+        guard !words.isEmpty else { return "" }
+        let matching = catalog.criteria.filter { criterion in
+            let slug = criterion.id.split(separator: ":").last.map(String.init) ?? criterion.id
+            let haystack = (slug + " " + criterion.title).lowercased()
+            return words.allSatisfy { haystack.contains($0) }
+        }
+        guard !matching.isEmpty else { return "" }
+        let shown = matching.prefix(5).map { "'\($0.id.split(separator: ":").last.map(String.init) ?? $0.id)' (\($0.number) \($0.title))" }
+        let more = matching.count > shown.count ? " and \(matching.count - shown.count) more" : ""
+        return matching.count == 1 ? " (did you mean \(shown[0])?)" : "; criteria with those words: " + shown.joined(separator: ", ") + more
     }
 
     /// Criteria by ID, slug or number; a test ID names its criterion.

@@ -1,4 +1,5 @@
 public import MCAGRules
+import Foundation
 
 /// JUnit XML: one `<testsuite>` per criterion and one `<testcase>` per
 /// criterion test. Violations at or above the failing impact are
@@ -14,6 +15,12 @@ public enum JUnitReport {
     /// The report as a JUnit XML document.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         let grouping = ReportGrouping(report, catalog: catalog)
+        let run = options.run ?? ReportRun.endingNow(startedAt: Date())
+        // The strict Ant schema requires when and where a suite ran, and how long it took. The checks
+        // of all criteria run together, element by element, so only the whole run has a duration:
+        // it is on <testsuites>, and each suite and case says 0.
+        let when = "timestamp=\"\(run.junitTimestamp)\" hostname=\"\(run.hostname.xmlEscaped)\" time=\"0\""
+
         let criteria = grouping.principles.flatMap(\.criteria)
         var body = ""
         // The thresholds, as a property of every suite: the JUnit schema gives <testsuites> no properties.
@@ -35,7 +42,7 @@ public enum JUnitReport {
             totalSkipped += skipped
             body += "  <testsuite name=\"\("\(criterion.number) \(criterion.title)".xmlEscaped)\" "
                 + "id=\"\(criterion.criterionID.xmlEscaped)\" tests=\"\(results.count)\" "
-                + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n" + profileProperty + cases + "  </testsuite>\n"
+                + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" \(when)>\n" + profileProperty + cases + "  </testsuite>\n"
         }
         // JUnit has no run-level field for notes; a comment keeps the count for whoever opens the file.
         let scope = AppScopeReport.group(report).map { group in
@@ -43,8 +50,9 @@ public enum JUnitReport {
         } ?? ""
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scope
             + "<testsuites name=\"MCAG accessibility audit\" tests=\"\(report.results.count - manual.count)\" "
-            + "failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">\n"
-            + body + manualSuite(manual) + "</testsuites>\n"
+            + "failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\" "
+            + "timestamp=\"\(run.junitTimestamp)\" time=\"\(run.junitSeconds)\">\n"
+            + body + manualSuite(manual, when: when) + "</testsuites>\n"
     }
 
     /// A manual test waiting for a person, which no build can run; a
@@ -54,10 +62,10 @@ public enum JUnitReport {
     }
 
     /// One suite without test cases that lists the manual tests.
-    static func manualSuite(_ manual: [RequirementResult]) -> String {
+    static func manualSuite(_ manual: [RequirementResult], when: String) -> String {
         guard !manual.isEmpty else { return "" }
         let list = manual.map { "\($0.requirementID): \($0.requirementText.replacingNewlines())" }.joined(separator: "\n")
-        return "  <testsuite name=\"Manual tests\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
+        return "  <testsuite name=\"Manual tests\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\" \(when)>\n"
             + "    <properties><property name=\"manualTests\" value=\"\(manual.count)\"/></properties>\n"
             + "    <system-out>\(("\(manual.count) manual tests need a person; record their results with mcag review.\n" + list).xmlEscaped)</system-out>\n"
             + "  </testsuite>\n"
@@ -65,7 +73,7 @@ public enum JUnitReport {
 
     static func testCase(_ result: RequirementResult, options: ReportOptions) -> (String, failed: Bool, skipped: Bool) {
         let name = "\(result.requirementID): \(result.requirementText.replacingNewlines())"
-        var xml = "    <testcase classname=\"\(result.criterionID.xmlEscaped)\" name=\"\(name.xmlEscaped)\">\n"
+        var xml = "    <testcase classname=\"\(result.criterionID.xmlEscaped)\" name=\"\(name.xmlEscaped)\" time=\"0\">\n"
         var failed = false, skipped = false
         switch result.outcome {
         case .violation:

@@ -56,6 +56,9 @@ public struct ReportOptions: Sendable {
     /// findings) are made on every core; false makes them on the calling
     /// thread only. The text is the same either way.
     public var rendersConcurrently = true
+    /// When, where and how long the audit ran, for JUnit's `timestamp`,
+    /// `hostname` and `time`; nil takes the time of rendering, with a time of 0.
+    public var run: ReportRun?
 
     /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
     public init(

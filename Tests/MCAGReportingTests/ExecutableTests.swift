@@ -88,6 +88,8 @@ import Testing
         (["audit", "--output"], "needs a value"),
         (["audit", "--skip", "1.4.1,9.9.9", "x.json"], "unknown criterion '9.9.9'"),
         (["audit", "--include", "1.4.l", "x.json"], "unknown criterion '1.4.l' (did you mean '1.4.1'?)"),
+        (["explain", "touch-target"], "no criterion 'touch-target' (did you mean 'touch-target-size' (2.1.1 Touch Target Size)?)"),
+        (["explain", "contrast"], "no criterion 'contrast'; criteria with those words: 'text-color-contrast'"),
         (["explain"], "name a criterion"),
         (["explain", "9.9.9"], "no criterion '9.9.9'"),
         (["catalog", "--format", "yaml"], "'--format yaml'"),

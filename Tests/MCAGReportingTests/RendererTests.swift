@@ -37,6 +37,30 @@ import FoundationXML
         #expect(xml.contains("&lt;&amp;&quot;"))
     }
 
+    @Test func junitSaysWhenWhereAndHowLongTheRunWas() throws {
+        // The strict Ant schema requires timestamp, hostname and time on every suite and time on every case.
+        var options = ReportOptions()
+        options.run = ReportRun(started: Date(timeIntervalSince1970: 1_764_633_600.9), seconds: 2.0456, hostname: "ci<7>")
+        let xml = JUnitReport.render(report, catalog: catalog, options: options)
+        let parsed = try XMLSummary(xml)
+        #expect(xml.contains("timestamp=\"2025-12-02T00:00:00\" time=\"2.046\">"))
+        let suites = parsed.count("testsuite")
+        #expect(suites > 1)
+        #expect(xml.components(separatedBy: "hostname=\"ci&lt;7&gt;\" time=\"0\"").count - 1 == suites)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == parsed.count("testcase"))
+        #expect(!xml.split(separator: "\n").contains { $0.contains("<testcase ") && !$0.contains(" time=\"0\"") })
+    }
+
+    @Test func reportRunTakesTheReproducibleBuildTimeAndRefusesAbsurdDurations() {
+        let run = ReportRun.endingNow(startedAt: Date(), environment: ["SOURCE_DATE_EPOCH": "86399"])
+        #expect(run.junitTimestamp == "1970-01-01T23:59:59")
+        #expect(!run.hostname.isEmpty)
+        #expect(ReportRun(started: Date(), seconds: .infinity, hostname: "").junitSeconds == "0.000")
+        #expect(ReportRun(started: Date(), seconds: 1e300, hostname: "").hostname == "localhost")
+        #expect(ReportRun(started: Date(), seconds: 0.0004, hostname: "h").junitSeconds == "0.000")
+        #expect(ReportRun(started: Date(), seconds: 61.25, hostname: "h").junitSeconds == "61.250")
+    }
+
     @Test func junitStrictFailsAutomatedTestsThatCouldNotDecide() throws {
         // As AuditVerdict judges strict: the colour check that lacked data fails;
         // the manual test stays on the checklist.
