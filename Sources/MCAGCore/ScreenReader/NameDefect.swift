@@ -144,7 +144,7 @@ public enum NameDefect: Sendable, Hashable {
         if tokens.contains(lowered) { return .placeholderToken(trimmed) }
         if isMachineText(trimmed) { return .machineText }
         if ComponentIdentifier.matches(trimmed) { return .componentIdentifier }
-        if isResourceName(lowered) || isAssetIdentifier(trimmed) { return .resourceName }
+        if isResourceName(lowered) || isAssetIdentifier(trimmed) || isCamelCaseAssetIdentifier(trimmed) { return .resourceName }
         if genericWords.contains(lowered) { return .genericWord(trimmed) }
         if let token = splicedToken(in: name) { return .splicedToken(token) }
         return nil
@@ -173,6 +173,29 @@ public enum NameDefect: Sendable, Hashable {
     /// the name as written, so "Wi-Fi" and "E-mail" stay names.
     static func isAssetIdentifier(_ text: String) -> Bool {
         ASCIIWords.isASCII(text) ? isASCIIAssetIdentifier(text) : isAssetIdentifierByCharacters(text)
+    }
+
+    /// `pinDotEmpty`, `iconArrowBack`: an asset catalogue's image name in lower camel case,
+    /// three words or more (a lower-case first word of two letters or more, then words that
+    /// each begin with a capital, two characters or more), ASCII letters and digits only.
+    /// VoiceOver reads an image's asset name as its label when the app sets none (SwiftUI's
+    /// `Image("pinDotEmpty")`: "pinDotEmpty, image" in WebDriverAgent's source of mholecy/averi's
+    /// PIN login). "iPhone", "iPadOS", "macOS" and "eBay" stay names: one or two words, or a
+    /// one-letter first word.
+    static func isCamelCaseAssetIdentifier(_ text: String) -> Bool {
+        var words: [Int] = [0]
+        var previousIsLowerOrDigit = false
+        for byte in text.utf8 {
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLower || isUpper || isDigit else { return false }
+            if words.count == 1, words[0] == 0, !isLower { return false }
+            if isUpper, previousIsLowerOrDigit { words.append(0) }
+            words[words.count - 1] += 1
+            previousIsLowerOrDigit = isLower || isDigit
+        }
+        return words.count >= 3 && words.allSatisfy { $0 >= 2 }
     }
 
     /// The rule on `Character`s, for any text.
