@@ -112,7 +112,7 @@ extension SnapshotFormat {
     /// The format in the words its users call it (`uiautomator dump`,
     /// `maestro hierarchy output`), for error messages and for the reports,
     /// which name each screen's format beside its source
-    /// (``Screen/sourceFormat`` holds the ``rawValue``).
+    /// (``Screen/sourceFormat`` holds the `rawValue`).
     public var displayName: String {
         switch self {
         case .json: "JSON snapshot"
