@@ -100,7 +100,8 @@ struct DumpTreeBuilder {
         }
         var tree = ElementTree()
         swap(&tree, &self.tree)
-        return mapper.finish(tree: tree, file: file, options: options)
+        // A <hierarchy> with no nodes says neither Android form; it is read as the uiautomator dump.
+        return mapper.finish(tree: tree, file: file, options: options).read(as: format ?? .uiautomator)
     }
 }
 
@@ -108,7 +109,11 @@ extension SnapshotFormat {
     /// The two Android forms share one mapping, so forcing either accepts both.
     var family: String { self == .uiautomator2 ? SnapshotFormat.uiautomator.rawValue : rawValue }
 
-    var displayName: String {
+    /// The format in the words its users call it (`uiautomator dump`,
+    /// `maestro hierarchy output`), for error messages and for the reports,
+    /// which name each screen's format beside its source
+    /// (``Screen/sourceFormat`` holds the `rawValue`).
+    public var displayName: String {
         switch self {
         case .json: "JSON snapshot"
         case .xcuitest: "Appium XCUITest page source"

@@ -45,7 +45,7 @@ enum IOSJSONSources {
         if let png = options.screenshot ?? ScreenshotLoader.sibling(of: url), snapshot.screens.count == 1 {
             snapshot.screens[0] = try ScreenshotLoader.attach(png, to: snapshot.screens[0])
         }
-        return sidecar?.applied(to: snapshot) ?? snapshot
+        return (sidecar?.applied(to: snapshot) ?? snapshot).read(as: format)
     }
 
     private static func head(of url: URL) throws(ImportError) -> Data {

@@ -105,11 +105,16 @@ public enum SnapshotImporter {
         try options.validate()
         if StreamInput.isStream(url) { return try importNamedStream(url, options: options) }
         try refuseOversized(url)
-        if try MaestroHierarchy.applies(to: url, options: options) { return try MaestroHierarchy.importFile(at: url, options: options) }
+        if try MaestroHierarchy.applies(to: url, options: options) {
+            return try MaestroHierarchy.importFile(at: url, options: options).read(as: .maestro)
+        }
         let kind: FormatSniffer.Kind = try FormatSniffer.sniff(url)
-        if kind == .composeText || options.format == .composeSemantics { return try ComposeSemanticsReader.read(url, options: options) }
+        if kind == .composeText || options.format == .composeSemantics {
+            return try ComposeSemanticsReader.read(url, options: options).read(as: .composeSemantics)
+        }
+        // WebDriverAgent and idb sources, and XML dumps, name their screens' formats as they are told them apart.
         if kind == .json, let snapshot = try IOSJSONSources.importIfRecognised(url, options: options) { return snapshot }
-        if kind == .json || options.format == .json { return try importJSON(at: url, kind: kind, options: options) }
+        if kind == .json || options.format == .json { return try importJSON(at: url, kind: kind, options: options).read(as: .json) }
         return try importDump(at: url, options: options)
     }
 
@@ -206,5 +211,17 @@ public enum SnapshotImporter {
             app.timeLimits = app.timeLimits ?? snapshot.app.timeLimits
         }
         return AppSnapshot(app: app, screens: snapshots.flatMap(\.screens))
+    }
+}
+
+extension AppSnapshot {
+    /// The snapshot with `format` as the `Screen.sourceFormat` of
+    /// each screen that does not name one yet.
+    func read(as format: SnapshotFormat) -> AppSnapshot {
+        var snapshot = self
+        for index in snapshot.screens.indices where snapshot.screens[index].sourceFormat == nil {
+            snapshot.screens[index].sourceFormat = format.rawValue
+        }
+        return snapshot
     }
 }

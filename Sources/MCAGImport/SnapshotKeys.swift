@@ -13,7 +13,9 @@ enum SnapshotKeys {
             ExceptionClaim(requirement: "", exception: "", reason: ""), Screen(tree: ElementTree()),
         ]
         let stored = models.flatMap { Mirror(reflecting: $0).children.compactMap(\.label) }
-        return Set(stored).union(["formatVersion", "app", "screens", "elements", "parent", "lower", "upper"])
+        // The importer sets a screen's source format; no snapshot states it.
+        return Set(stored).subtracting(["sourceFormat"])
+            .union(["formatVersion", "app", "screens", "elements", "parent", "lower", "upper"])
     }()
 
     /// `#` and six or eight hexadecimal digits, nothing looser.

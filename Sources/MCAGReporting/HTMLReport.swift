@@ -101,6 +101,7 @@ public enum HTMLReport {
         out += "<dt>Inputs</dt><dd>" + inputs.files.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: ", ") + "</dd>\n"
         out += "<dt>Screens</dt><dd>\(inputs.screens.count): \(inputs.screens.joined(separator: ", ").htmlEscaped); "
             + "\(inputs.elements) elements</dd>\n"
+        for line in inputs.formats { out += "<dt>Format</dt><dd>\(line.htmlEscaped)</dd>\n" }
         for line in inputs.density { out += "<dt>Density</dt><dd>\(line.htmlEscaped)</dd>\n" }
         for (name, file) in [("Configuration", inputs.configurationFile), ("Baseline", inputs.baselineFile),
                              ("Reviews", inputs.reviewsFile)] {

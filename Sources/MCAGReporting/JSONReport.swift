@@ -80,6 +80,11 @@ public enum JSONReport {
             ("screens", .strings(inputs.screens)),
             ("elements", .int(inputs.elements)),
             ("density", .strings(inputs.density)),
+            // Each screen's file and format: `format` is the importer's name for it (SnapshotFormat), `formatName` its words.
+            ("sources", .array(inputs.sources.map { source in
+                .object([("screen", .string(source.screen)), ("source", .optional(source.file)),
+                         ("format", .optional(source.format?.rawValue)), ("formatName", .optional(source.format?.displayName))])
+            })),
             ("configuration", .optional(inputs.configurationFile)),
             ("baseline", .optional(inputs.baselineFile)),
             ("reviews", .optional(inputs.reviewsFile)),

@@ -83,6 +83,7 @@ public enum MarkdownReport {
         if let inputs = options.inputs {
             out += "\(inputs.screens.count) screen\(inputs.screens.count == 1 ? "" : "s"), \(inputs.elements) elements from "
                 + inputs.files.map(\.markdownCodeSpan).joined(separator: ", ") + ".\n"
+                + inputs.formats.map { "Format: \($0.markdownCell).\n" }.joined()
                 + inputs.density.map { "Density: \($0.markdownCell).\n" }.joined() + "\n"
         }
         out += "| Outcome | Tests |\n| --- | ---: |\n"

@@ -12,6 +12,9 @@ public struct ReportInputs: Sendable {
     /// How lengths were converted to millimetres, one line per distinct
     /// figure with the screens it applies to; assumed figures say so.
     public var density: [String]
+    /// Each screen's file and the format it was read in, in snapshot order
+    /// (``formats`` says them in words).
+    public var sources: [ScreenSource]
     /// The house configuration file (`--config`), when given.
     public var configurationFile: String?
     /// The baseline compared with (`--baseline`), when given.
@@ -20,9 +23,10 @@ public struct ReportInputs: Sendable {
     public var reviewsFile: String?
 
     /// Inputs described field by field.
-    public init(files: [String], screens: [String], elements: Int, density: [String],
+    public init(files: [String], screens: [String], elements: Int, density: [String], sources: [ScreenSource] = [],
                 configurationFile: String? = nil, baselineFile: String? = nil, reviewsFile: String? = nil) {
         self.files = files
+        self.sources = sources
         self.screens = screens
         self.elements = elements
         self.density = density
@@ -47,7 +51,8 @@ public struct ReportInputs: Sendable {
             elements: snapshot.screens.reduce(0) { $0 + $1.tree.count },
             density: order.map { line in
                 everyScreen ? line : "\(line) (\((screensByDensity[line] ?? []).joined(separator: ", ")))"
-            })
+            },
+            sources: snapshot.screens.map(ScreenSource.init))
     }
 
     /// The density of one screen in the unit its frames use, or the

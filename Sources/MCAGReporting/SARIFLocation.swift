@@ -43,12 +43,34 @@ enum SARIFLocation {
     }
 
     static func physical(_ file: String, options: ReportOptions) -> JSONValue {
-        let path = relativePath(file, root: options.sourceRoot ?? FileManager.default.currentDirectoryPath)
-        let uri = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        return .object([
-            ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string(baseID))])),
+        .object([
+            ("artifactLocation", artifactLocation(file, options: options)),
             ("region", .object([("startLine", .int(1))])),
         ])
+    }
+
+    static func artifactLocation(_ file: String, options: ReportOptions) -> JSONValue {
+        let path = relativePath(file, root: options.sourceRoot ?? FileManager.default.currentDirectoryPath)
+        let uri = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return .object([("uri", .string(uri)), ("uriBaseId", .string(baseID))])
+    }
+
+    /// The run's `artifacts` (SARIF 2.1.0 §3.14.15, §3.24): each file a
+    /// screen was read from, once, with its format in words as the
+    /// description and by name in the properties; nil when no screen names
+    /// its file and format.
+    static func artifacts(_ options: ReportOptions) -> JSONValue? {
+        var seen: Set<String> = []
+        var artifacts: [JSONValue] = []
+        for source in options.inputs?.sources ?? [] {
+            guard let file = source.file, let format = source.format, seen.insert(file).inserted else { continue }
+            artifacts.append(.object([
+                ("location", artifactLocation(file, options: options)),
+                ("description", .object([("text", .string(format.displayName))])),
+                ("properties", .object([("format", .string(format.rawValue))])),
+            ]))
+        }
+        return artifacts.isEmpty ? nil : .array(artifacts)
     }
 
     static func logical(_ element: ElementLocation) -> JSONValue {

@@ -62,8 +62,9 @@ public enum SARIFReport {
                 ("rules", .array(rules)),
             ]))])),
             ("originalUriBaseIds", SARIFLocation.originalUriBaseIds),
-            ("results", .array(SARIFLocation.numbered(results))),
         ]
+        if let artifacts = SARIFLocation.artifacts(options) { run.append(("artifacts", artifacts)) }
+        run.append(("results", .array(SARIFLocation.numbered(results))))
         // The threshold profile, and other apps' elements set aside before the audit: run properties (SARIF 2.1.0 §3.8).
         var runProperties: [(String, JSONValue)] = [("profile", JSONReport.profile(report.profile))]
         if let scope = report.appScope, !scope.screens.isEmpty {

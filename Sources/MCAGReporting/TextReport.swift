@@ -42,6 +42,7 @@ public enum TextReport {
                 : inputs.screens.prefix(5).joined(separator: ", ") + " and \(inputs.screens.count - 5) more"
             rows.append(("Screens", "\(inputs.screens.count)" + (names.isEmpty ? "" : " (\(names))")
                 + ", \(inputs.elements) element\(inputs.elements == 1 ? "" : "s")"))
+            rows += inputs.formats.map { ("Format", $0) }
             rows += inputs.density.map { ("Density", $0) }
         } else {
             rows += report.assumptions.map { ("Density", $0) }

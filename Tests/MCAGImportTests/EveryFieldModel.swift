@@ -34,6 +34,8 @@ enum EveryFieldModel {
         screen.inputMethodFrames = [Rect(x: 0, y: 1500, width: 1080, height: 900)]
         screen.stateLabel = "largest text"
         screen.interaction = "error shown"
+        // Set by the importer and not written: a screen read back from the snapshot has none.
+        screen.sourceFormat = SnapshotFormat.uiautomator.rawValue
         let png = [UInt8](try Data(contentsOf: screenshotURL))
         // A PNG's width and height are the big-endian words at bytes 16 and 20 (its IHDR chunk).
         let word = { (offset: Int) in png[offset..<(offset + 4)].reduce(0) { $0 * 256 + Double($1) } }

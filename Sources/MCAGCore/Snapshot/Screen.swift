@@ -48,6 +48,12 @@ public struct Screen: Sendable {
     public var interaction: String?
     /// Where the screen came from (a file path), for messages.
     public var source: String?
+    /// The format ``source`` was read in, as the importer names it: the raw
+    /// value of MCAGImport's `SnapshotFormat` (`uiautomator`, `maestro`,
+    /// `json`), which reports show beside the source in words
+    /// (`uiautomator dump`). Set by the importer, never by a snapshot file;
+    /// nil for a screen built in code.
+    public var sourceFormat: String?
     public var tree: ElementTree
     /// The screen's pixels as captured, when a screenshot came with the dump;
     /// contrast checks measure colours from it (Documentation/Screenshots.md).
