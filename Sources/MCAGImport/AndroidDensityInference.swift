@@ -85,6 +85,11 @@ enum AndroidDensityInference {
             return Result(dpi: emulator.dpi, range: established,
                           reasons: describe(emulator.dpi, phone, scored) + [emulator.reason])
         }
+        if emulator == nil, let found = agreeingEmulatorDensity(evidence: scored, outside: hypotheses,
+                                                                bestScore: matchScore(best.dpi, scored)) {
+            return Result(dpi: found.dpi, range: found.established,
+                          reasons: describe(found.dpi, tablet, scored) + [found.reason])
+        }
         if let established = AndroidDensityAgreement.range(at: best.dpi, evidence: scored), range.overlaps(established) {
             range = range.clamped(to: established)
         } else {

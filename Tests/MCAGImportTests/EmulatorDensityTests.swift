@@ -50,4 +50,22 @@ struct EmulatorDensityTests {
         #expect(abs(phoneDensity.unitsPerMillimetre * 25.4 - 420) < 1e-9)
         #expect(phoneDensity.assumption?.contains("emulator") == false)
     }
+
+    @Test func anAppBarAndABottomNavigationThatAgreeAt240DpiEstablishItWithNoSystemBar() throws {
+        // spotlight-publisher-bluestacks.xml: 1080 x 1920 px and no system bar in the dump;
+        // <node resource-id="net.spotlightlabs.spotlight:id/toolbar" bounds="[0,0][1080,96]"> and
+        // <node resource-id="net.spotlightlabs.spotlight:id/bottomNavigationView" bounds="[0,1836][1080,1920]">:
+        // 64 dp and 56 dp at 240 dpi, and no app bar or bottom navigation at any phone's 360-540 dpi.
+        let url = Fixtures.corpus("android", "spotlight-publisher-bluestacks.xml")
+        let density = try #require(try SnapshotImporter.importFile(at: url).screens[0].density)
+        #expect(abs(density.unitsPerMillimetre * 25.4 - 240) < 1e-9)
+        #expect(density.assumption?.contains("two kinds of them agree at 240 dpi") == true)
+        let found = try TouchTargetRealDumpTests.findings(url, options: ImportOptions())
+        // "Following", 816 x 72 px = 7.6 mm tall at 240 dpi: no violation (it was 4.35 mm at an assumed 420).
+        let following = try #require(TouchTargetRealDumpTests.finding(found, at: Rect(x: 24, y: 319, width: 816, height: 72)))
+        #expect(following.kind == .pass)
+        // "Go Back", 60 x 60 px = 6.35 mm at 240 dpi: still a violation.
+        let back = try #require(TouchTargetRealDumpTests.finding(found, at: Rect(x: 12, y: 18, width: 60, height: 60)))
+        #expect(back.kind == .violation)
+    }
 }

@@ -7,6 +7,14 @@ public import MCAGCore
 /// screen under other settings, so they may share a title. A screen without
 /// a name cannot be told apart from another capture of the same screen, so
 /// a shared title that involves one is left for review.
+///
+/// MCAG's test is "Screen's title is unique": a fact about the app's set of
+/// screens. With one screen captured the missing evidence is the other
+/// screens, asked once for the app; this screen's unknown title is the
+/// question of tests 1 and 2 ("The screen has a title that's announced by
+/// screen readers"), and asking it here as well would put the same question
+/// to a person three times on every screen. It is asked here only when there
+/// are other screens to compare it with.
 public struct ScreenTitleUniquenessCheck: AppCheck {
     public init() {}
 
@@ -17,9 +25,12 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
         var distinctScreens = Set<String>()
         var findings: [Finding] = []
         for screen in app.screens {
-            let identity = screen.screen.name ?? "#\(screen.screenIndex)"
-            distinctScreens.insert(identity)
+            distinctScreens.insert(screen.screen.name ?? "#\(screen.screenIndex)")
+        }
+        let comparable = distinctScreens.count > 1
+        for screen in app.screens {
             guard let title = ScreenTitleSource(of: screen.screen, acceptsHeading: false).text else {
+                guard comparable else { continue }
                 findings.append(.screen(.needsReview, screen, "The screen's title is not known (the snapshot records none, and the tree holds no pane title, app bar title or navigation bar title), so its uniqueness cannot be checked.",
                                         missing: ["title"]))
                 continue
@@ -29,8 +40,8 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
             if let name = screen.screen.name { entry.names.insert(name) } else { entry.unnamed += 1 }
             screensByTitle[key] = entry
         }
-        guard distinctScreens.count > 1 else {
-            return findings + [.app(
+        guard comparable else {
+            return [.app(
                 .needsReview,
                 "Uniqueness is a question about the app's set of screens, and only one screen was captured, so there is no other title to compare with. Capture the app's other main screens and audit them together (a capture set), or check by ear that no two screens are announced with the same title.",
                 missing: ["otherScreens"])]
@@ -66,6 +77,8 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
                    app: AppSnapshot(Screen(name: "OrderList", title: "Orders"), Screen(name: "OrderDetail", title: "orders"))),
             .needsReview("A single captured screen",
                          app: AppSnapshot(Screen(name: "Home", title: "Home"))),
+            .needsReview("A single captured screen with no known title: the app is asked for its other screens",
+                         app: AppSnapshot(Screen(name: "Home"))),
             .needsReview("One of two screens has no known title",
                          app: AppSnapshot(Screen(name: "Home", title: "Home"), Screen(name: "Cart"))),
         ]

@@ -54,7 +54,15 @@ public struct UniqueLabelCheck: ScreenCheck {
         }
         guard !groups.isEmpty else { return [] }
         var findings: [Finding] = []
+        // Worked out once, and only for a screen that repeats a name.
+        var outermostWebLink: [Int?]?
         for (key, members) in zip(keys, groups) where members.count > 1 {
+            let links = outermostWebLink ?? UniqueLabelOneControl.outermostWebLinks(in: screen.tree)
+            outermostWebLink = links
+            if let oneControl = Self.oneControl(members, count: members.count, outermostWebLink: links, in: screen) {
+                for member in members { findings.append(.pass(screen.element(member), oneControl)) }
+                continue
+            }
             let identifiers: [String?] = members.map { (member: Int) -> String? in Self.identifier(of: member, in: screen) }
             // Only how many identifiers differ (one, up to three, more) and the first three are told.
             let known = Self.smallestDistinct(identifiers.lazy.compactMap { $0 }, upTo: 4)
@@ -72,6 +80,17 @@ public struct UniqueLabelCheck: ScreenCheck {
             findings.append(.screen(.pass, screen, "\(unique) control names on this screen are used once."))
         }
         return findings
+    }
+
+    /// Why controls of one name are one control (`UniqueLabelOneControl`), or nil.
+    static func oneControl(_ members: [Int], count: Int, outermostWebLink: [Int?], in screen: ScreenContext) -> String? {
+        if UniqueLabelOneControl.sharePlace(members, in: screen.tree) {
+            return "The \(count) controls of this name are one view listed \(count) times at one place, with one identifier or none: they have the exact functionality."
+        }
+        if UniqueLabelOneControl.shareWebLink(members, outermostWebLink: outermostWebLink) {
+            return "The \(count) controls of this name are pieces of one link of web content (an anchor holds no other interactive content), so they follow the same link: they have the exact functionality."
+        }
+        return nil
     }
 
     /// The identifier UIKit gives a navigation bar's back button, whose label is the previous
@@ -216,6 +235,23 @@ public struct UniqueLabelCheck: ScreenCheck {
                     Node(Element(role: .button, label: "Close", identifier: "close.bottom", exceptionClaims: [
                         ExceptionClaim(requirement: "MCAG:unique-labels#1", exception: "same-functionality", reason: "Both dismiss the sheet."),
                     ]))),
+            .passes("One ad badge listed three times at one place (SayHi's tt_ad_logo)",
+                    Node(Element(role: .button, className: "android.widget.LinearLayout", label: "AD",
+                                 frame: Rect(x: 20, y: 1248, width: 29, height: 24), isClickable: true)),
+                    Node(Element(role: .button, className: "android.widget.LinearLayout", label: "AD",
+                                 frame: Rect(x: 20, y: 1248, width: 29, height: 24), isClickable: true)),
+                    Node(Element(role: .button, className: "android.widget.LinearLayout", label: "AD",
+                                 frame: Rect(x: 20, y: 1248, width: 29, height: 24), isClickable: true))),
+            .passes("A web card's image and title, two links of one anchor (Kiwix)",
+                    Node(Element(role: .webView, frame: Rect(x: 0, y: 100, width: 402, height: 700))) {
+                        Node(Element(role: .link, traits: ["Link"], label: "Ray Charles Ray Charles",
+                                     frame: Rect(x: 0, y: 116, width: 201, height: 305), isAccessibilityElement: false)) {
+                            Node(Element(role: .image, traits: ["Link", "Image"], label: "Ray Charles",
+                                         frame: Rect(x: 0, y: 116, width: 201, height: 305), isAccessibilityElement: true))
+                            Node(Element(role: .link, traits: ["Link", "StaticText"], label: "Ray Charles",
+                                         frame: Rect(x: 11, y: 357, width: 112, height: 25), isAccessibilityElement: true))
+                        }
+                    }),
         ]
     }
 }
