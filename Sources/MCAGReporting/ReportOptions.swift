@@ -112,7 +112,7 @@ extension AuditReport {
 
     /// How many violations are at or above the failing impact, counted
     /// without building the list (a million violations, each with its result).
-    func failingViolationCount(_ options: ReportOptions) -> Int {
+    public func failingViolationCount(_ options: ReportOptions) -> Int {
         var count = 0
         for result in results {
             // Read in place, by index: a loop over the findings would copy each.

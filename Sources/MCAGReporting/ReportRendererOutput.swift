@@ -5,19 +5,32 @@ extension ReportRenderer {
     /// the bytes of ``render(_:catalog:format:options:)``, without holding
     /// them all at once where the format allows.
     ///
-    /// The JSON report, the largest, is written piece by piece as it is made
-    /// (``JSONReport/write(_:options:to:)``); the other formats are rendered
-    /// whole and handed over in one piece, without a copy. Whatever
+    /// The JSON report, the largest, and the text report are written piece by
+    /// piece as they are made (``JSONReport/write(_:options:to:)``,
+    /// ``TextReport/write(_:catalog:options:to:)``); the other formats are
+    /// rendered whole and handed over in one piece, without a copy. Whatever
     /// `output` throws stops the writing and is thrown here.
     public static func write<Failure: Error>(
         _ report: AuditReport, catalog: Catalog, format: ReportFormat, options: ReportOptions = ReportOptions(),
         to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
-        if format == .json {
+        switch format {
+        case .json:
             try JSONReport.write(report, options: options, to: output)
-            return
+        case .text:
+            try TextReport.write(report, catalog: catalog, options: options) { (piece: String) throws(Failure) in
+                try hand(piece, to: output)
+            }
+        default:
+            try hand(render(report, catalog: catalog, format: format, options: options), to: output)
         }
-        var text = render(report, catalog: catalog, format: format, options: options)
+    }
+
+    /// Hands `text` to `output` as UTF-8 bytes, without a copy.
+    private static func hand<Failure: Error>(
+        _ text: String, to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
+        var text = text
         var failure: Failure?
         text.withUTF8 { utf8 in
             do throws(Failure) { try output(UnsafeRawBufferPointer(utf8)) } catch { failure = error }

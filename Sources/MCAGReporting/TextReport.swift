@@ -12,23 +12,30 @@ public enum TextReport {
 
     /// The report as text for a terminal or a log.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+        var out = ""
+        write(report, catalog: catalog, options: options) { out += $0 }
+        return out
+    }
+
+    /// The text of ``render(_:catalog:options:)``, handed to `output` in
+    /// order, a section or a part of one at a time: a million violations make
+    /// a section of hundreds of megabytes, which `mcag audit` writes to its
+    /// file as it is made instead of holding it (with its lines) whole.
+    public static func write<Failure: Error>(
+        _ report: AuditReport, catalog: Catalog, options: ReportOptions, to output: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let style = Style(enabled: options.colour)
         let grouping = ReportGrouping(report, catalog: catalog)
-        // Each section is appended and let go at once: a million violations
-        // make a section of hundreds of megabytes, held once, not in a list and its join.
-        var out = header(report, options: options, style: style)
-        func append(_ section: String?) {
-            guard let section else { return }
-            out += "\n"
-            out += section
+        // Control characters are escaped and styles turned into ANSI sequences
+        // piece by piece: both replace single characters, and no piece splits a style's marker.
+        func finished(_ text: String) throws(Failure) { try output(style.finish(text)) }
+        try finished(header(report, options: options, style: style))
+        try writeViolations(grouping, options: options, style: style, to: finished)
+        for section in [automatedReviews(grouping, options: options, style: style), reviewed(options, style: style),
+                        manualTests(grouping, options: options, style: style), setAside(report, options: options, style: style),
+                        summary(report, options: options, style: style)] {
+            if let section { try finished("\n" + section) }
         }
-        append(violations(grouping, options: options, style: style))
-        append(automatedReviews(grouping, options: options, style: style))
-        append(reviewed(options, style: style))
-        append(manualTests(grouping, options: options, style: style))
-        append(setAside(report, options: options, style: style))
-        append(summary(report, options: options, style: style))
-        return style.finish(out)
     }
 
     // MARK: Header
@@ -62,32 +69,56 @@ public enum TextReport {
 
     // MARK: Violations
 
-    /// Most severe first; per test, each pattern's message and fix once, then its elements.
-    static func violations(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
+    /// How much of the violations section is gathered before it is handed on.
+    private static let pieceLength = 1 << 20
+
+    /// Most severe first; per test, each pattern's message and fix once, then
+    /// its elements: the section, after the line break that ends the header,
+    /// handed to `output` in pieces of about ``pieceLength`` bytes. Nothing
+    /// when there is no violation.
+    static func writeViolations<Failure: Error>(
+        _ grouping: ReportGrouping, options: ReportOptions, style: Style, to output: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let digest = ViolationDigest(grouping, concurrently: options.rendersConcurrently)
-        guard !digest.levels.isEmpty else { return nil }
-        // Element lines are most of the section; they are written on every core, then placed in order.
-        var lines = ElementLines(texts: OrderedChunks.map(elementEntries(digest), concurrently: options.rendersConcurrently) {
-            entryText($0.finding, indent: $0.indent, showsMessage: $0.showsMessage, showsFix: $0.showsFix)
-        })
-        var out = style.bold("Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")") + "\n"
+        guard !digest.levels.isEmpty else { return }
+        var lines = ElementLines(entries: elementEntries(digest), concurrently: options.rendersConcurrently)
+        var out = "\n" + style.bold("Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")") + "\n"
         for level in digest.levels {
             let failing = level.impact.isAtLeast(options.failingImpact)
             let heading = "\(level.impact.title): \(level.count)"
             out += (failing ? style.red(heading) : style.dim(heading + ", below the failing impact")) + "\n"
-            for test in level.tests { out += violatedTest(test, lines: &lines, style: style) }
+            for test in level.tests { try violatedTest(test, lines: &lines, style: style, into: &out, flushing: output) }
         }
-        return out
+        try output(out)
     }
 
-    /// The element lines of the digest, in the order ``violations(_:options:style:)`` places them.
+    /// The element lines of the digest, in the order ``writeViolations(_:options:style:to:)``
+    /// places them, written a window at a time (on every core), so that only
+    /// one window's lines are held, not a million.
     private struct ElementLines {
-        var texts: [String]
-        var next = 0
+        static let window = 1 << 14
+        let entries: [ElementEntry]
+        let concurrently: Bool
+        /// The lines of the entries from `windowStart` on.
+        private var texts: [String] = []
+        private var windowStart = 0
+        private var next = 0
+
+        init(entries: [ElementEntry], concurrently: Bool) {
+            self.entries = entries
+            self.concurrently = concurrently
+        }
 
         mutating func take() -> String {
+            if next - windowStart == texts.count {
+                windowStart = next
+                let window = Array(entries[next..<min(entries.count, next + Self.window)])
+                texts = OrderedChunks.map(window, concurrently: concurrently) {
+                    entryText($0.finding, indent: $0.indent, showsMessage: $0.showsMessage, showsFix: $0.showsFix)
+                }
+            }
             defer { next += 1 }
-            return texts[next]
+            return texts[next - windowStart]
         }
     }
 
@@ -108,9 +139,14 @@ public enum TextReport {
         }
     }
 
-    private static func violatedTest(_ test: ViolationDigest.TestGroup, lines: inout ElementLines, style: Style) -> String {
+    /// One violated test, appended to `out`, which is handed to `output` and
+    /// emptied whenever it has grown to ``pieceLength``.
+    private static func violatedTest<Failure: Error>(
+        _ test: ViolationDigest.TestGroup, lines: inout ElementLines, style: Style, into out: inout String,
+        flushing output: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let result = test.result
-        var out = "  \(result.criterionNumber) \(result.criterionTitle)\n"
+        out += "  \(result.criterionNumber) \(result.criterionTitle)\n"
         out += "    " + style.red("✗ \(result.requirementID)") + " " + result.requirementText.textLine + "\n"
         for pattern in test.patterns {
             let count = pattern.entries.count
@@ -118,7 +154,13 @@ public enum TextReport {
             if let fix = pattern.fix { out += "        fix: \(fix.textLine)\n" }
             for family in pattern.families {
                 if let title = family.title { out += "        " + title.plain.textLine + ":\n" }
-                for _ in family.entries { out += lines.take() }
+                for _ in family.entries {
+                    out += lines.take()
+                    if out.utf8.count >= pieceLength {
+                        try output(out)
+                        out = ""
+                    }
+                }
             }
         }
         if test.isFirstAppearance {
@@ -128,7 +170,6 @@ public enum TextReport {
                     + "\(applied.claim.reason.textLine))\n"
             }
         }
-        return out
     }
 
     private static func entryText(_ finding: Finding, indent: String, showsMessage: Bool, showsFix: Bool) -> String {

@@ -167,13 +167,16 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 
     /// The engine's fields, written in one go: one uniqueness check of the
-    /// box instead of one per field.
-    mutating func stamp(check: String, profile: String?, impactRange: ImpactRange) {
+    /// box instead of one per field. The message and the fix become the
+    /// equal sentences of earlier findings where `sentences` holds them.
+    mutating func stamp(check: String, profile: String?, impactRange: ImpactRange, sharing sentences: inout RepeatedSentences) {
         let impact = kind == .violation ? Audit.impact(of: self, in: impactRange) : nil
         modifyFields { fields in
             fields.check = check
             if let profile { fields.profile = profile }
             if let impact { fields.impact = impact }
+            sentences.share(&fields.message)
+            if fields.fix != nil { sentences.share(&fields.fix!) }
         }
     }
 
