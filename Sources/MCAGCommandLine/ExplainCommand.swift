@@ -28,19 +28,34 @@ enum ExplainCommand {
     /// slug or title holds every word typed: `touch-target` is no typo of
     /// `touch-target-size`, but it is the start of it.
     static func suggestions(for reference: String, in catalog: Catalog) -> String {
-        let typo = ClosestMatch.hint(for: reference, among: catalog.criterionReferences)
+        let typo: String = ClosestMatch.hint(for: reference, among: catalog.criterionReferences)
         guard typo.isEmpty else { return typo }
-        let words = reference.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
-        guard !words.isEmpty else { return "" }
-        let matching = catalog.criteria.filter { criterion in
-            let slug = criterion.id.split(separator: ":").last.map(String.init) ?? criterion.id
-            let haystack = (slug + " " + criterion.title).lowercased()
+        let matching: [Criterion] = criteria(holdingWordsOf: reference, in: catalog)
+        guard let first = matching.first else { return "" }
+        if matching.count == 1 { return " (did you mean \(described(first))?)" }
+        let shown: [String] = matching.prefix(5).map(described)
+        let more: String = matching.count > shown.count ? " and \(matching.count - shown.count) more" : ""
+        return "; criteria with those words: " + shown.joined(separator: ", ") + more
+    }
+
+    /// The criteria whose slug or title holds every word of three letters or more in `reference`.
+    private static func criteria(holdingWordsOf reference: String, in catalog: Catalog) -> [Criterion] {
+        let words: [String] = reference.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
+        guard !words.isEmpty else { return [] }
+        return catalog.criteria.filter { (criterion: Criterion) -> Bool in
+            let haystack: String = (slug(of: criterion) + " " + criterion.title).lowercased()
             return words.allSatisfy { haystack.contains($0) }
         }
-        guard !matching.isEmpty else { return "" }
-        let shown = matching.prefix(5).map { "'\($0.id.split(separator: ":").last.map(String.init) ?? $0.id)' (\($0.number) \($0.title))" }
-        let more = matching.count > shown.count ? " and \(matching.count - shown.count) more" : ""
-        return matching.count == 1 ? " (did you mean \(shown[0])?)" : "; criteria with those words: " + shown.joined(separator: ", ") + more
+    }
+
+    /// "'touch-target-size' (2.1.1 Touch Target Size)".
+    private static func described(_ criterion: Criterion) -> String {
+        "'\(slug(of: criterion))' (\(criterion.number) \(criterion.title))"
+    }
+
+    /// The ID without its namespace: `touch-target-size` for `MCAG:touch-target-size`.
+    private static func slug(of criterion: Criterion) -> String {
+        criterion.id.split(separator: ":").last.map(String.init) ?? criterion.id
     }
 
     /// Criteria by ID, slug or number; a test ID names its criterion.

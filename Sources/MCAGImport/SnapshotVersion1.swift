@@ -56,9 +56,9 @@ struct SnapshotVersion1 {
                 places.append(([], [], true))
                 continue
             }
-            let members = tape.members(of: screen)
-            let keys = stride(from: 0, to: members.count - 1, by: 2).map { (tape.string(at: members[$0]) ?? "", $0) }
-            let roots = keys.filter { $0.0 == "root" || $0.0 == "roots" }
+            let members: [Int] = tape.members(of: screen)
+            let keys: [(String, Int)] = keyPositions(members, in: tape)
+            let roots: [(String, Int)] = keys.filter { $0.0 == "root" || $0.0 == "roots" }
             if roots.count > 1 {
                 throw ImportError(file: file, message: "screens[\(number)]: give either 'root' or 'roots', not both")
             }
@@ -70,7 +70,12 @@ struct SnapshotVersion1 {
             }
             writer.output += Array("\"elements\":[".utf8)
             let single = roots.first?.0 == "root"
-            let rootValues = roots.first.map { members[$0.1 + 1] }.map { single ? [$0] : tape.members(of: $0) } ?? []
+            let rootValues: [Int]
+            if let (_, position) = roots.first {
+                rootValues = single ? [members[position + 1]] : tape.members(of: members[position + 1])
+            } else {
+                rootValues = []
+            }
             if let (_, position) = roots.first, !single, ![.array, .null].contains(tape[members[position + 1]].kind) {
                 throw ImportError(file: file, message: "screens[\(number)].roots: expected an array, found "
                     + TapeDecoder.describe(tape, at: members[position + 1]))
@@ -79,6 +84,13 @@ struct SnapshotVersion1 {
             writer.output += Array("]}".utf8)
         }
         writer.output += Array("]".utf8)
+    }
+
+    /// Each key of an object's members with the position of the key among them.
+    private static func keyPositions(_ members: [Int], in tape: JSONTape) -> [(String, Int)] {
+        stride(from: 0, to: members.count - 1, by: 2).map { (position: Int) -> (String, Int) in
+            (tape.string(at: members[position]) ?? "", position)
+        }
     }
 
     /// The error with each `screens[i].elements[k]` path written as version 1 names the element.

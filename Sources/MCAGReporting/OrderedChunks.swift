@@ -20,12 +20,23 @@ enum OrderedChunks {
         _ elements: [Element], concurrently: Bool, minimum: Int = concurrentMinimum, chunksPerCore: Int = 8,
         _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
-        guard concurrently, elements.count >= max(2, minimum) else { return elements.map(transform) }
+        mapSlices(elements, concurrently: concurrently, minimum: minimum, chunksPerCore: chunksPerCore) { $0.map(transform) }
+    }
+
+    /// `transform` of consecutive slices of `elements`, joined in input
+    /// order; each slice is mapped by one call on one thread, so that the
+    /// call can carry state from one element to the next (a result equal to
+    /// the previous one, shared instead of held twice).
+    static func mapSlices<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], concurrently: Bool, minimum: Int = concurrentMinimum, chunksPerCore: Int = 8,
+        _ transform: @Sendable (ArraySlice<Element>) -> [Output]
+    ) -> [Output] {
+        guard concurrently, elements.count >= max(2, minimum) else { return transform(elements[...]) }
         let chunkCount = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * max(1, chunksPerCore))
         let slots = ChunkResults<Output>(count: chunkCount)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (elements.count * chunk / chunkCount)..<(elements.count * (chunk + 1) / chunkCount)
-            slots.store(elements[range].map(transform), at: chunk)
+            slots.store(transform(elements[range]), at: chunk)
         }
         return slots.joined()
     }

@@ -86,9 +86,7 @@ struct ViolationDigest {
             let violations = result.violations
             return violations.isEmpty ? nil : (result, violations)
         }
-        let keys = OrderedChunks.map(violated.flatMap(\.violations), concurrently: concurrently) { finding in
-            (shape: Self.shape(of: finding.message), family: Self.familyKey(finding))
-        }
+        let keys = OrderedChunks.mapSlices(violated.flatMap(\.violations), concurrently: concurrently, Self.keys)
         var tests: [(result: RequirementResult, patterns: [Pattern])] = []
         var number = 0
         for (result, violations) in violated {
@@ -125,6 +123,25 @@ struct ViolationDigest {
         levels = Impact.allCases.reversed().compactMap { impact in byImpact[impact].map { Level(impact: impact, tests: $0) } }
         violationCount = number
         testCount = tests.count
+    }
+
+    /// Each finding's message shape and family key. The rows of a list
+    /// repeat one message and one family: a key equal to the previous
+    /// finding's is that key again, not a copy, so that a screen of a
+    /// million failing rows holds a few keys, not two million.
+    @Sendable private static func keys(_ findings: ArraySlice<Finding>) -> [(shape: String, family: String)] {
+        var keys: [(shape: String, family: String)] = []
+        keys.reserveCapacity(findings.count)
+        var previous: (message: String, shape: String, family: String)?
+        for finding in findings {
+            let message = finding.message
+            let shape = previous.flatMap { $0.message == message ? $0.shape : nil } ?? Self.shape(of: message)
+            let computedFamily = Self.familyKey(finding)
+            let family = previous.flatMap { $0.family == computedFamily ? $0.family : nil } ?? computedFamily
+            keys.append((shape, family))
+            previous = (message, shape, family)
+        }
+        return keys
     }
 
     private static func completed(_ pattern: Pattern) -> Pattern {
