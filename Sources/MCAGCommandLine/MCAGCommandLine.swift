@@ -35,6 +35,7 @@ public enum MCAGCommandLine {
         // process with SIGPIPE (exit 141, outside the documented 0, 1 and 2); ignored, the write
         // fails with EPIPE, which `Console` treats as the end of the output.
         signal(SIGPIPE, SIG_IGN)
+        MallocArenas.limitToCores()
         TemporaryFiles.shared.trackStreamCopies()
         HeldUntilExit.shared.processExitsAfterCommand()
         exit(run(Array(CommandLine.arguments.dropFirst()), houseRules: houseRules))
