@@ -24,21 +24,29 @@ public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
     /// Reads bounds as an expectation file writes them; nil when the text is
     /// neither notation or a number is out of range.
     public init?(_ text: String) {
-        if text.hasPrefix("[") {
-            let inner = text.dropFirst().dropLast()
-            guard text.hasSuffix("]") else { return nil }
-            let parts = inner.split(separator: "][", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            let numbers = parts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-            guard numbers.count == 4, let values = Self.hundredths(numbers.map(String.init)) else { return nil }
-            corners = values
-            notation = .corners
-        } else {
-            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard numbers.count == 4, let values = Self.hundredths(numbers) else { return nil }
-            corners = [values[0], values[1], values[0] + values[2], values[1] + values[3]]
-            notation = .originAndSize
-        }
+        let isCorners = text.hasPrefix("[")
+        guard let values = isCorners ? Self.cornerValues(text) : Self.originAndSizeCorners(text) else { return nil }
+        corners = values
+        notation = isCorners ? .corners : .originAndSize
+    }
+
+    /// The corners of `x,y,width,height`, in hundredths; nil when the text is not that.
+    private static func originAndSizeCorners(_ text: String) -> [Int]? {
+        let numbers: [String] = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard numbers.count == 4, let values: [Int] = hundredths(numbers) else { return nil }
+        let x: Int = values[0], y: Int = values[1], width: Int = values[2], height: Int = values[3]
+        return [x, y, x + width, y + height]
+    }
+
+    /// The four numbers of `[x1,y1][x2,y2]`, in hundredths; nil when the text is not that.
+    private static func cornerValues(_ text: String) -> [Int]? {
+        guard text.hasSuffix("]") else { return nil }
+        let inner: Substring = text.dropFirst().dropLast()
+        let parts: [Substring] = inner.split(separator: "][", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let numbers: [String] = parts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map(String.init)
+        guard numbers.count == 4 else { return nil }
+        return hundredths(numbers)
     }
 
     /// The bounds of a finding's frame, in the notation of its platform.
