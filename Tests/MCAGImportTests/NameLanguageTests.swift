@@ -52,6 +52,21 @@ struct NameLanguageTests {
         #expect(violation.message.contains("The dump states no locale; the screen's text is"))
     }
 
+    @Test func aSpanishStateWordAsTheWholeNameOfAChipIsAStateStatement() throws {
+        // DawSync's Compose print (desktop, no locale): eleven filter chips are
+        // `Role = 'Checkbox'`, `Selected = 'false'`, `Text = '[Hoy]'` with `ContentDescription = '[Inactivo]'`,
+        // so TalkBack speaks "Inactivo", the chip's state, as its whole name. The screen's texts are Spanish
+        // ("Este año", "Hoy", "Mostrando todas las versiones") beside a few English descriptions ("Sessions").
+        let sessions = try ScreenReaderModelRealDumpTests.fixture("compose-semantics", "oscardlfr__AndroidCommonDoc__sessions-empty.txt")
+        #expect(CleanNameLanguage.infer(sessions.screen)?.subtag == "es")
+        let states = sessions.violations("MCAG:clean-names#1")
+        // Ten of them: the eleventh ("EP / LP", l=1077) lies beyond the 1024 px window, scrolled out of the row.
+        #expect(states.count == 10)
+        #expect(states.allSatisfy { $0.message.contains("Inactivo") })
+        // "Solo últimas", the chip described "Mostrando todas las versiones", holds no state word of the list.
+        #expect(!states.contains { $0.message.contains("Mostrando") })
+    }
+
     @Test(arguments: [("Tab: Rewards", true), ("Home tab. Shows your feed", true), ("New tab", false),
                       ("Close tab: Rewards", false), ("Proxies\nTab 1 of 3", false), ("Discover, tab 1 of 5, selected", false)])
     func tabWrittenIntoAButtonsName(name: String, isTypeWord: Bool) {

@@ -86,5 +86,5 @@ public struct CleanNameVocabulary: Sendable, Hashable {
     }
 
     /// The vocabularies the standard catalog uses.
-    public static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .korean, .chinese, .japanese]
+    public static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .spanish, .korean, .chinese, .japanese]
 }
