@@ -19,3 +19,14 @@ struct PNGScreenshotDecodeTests {
         #expect(image.rgba.withUnsafeBufferPointer { CRC32.checksum($0) } == 0x5F65_FD1E)
     }
 }
+
+/// Documentation/Screenshots.md's lines, copied verbatim (DocumentationSnippetCoverageTests keeps the two in step).
+struct ScreenshotsDocumentationSnippet {
+    @Test func decodeAndReadAPixel() throws {
+        let bytes = [UInt8](try Data(contentsOf: PNGScreenshotDecodeTests.screenshot))
+        let image = try PNGDecoder.decode(bytes)            // [UInt8] of the whole file
+        let (r, g, b, a) = image.pixel(x: 120, y: 640)     // 8-bit RGBA, origin top left
+        let offset = (640 * image.width + 120) * 4
+        #expect([r, g, b, a] == Array(image.rgba[offset..<(offset + 4)]))
+    }
+}

@@ -94,3 +94,13 @@ import Testing
         #expect(OrderedChunks.map([Int](), concurrently: true) { $0 } == [])
     }
 }
+
+/// Documentation/Reports.md's call, copied verbatim (DocumentationSnippetCoverageTests keeps the two in step).
+@Suite struct ReportsDocumentationSnippet {
+    @Test func renderingFromCode() throws {
+        let report = try MCAG.evaluate(AppSnapshot(Screen(name: "Checkout", Node(Element(role: .button, identifier: "pay"))))).report
+        let text = ReportRenderer.render(report, catalog: .standard, format: .sarif,
+                                         options: ReportOptions(failingImpact: .serious, strict: false))
+        #expect(text.contains("\"version\" : \"2.1.0\"") || text.contains("\"version\": \"2.1.0\""))
+    }
+}

@@ -50,6 +50,7 @@ let acmeRules = Principle("ACME", "ACME house rules", id: "ACME:house") {
         let catalog = try Catalog(Catalog.standard.principles + [acmeRules])
         let screen = Screen(name: "Checkout", Node(Element(role: .button, label: "Pay", identifier: "brand-pay")))
         let report = try Audit(catalog: catalog).run(AppSnapshot(screen))
+        // report.results for "ACME:brand-prefix#1" is a violation of impact Moderate.
         let result = try #require(report.results.first { $0.requirementID == "ACME:brand-prefix#1" })
         #expect(result.outcome == .violation)
         #expect(result.violations.first?.impact == .moderate)

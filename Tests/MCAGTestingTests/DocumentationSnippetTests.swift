@@ -3,9 +3,9 @@ import Testing
 import XCTest
 import MCAGTesting
 
-// Every code snippet of Documentation/TestSuites.md, HouseRules.md, Suppressions.md, Baselines.md
-// and PlatformAdapters.md, copied verbatim so that a snippet that stops compiling fails the build.
-// Keep the two in step: change the document, change this file.
+// Code snippets of Documentation/TestSuites.md, HouseRules.md, Suppressions.md, Baselines.md and
+// PlatformAdapters.md, copied verbatim so that a snippet that stops compiling fails the build;
+// DocumentationSnippetCoverageTests fails when a document and its copy here differ.
 
 // MARK: TestSuites.md
 
@@ -55,7 +55,9 @@ final class CheckoutTests: XCTestCase {
 // MARK: HouseRules.md
 
 struct BrandContrastCheck: ElementCheck {
-    static let brandRed = Color(red: 0.894, green: 0, blue: 0.169)
+    // ACME red, #E4002B, built from its bytes: a snapshot's "#E4002B" reads as 228/255 and 43/255,
+    // and a rounded 0.894 would never equal it, so the rule would never fire.
+    static let brandRed = Color(red: 228.0 / 255, green: 0, blue: 43.0 / 255)
     var name: String { "acme-brand-contrast" }
     var examples: [CheckExample] {
         [
@@ -171,10 +173,11 @@ final class HouseRuleExampleXCTests: XCTestCase {
             Suppression("MCAG:touch-target-size#1", fingerprint: "Checkout :: button \"×\" in window/toolbar",
                         reason: "System-provided control"),
         ]
-        var options = AuditOptions(suppressions: suppressions)
-        options.now = try #require(ISO8601DateFormatter().date(from: "2026-11-22T00:00:00Z"))
+        let options = AuditOptions(suppressions: suppressions)
+        var dated = options
+        dated.now = try #require(ISO8601DateFormatter().date(from: "2026-11-22T00:00:00Z"))
         // Valid against the standard catalog: the audit runs, and none of them matches this screen.
-        #expect(try MCAG.evaluate(checkoutScreen, options).unusedSuppressions.count == 3)
+        #expect(try MCAG.evaluate(checkoutScreen, dated).unusedSuppressions.count == 3)
     }
 
     @Test func configurationFileFromTheDocument() throws {
