@@ -67,6 +67,7 @@ let package = Package(
         .testTarget(
             name: "MCAGReportingTests", dependencies: ["MCAGReporting", "MCAGImport"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGTestingTests", dependencies: ["MCAGTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGCommandLineTests", dependencies: ["MCAGCommandLine"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

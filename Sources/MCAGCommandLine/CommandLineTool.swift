@@ -20,21 +20,14 @@ enum CommandLineTool {
                 return .success
             case "help":
                 guard let topic = rest.first else { Console.out(Help.overview); return .success }
-                guard let text = Help.text(for: topic) else { throw UsageError("no command '\(topic)'") }
-                Console.out(text)
+                guard let command = CommandRegistry.command(named: topic) else { throw UsageError("no command '\(topic)'") }
+                Console.out(command.help)
                 return .success
-            case "audit": return try AuditCommand.run(rest, rules)
-            case "catalog": return try CatalogCommand.run(rest, rules)
-            case "explain": return try ExplainCommand.run(rest, rules)
-            case "checklist": return try ChecklistCommand.run(rest, rules)
-            case "review": return try ReviewCommand.run(rest, rules)
-            case "accuracy": return try AccuracyCommand.run(rest)
-            case "conformance": return try ConformanceCommand.run(rest, rules)
-            case "transcript": return try TranscriptCommand.run(rest)
-            case "diff": return try DiffCommand.run(rest, rules)
-            case "capture": return try CaptureCommand.run(rest)
             default:
-                throw UsageError("unknown command '\(first)'; the commands are audit, catalog, explain, checklist, review, accuracy, conformance, transcript, diff and capture")
+                guard let command = CommandRegistry.command(named: first) else {
+                    throw UsageError("unknown command '\(first)'; the commands are \(CommandRegistry.namesInProse)")
+                }
+                return try command.run(rest, rules)
             }
         } catch {
             Console.error("mcag: error: \(error.message.escapingControlCharacters)\n")

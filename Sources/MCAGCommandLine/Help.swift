@@ -1,51 +1,30 @@
 /// The text of `--help` for every command.
 enum Help {
-    static func text(for command: String) -> String? {
-        switch command {
-        case "audit": audit.help
-        case "catalog": catalog.help
-        case "explain": explain.help
-        case "checklist": checklist.help
-        case "review": review.help
-        case "accuracy": AccuracyCommand.spec.help
-        case "conformance": conformance.help
-        case "transcript": TranscriptCommand.spec.help
-        case "diff": DiffCommand.spec.help
-        case "capture": CaptureCommand.help
-        default: nil
-        }
+    /// The page `mcag`, `mcag --help` and `mcag help` print: every command of the registry, one line each.
+    static var overview: String {
+        let rows = CommandRegistry.commands.map { ($0.synopsis, $0.summary) } + [("help [COMMAND]", "Show help for a command")]
+        let commandLines = rows.map { "  " + $0.0 + String(repeating: " ", count: max(2, 25 - $0.0.count)) + $0.1 }
+        return """
+            mcag: audit mobile accessibility snapshots against the Mobile Content Accessibility Guidelines
+
+            Usage: mcag <command> [options]
+
+            Commands:
+            \(commandLines.joined(separator: "\n"))
+
+            Options:
+              --version                Print the version
+              -h, --help               Show this help
+
+            Exit codes: 0 success, 1 violations found, 2 usage or input error.
+
+            Examples:
+              mcag audit Screens/ --min-impact serious --format junit --output mcag.xml
+              mcag explain 1.4.1
+              mcag checklist --format csv > checklist.csv
+
+            """
     }
-
-    static let overview = """
-    mcag: audit mobile accessibility snapshots against the Mobile Content Accessibility Guidelines
-
-    Usage: mcag <command> [options]
-
-    Commands:
-      audit FILE|DIR...        Audit snapshots or accessibility dumps; exit 1 on violations
-      catalog                  Print every principle, guideline, criterion and test
-      explain ID...            Explain a criterion: tests, impacts, exceptions, WCAG and 508 mappings
-      checklist [FILE...]      The manual and assisted tests as a QA checklist
-      review record|list       Record and list manual results (Compliant, Not Compliant, Does Not Apply)
-      accuracy [DIR]           Precision and recall on the reviewed corpus of real screens
-      conformance FILE|DIR...  An accessibility conformance report per standard (EN 301 549, WCAG 2.2)
-      transcript FILE...       What TalkBack or VoiceOver says at each focus stop, as diffable text
-      diff OLD NEW             What changed for a screen-reader user between two captures or transcripts
-      capture android          Capture the screen on a device with adb: dump, PNG, capture sidecar
-      help [COMMAND]           Show help for a command
-
-    Options:
-      --version                Print the version
-      -h, --help               Show this help
-
-    Exit codes: 0 success, 1 violations found, 2 usage or input error.
-
-    Examples:
-      mcag audit Screens/ --min-impact serious --format junit --output mcag.xml
-      mcag explain 1.4.1
-      mcag checklist --format csv > checklist.csv
-
-    """
 
     static let audit = CommandSpec(
         name: "audit",
