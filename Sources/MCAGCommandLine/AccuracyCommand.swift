@@ -19,10 +19,10 @@ enum AccuracyCommand {
         negative, and every violation no reviewer has classified ("unreviewed").
         """,
         options: [
-            OptionSpec("density", "true|none", "import with each screen's true density, or with none given",
+            OptionSpec(.density, "true|none", "import with each screen's true density, or with none given",
                        "(default: both, one after the other)"),
-            OptionSpec(flag: "check", "compare with DIR/../scoreboard.tsv; exit 1 on a regression"),
-            OptionSpec(flag: "write-scoreboard", "measure both modes and write DIR/../scoreboard.tsv"),
+            OptionSpec(flag: .check, "compare with DIR/../scoreboard.tsv; exit 1 on a regression"),
+            OptionSpec(flag: .writeScoreboard, "measure both modes and write DIR/../scoreboard.tsv"),
         ],
         trailer: """
         Example:
@@ -31,14 +31,14 @@ enum AccuracyCommand {
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, spec)
-        if arguments.flag("help") { Console.out(spec.help); return .success }
+        if arguments.flag(.help) { Console.out(spec.help); return .success }
         guard arguments.positionals.count <= 1 else {
             throw UsageError("give at most one folder of expectation files", command: "accuracy")
         }
         let directory = URL(fileURLWithPath: arguments.positionals.first ?? defaultDirectory)
         var modes = AccuracyDensityMode.allCases
-        if let mode = try arguments.choice("density", as: AccuracyDensityMode.self, command: "accuracy") { modes = [mode] }
-        let writes = arguments.flag("write-scoreboard")
+        if let mode = try arguments.choice(.density, as: AccuracyDensityMode.self, command: "accuracy") { modes = [mode] }
+        let writes = arguments.flag(.writeScoreboard)
         if writes { modes = AccuracyDensityMode.allCases }
         let scoreboardURL = directory.deletingLastPathComponent().appendingPathComponent(scoreboardName)
         let results: [AccuracyResult]
@@ -51,7 +51,7 @@ enum AccuracyCommand {
         Console.out(results.map { AccuracyReport.text($0) }.joined(separator: "\n"))
         let measured = AccuracyScoreboard(results: results)
         if writes { try Console.write(measured.text, to: scoreboardURL.path) }
-        guard arguments.flag("check") else { return .success }
+        guard arguments.flag(.check) else { return .success }
         return try check(measured, against: scoreboardURL, modes: modes)
     }
 

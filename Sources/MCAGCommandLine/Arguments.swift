@@ -60,22 +60,22 @@ struct Arguments {
         }
     }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: OptionName) -> Bool { flags.contains(name.rawValue) }
 
-    func value(_ name: String) -> String? { values[name] }
+    func value(_ name: OptionName) -> String? { values[name.rawValue] }
 
     /// A comma-separated list option, with empty entries dropped.
-    func list(_ name: String) -> [String]? {
-        values[name].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    func list(_ name: OptionName) -> [String]? {
+        values[name.rawValue].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
     }
 
     /// An option that must be one of `choices`.
-    func choice<T: RawRepresentable>(_ name: String, as type: T.Type, command: String) throws(UsageError) -> T?
+    func choice<T: RawRepresentable>(_ name: OptionName, as type: T.Type, command: String) throws(UsageError) -> T?
     where T.RawValue == String, T: CaseIterable {
-        guard let raw = values[name] else { return nil }
+        guard let raw = values[name.rawValue] else { return nil }
         guard let value = T(rawValue: raw.lowercased()) else {
             let choices = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("'--\(name) \(raw)' is not one of: \(choices)", command: command)
+            throw UsageError("'\(name.flagText) \(raw)' is not one of: \(choices)", command: command)
         }
         return value
     }

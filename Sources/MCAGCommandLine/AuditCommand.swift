@@ -10,27 +10,27 @@ enum AuditCommand {
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let started = Date()
         let arguments = try Arguments(raw, Help.audit)
-        if arguments.flag("help") { Console.out(Help.audit.help); return .success }
+        if arguments.flag(.help) { Console.out(Help.audit.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one snapshot file or folder to audit", command: "audit")
         }
-        let quiet = arguments.flag("quiet")
-        let format = try arguments.choice("format", as: ReportFormat.self, command: "audit") ?? .text
+        let quiet = arguments.flag(.quiet)
+        let format = try arguments.choice(.format, as: ReportFormat.self, command: "audit") ?? .text
         let adjustments = AuditAdjustments(
-            rules: rules, configFile: arguments.value("config"), baselineFile: arguments.value("baseline"),
-            writeBaselineFile: arguments.value("write-baseline"), reviewsFile: arguments.value("reviews"))
+            rules: rules, configFile: arguments.value(.config), baselineFile: arguments.value(.baseline),
+            writeBaselineFile: arguments.value(.writeBaseline), reviewsFile: arguments.value(.reviews))
         var options = try adjustments.options()
         // The command line wins over the configuration file.
-        if let level = arguments.value("min-impact") {
+        if let level = arguments.value(.minImpact) {
             guard let impact = Impact(name: level) else {
                 throw UsageError("'--min-impact \(level)' is not one of: minor, moderate, serious, critical", command: "audit")
             }
             options.minimumImpact = impact
         }
-        if arguments.flag("strict") { options.strict = true }
-        if let included = arguments.list("include") { options.includedCriteria = Set(included) }
-        if let skipped = arguments.list("skip") { options.skippedCriteria.formUnion(skipped) }
-        options.timesChecks = arguments.flag("time-checks")
+        if arguments.flag(.strict) { options.strict = true }
+        if let included = arguments.list(.include) { options.includedCriteria = Set(included) }
+        if let skipped = arguments.list(.skip) { options.skippedCriteria.formUnion(skipped) }
+        options.timesChecks = arguments.flag(.timeChecks)
         try arguments.applyAuditScope(to: &options, command: "audit")
         let catalog = try checkSelection(options, configFile: adjustments.configFile)
 
@@ -55,7 +55,7 @@ enum AuditCommand {
             throw error
         }
 
-        let output = arguments.value("output")
+        let output = arguments.value(.output)
         var reportOptions = Self.reportOptions(
             arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, output: output,
             snapshot: snapshot)
@@ -95,7 +95,7 @@ enum AuditCommand {
         reportOptions.verdict = outcome.verdict
         reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
         reportOptions.reviewed = outcome.verdict.manualResults?.applied
-        reportOptions.showsManualTests = arguments.flag("show-manual")
+        reportOptions.showsManualTests = arguments.flag(.showManual)
         reportOptions.rendersConcurrently = !ParallelWork.isSerial
         var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
         inputs.configurationFile = adjustments.configFile
@@ -123,11 +123,11 @@ enum AuditCommand {
             OutputPlan.Named(option: "the screenshot", path: $0.relativePath)
         }
         plan.inputs += CaptureInputs.sidecars(of: files).map { OutputPlan.Named(option: "the capture sidecar", path: $0.relativePath) }
-        for option in ["config", "baseline", "reviews", "screenshot"] {
-            if let path = arguments.value(option) { plan.inputs.append(.init(option: "--\(option)", path: path)) }
+        for option in [OptionName.config, .baseline, .reviews, .screenshot] {
+            if let path = arguments.value(option) { plan.inputs.append(.init(option: option.flagText, path: path)) }
         }
-        for option in ["write-baseline", "output"] {
-            if let path = arguments.value(option) { plan.outputs.append(.init(option: "--\(option)", path: path)) }
+        for option in [OptionName.writeBaseline, .output] {
+            if let path = arguments.value(option) { plan.outputs.append(.init(option: option.flagText, path: path)) }
         }
         plan.allowedOverlaps = [["--baseline", "--write-baseline"]]
         return plan

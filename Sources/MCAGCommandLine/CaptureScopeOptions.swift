@@ -5,10 +5,10 @@ extension OptionSpec {
     /// each says in `app`, `dpi` and `ppi` what they mean for it.
     static func captureScope(app: String, dpi: String, ppi: String) -> [OptionSpec] {
         [
-            OptionSpec("app", "ID", app),
-            OptionSpec(flag: "include-other-apps", "Keep the status bar, keyboard and other apps' windows"),
-            OptionSpec("dpi", "N", dpi),
-            OptionSpec("ppi", "N", ppi),
+            OptionSpec(.app, "ID", app),
+            OptionSpec(flag: .includeOtherApps, "Keep the status bar, keyboard and other apps' windows"),
+            OptionSpec(.dpi, "N", dpi),
+            OptionSpec(.ppi, "N", ppi),
         ]
     }
 }

@@ -9,18 +9,18 @@ enum CatalogCommand {
 
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, Help.catalog)
-        if arguments.flag("help") { Console.out(Help.catalog.help); return .success }
+        if arguments.flag(.help) { Console.out(Help.catalog.help); return .success }
         if let extra = arguments.positionals.first {
             throw UsageError("catalog takes no arguments, but got '\(extra)'", command: "catalog")
         }
-        let format = try arguments.choice("format", as: Format.self, command: "catalog") ?? .markdown
-        let criterion = try arguments.value("criterion").map { name throws(UsageError) in try upstreamCriterion(name, format: format, in: rules.catalog) }
+        let format = try arguments.choice(.format, as: Format.self, command: "catalog") ?? .markdown
+        let criterion = try arguments.value(.criterion).map { name throws(UsageError) in try upstreamCriterion(name, format: format, in: rules.catalog) }
         let text = switch format {
         case .json: String(decoding: CatalogExport.json(rules.catalog), as: UTF8.self)
         case .markdown: CatalogExport.markdown(rules.catalog)
         case .upstream: UpstreamExport.document(rules.catalog, criterionID: criterion).prettyPrinted()
         }
-        try Console.write(text, to: arguments.value("output"), command: "catalog")
+        try Console.write(text, to: arguments.value(.output), command: "catalog")
         return .success
     }
 

@@ -1,28 +1,28 @@
 /// One option of a command, declared once: ``Arguments`` accepts it (and
 /// suggests it for a typo) and `--help` lists it, so the two cannot drift.
 struct OptionSpec: Sendable {
-    /// The name without dashes (`min-impact`).
-    var name: String
+    /// The name, without dashes when written out (`min-impact`).
+    var name: OptionName
     /// The value's placeholder in help (`LEVEL`); nil for a flag.
     var value: String?
     /// The description, one entry per help line.
     var lines: [String]
 
     /// An option that takes a value.
-    init(_ name: String, _ value: String, _ lines: String...) {
+    init(_ name: OptionName, _ value: String, _ lines: String...) {
         self.name = name
         self.value = value
         self.lines = lines
     }
 
     /// A flag.
-    init(flag name: String, _ lines: String...) {
+    init(flag name: OptionName, _ lines: String...) {
         self.name = name
         self.value = nil
         self.lines = lines
     }
 
-    var label: String { value.map { "--\(name) \($0)" } ?? "--\(name)" }
+    var label: String { value.map { "\(name.flagText) \($0)" } ?? name.flagText }
 }
 
 /// A command's help page and the options it parses, from one declaration.
@@ -36,8 +36,8 @@ struct CommandSpec: Sendable {
     /// What follows the options: exit codes, examples.
     var trailer: String
 
-    var valueOptions: Set<String> { Set(options.filter { $0.value != nil }.map(\.name)) }
-    var flagOptions: Set<String> { Set(options.filter { $0.value == nil }.map(\.name)) }
+    var valueOptions: Set<String> { Set(options.filter { $0.value != nil }.map(\.name.rawValue)) }
+    var flagOptions: Set<String> { Set(options.filter { $0.value == nil }.map(\.name.rawValue)) }
 
     /// The `--help` text: usage, description, every declared option and `-h, --help`, then the trailer.
     var help: String {

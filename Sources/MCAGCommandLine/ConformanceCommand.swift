@@ -13,19 +13,19 @@ enum ConformanceCommand {
 
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, Help.conformance)
-        if arguments.flag("help") { Console.out(Help.conformance.help); return .success }
+        if arguments.flag(.help) { Console.out(Help.conformance.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one snapshot file or folder", command: "conformance")
         }
         let names = ConformanceStandard.all.map(\.id).joined(separator: ", ")
-        guard let name = arguments.value("standard") else {
+        guard let name = arguments.value(.standard) else {
             throw UsageError("--standard is required: one of \(names)", command: "conformance")
         }
         guard let standard = ConformanceStandard.named(name) else {
             throw UsageError("'--standard \(name)' is not one of: \(names)", command: "conformance")
         }
-        let format = try arguments.choice("format", as: Format.self, command: "conformance") ?? .markdown
-        let adjustments = AuditAdjustments(rules: rules, configFile: arguments.value("config"), reviewsFile: arguments.value("reviews"))
+        let format = try arguments.choice(.format, as: Format.self, command: "conformance") ?? .markdown
+        let adjustments = AuditAdjustments(rules: rules, configFile: arguments.value(.config), reviewsFile: arguments.value(.reviews))
         var options = try adjustments.options()
         try arguments.applyAuditScope(to: &options, command: "conformance")
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "conformance")
@@ -38,10 +38,10 @@ enum ConformanceCommand {
         let catalog = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
         let outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
         let view = ConformanceView(outcome.verdict.reportToShow, standard: standard, catalog: catalog)
-        let product = arguments.value("product") ?? arguments.positionals.joined(separator: ", ")
+        let product = arguments.value(.product) ?? arguments.positionals.joined(separator: ", ")
         let text = format == .html ? ConformanceRenderer.html(view, product: product)
             : ConformanceRenderer.markdown(view, product: product)
-        try Console.write(text, to: arguments.value("output"))
+        try Console.write(text, to: arguments.value(.output))
         for note in outcome.notes { Console.error("mcag: note: \(note)\n") }
         return .success
     }
@@ -58,19 +58,19 @@ extension Help {
         'mcag review' (Documentation/Conformance.md). Exit 0 whatever the levels.
         """,
         options: [
-            OptionSpec("standard", "STANDARD", "en301549 (EN 301 549 V3.2.1, clause 11) or wcag22",
+            OptionSpec(.standard, "STANDARD", "en301549 (EN 301 549 V3.2.1, clause 11) or wcag22",
                        "(WCAG 2.2 A and AA)"),
-            OptionSpec("format", "FORMAT", "markdown or html (default: markdown)"),
-            OptionSpec("output", "FILE", "Write the report to FILE instead of standard output"),
-            OptionSpec("reviews", "FILE", "Manual results to merge (from 'mcag review record')"),
-            OptionSpec("config", "FILE", "House configuration (see Documentation/Suppressions.md)"),
-            OptionSpec("profile", "NAME", "Threshold profile: mcag, wcag22, apple-hig, material"),
-            OptionSpec("product", "NAME", "The product named in the heading (default: the inputs)"),
-            OptionSpec("dpi", "N", "As for 'mcag audit'"),
-            OptionSpec("ppi", "N", "As for 'mcag audit'"),
-            OptionSpec("app", "ID", "As for 'mcag audit'"),
-            OptionSpec(flag: "include-other-apps", "As for 'mcag audit'"),
-            OptionSpec("screenshot", "FILE", "As for 'mcag audit'"),
+            OptionSpec(.format, "FORMAT", "markdown or html (default: markdown)"),
+            OptionSpec(.output, "FILE", "Write the report to FILE instead of standard output"),
+            OptionSpec(.reviews, "FILE", "Manual results to merge (from 'mcag review record')"),
+            OptionSpec(.config, "FILE", "House configuration (see Documentation/Suppressions.md)"),
+            OptionSpec(.profile, "NAME", "Threshold profile: mcag, wcag22, apple-hig, material"),
+            OptionSpec(.product, "NAME", "The product named in the heading (default: the inputs)"),
+            OptionSpec(.dpi, "N", "As for 'mcag audit'"),
+            OptionSpec(.ppi, "N", "As for 'mcag audit'"),
+            OptionSpec(.app, "ID", "As for 'mcag audit'"),
+            OptionSpec(flag: .includeOtherApps, "As for 'mcag audit'"),
+            OptionSpec(.screenshot, "FILE", "As for 'mcag audit'"),
         ],
         trailer: """
         Example:

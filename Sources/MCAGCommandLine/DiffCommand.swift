@@ -16,7 +16,7 @@ enum DiffCommand {
         'mcag audit --format transcript') it also lists new and fixed violations. Stops are matched
         by identifier, else by role and name.
         """,
-        options: [OptionSpec("output", "FILE", "Write the differences to FILE instead of standard output")]
+        options: [OptionSpec(.output, "FILE", "Write the differences to FILE instead of standard output")]
             + OptionSpec.captureScope(app: "The app under test; other apps' windows are set aside",
                                       dpi: "Android screen density, as for 'mcag audit'",
                                       ppi: "iOS points per inch, as for 'mcag audit'"),
@@ -29,17 +29,17 @@ enum DiffCommand {
 
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, spec)
-        if arguments.flag("help") { Console.out(spec.help); return .success }
+        if arguments.flag(.help) { Console.out(spec.help); return .success }
         guard arguments.positionals.count == 2 else {
             throw UsageError("give exactly two inputs, OLD and NEW (captures or transcripts); got \(arguments.positionals.count)",
                              command: "diff")
         }
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "diff")
-        let scope = AppScope(appUnderTest: arguments.value("app"), includesOtherApps: arguments.flag("include-other-apps"))
+        let scope = AppScope(appUnderTest: arguments.value(.app), includesOtherApps: arguments.flag(.includeOtherApps))
         let old = try transcripts(arguments.positionals[0], importOptions, scope, rules)
         let new = try transcripts(arguments.positionals[1], importOptions, scope, rules)
         let diffs = TranscriptDiff.screens(old: old, new: new)
-        try Console.write(TranscriptDiff.render(diffs), to: arguments.value("output"))
+        try Console.write(TranscriptDiff.render(diffs), to: arguments.value(.output))
         return diffs.allSatisfy(\.isEmpty) ? .success : .violations
     }
 

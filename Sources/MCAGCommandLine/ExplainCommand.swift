@@ -5,7 +5,7 @@ import MCAGRules
 enum ExplainCommand {
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, Help.explain)
-        if arguments.flag("help") { Console.out(Help.explain.help); return .success }
+        if arguments.flag(.help) { Console.out(Help.explain.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("name a criterion: an ID (MCAG:clean-names), a slug (clean-names) or a number (3.2.4)",
                              command: "explain")

@@ -64,11 +64,11 @@ enum Help {
         tests with impacts, exceptions, conditions, steps, notes and automation.
         """,
         options: [
-            OptionSpec("format", "FORMAT", "json, markdown (default), or upstream: the MCAG site's own",
+            OptionSpec(.format, "FORMAT", "json, markdown (default), or upstream: the MCAG site's own",
                        "data format (GetEvinced/mcag src/app/data/mcag.json), to",
                        "propose a change upstream (see CONTRIBUTING.md)"),
-            OptionSpec("criterion", "ID", "With --format upstream: only this criterion"),
-            OptionSpec("output", "FILE", "Write to FILE instead of standard output"),
+            OptionSpec(.criterion, "ID", "With --format upstream: only this criterion"),
+            OptionSpec(.output, "FILE", "Write to FILE instead of standard output"),
         ],
         trailer: """
         Examples:
@@ -104,10 +104,10 @@ enum Help {
         screen.
         """,
         options: [
-            OptionSpec("format", "FORMAT", "markdown or csv (default: markdown)"),
-            OptionSpec("dpi", "N", "Android screen density, as for audit"),
-            OptionSpec("ppi", "N", "iOS points per inch, as for audit"),
-            OptionSpec("output", "FILE", "Write to FILE instead of standard output"),
+            OptionSpec(.format, "FORMAT", "markdown or csv (default: markdown)"),
+            OptionSpec(.dpi, "N", "Android screen density, as for audit"),
+            OptionSpec(.ppi, "N", "iOS points per inch, as for audit"),
+            OptionSpec(.output, "FILE", "Write to FILE instead of standard output"),
         ],
         trailer: """
         Examples:
@@ -131,13 +131,13 @@ enum Help {
         when it does not exist. Merge it into an audit with 'mcag audit --reviews FILE'.
         """,
         options: [
-            OptionSpec("file", "FILE", "The review file, read and rewritten under a lock"),
-            OptionSpec("requirement", "ID", "The test: a requirement ID such as MCAG:clean-names#1"),
-            OptionSpec("result", "RESULT", "Compliant, Not Compliant, Does Not Apply (or C, NC, DNA)"),
-            OptionSpec("tester", "NAME", "Who tested"),
-            OptionSpec("screen", "NAME", "The screen tested (default: every screen)"),
-            OptionSpec("note", "TEXT", "What was found"),
-            OptionSpec("date", "YYYY-MM-DD", "The day of the test (default: today)"),
+            OptionSpec(.file, "FILE", "The review file, read and rewritten under a lock"),
+            OptionSpec(.requirement, "ID", "The test: a requirement ID such as MCAG:clean-names#1"),
+            OptionSpec(.result, "RESULT", "Compliant, Not Compliant, Does Not Apply (or C, NC, DNA)"),
+            OptionSpec(.tester, "NAME", "Who tested"),
+            OptionSpec(.screen, "NAME", "The screen tested (default: every screen)"),
+            OptionSpec(.note, "TEXT", "What was found"),
+            OptionSpec(.date, "YYYY-MM-DD", "The day of the test (default: today)"),
         ],
         trailer: """
         Examples:

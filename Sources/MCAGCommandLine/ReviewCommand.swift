@@ -13,11 +13,11 @@ import MCAGRules
 enum ReviewCommand {
     static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, Help.review)
-        if arguments.flag("help") { Console.out(Help.review.help); return .success }
+        if arguments.flag(.help) { Console.out(Help.review.help); return .success }
         guard let action = arguments.positionals.first, arguments.positionals.count == 1 else {
             throw UsageError("say what to do: 'mcag review record …' or 'mcag review list …'", command: "review")
         }
-        guard let file = arguments.value("file"), file != "-" else {
+        guard let file = arguments.value(.file), file != "-" else {
             throw UsageError("name the review file with --file FILE (a file: it is read and rewritten)", command: "review")
         }
         let catalog = rules.catalog
@@ -73,21 +73,21 @@ enum ReviewCommand {
     }
 
     static func record(from arguments: Arguments) throws(UsageError) -> ReviewRecord {
-        func required(_ name: String, _ hint: String) throws(UsageError) -> String {
+        func required(_ name: OptionName, _ hint: String) throws(UsageError) -> String {
             guard let value = arguments.value(name), !value.hasNoVisibleCharacter else {
-                throw UsageError("give --\(name) \(hint)", command: "review")
+                throw UsageError("give \(name.flagText) \(hint)", command: "review")
             }
             return value
         }
-        let requirement = try required("requirement", "ID, such as MCAG:static-media-alternatives#1")
-        let resultText = try required("result", "Compliant, Not Compliant or Does Not Apply")
+        let requirement = try required(.requirement, "ID, such as MCAG:static-media-alternatives#1")
+        let resultText = try required(.result, "Compliant, Not Compliant or Does Not Apply")
         guard let result = ReviewVerdict(text: resultText) else {
             throw UsageError("'--result \(resultText)' is not Compliant, Not Compliant or Does Not Apply (C, NC, DNA)",
                              command: "review")
         }
-        let tester = try required("tester", "NAME (who tested)")
-        return ReviewRecord(requirement: requirement, screen: arguments.value("screen"), result: result,
-                            note: arguments.value("note"), tester: tester, date: arguments.value("date") ?? today())
+        let tester = try required(.tester, "NAME (who tested)")
+        return ReviewRecord(requirement: requirement, screen: arguments.value(.screen), result: result,
+                            note: arguments.value(.note), tester: tester, date: arguments.value(.date) ?? today())
     }
 
     /// One line of `review list`, its fields separated by tabs. A file's text

@@ -160,20 +160,20 @@ enum SnapshotInputs {
     /// The `--dpi`, `--ppi` and `--screenshot` options, checked.
     static func importOptions(_ arguments: Arguments, command: String) throws(UsageError) -> ImportOptions {
         var options = ImportOptions()
-        if let text = arguments.value("dpi") {
+        if let text = arguments.value(.dpi) {
             guard let dpi = Double(text), DensityAssumption.perInchRange.contains(dpi) else {
                 throw UsageError("'--dpi \(text)' is not a number of dots per inch from 2.54 to 25400 (for example 420)", command: command)
             }
             options.androidDPI = dpi
         }
-        if let text = arguments.value("ppi") {
+        if let text = arguments.value(.ppi) {
             guard let ppi = Double(text), DensityAssumption.perInchRange.contains(ppi) else {
                 throw UsageError("'--ppi \(text)' is not a number of points per inch from 2.54 to 25400 (an iPhone measures 153 to 163)",
                                  command: command)
             }
             options.iosPointsPerInch = ppi
         }
-        if let path = arguments.value("screenshot") {
+        if let path = arguments.value(.screenshot) {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw UsageError("'--screenshot \(path)' does not exist; give the PNG captured with the dump", command: command)
             }

@@ -15,7 +15,7 @@ enum TranscriptCommand {
         action words, then [role, id, notes]. Plain text with no timestamps or paths, meant to be
         checked in and read in code review; compare two with 'mcag diff'.
         """,
-        options: [OptionSpec("output", "FILE", "Write the transcripts to FILE instead of standard output")]
+        options: [OptionSpec(.output, "FILE", "Write the transcripts to FILE instead of standard output")]
             + OptionSpec.captureScope(app: "The app under test (package or bundle ID); other apps' windows are set aside",
                                       dpi: "As for 'mcag audit' (it does not change a transcript)",
                                       ppi: "As for 'mcag audit' (it does not change a transcript)"),
@@ -28,21 +28,21 @@ enum TranscriptCommand {
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, spec)
-        if arguments.flag("help") { Console.out(spec.help); return .success }
+        if arguments.flag(.help) { Console.out(spec.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one dump or snapshot file (or folder) to transcribe", command: "transcript")
         }
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "transcript")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "transcript")
-        let app = try CaptureInputs.appUnderTest(given: arguments.value("app"), files: files, command: "transcript")
-        let scope = AppScope(appUnderTest: app, includesOtherApps: arguments.flag("include-other-apps"))
+        let app = try CaptureInputs.appUnderTest(given: arguments.value(.app), files: files, command: "transcript")
+        let scope = AppScope(appUnderTest: app, includesOtherApps: arguments.flag(.includeOtherApps))
         var transcripts: [Transcript] = []
         for file in files {
             // One file at a time, so that each screen keeps its own platform.
             let snapshot = try SnapshotInputs.load([file], options: importOptions, showProgress: false, command: "transcript")
             transcripts += Transcript.all(in: snapshot, scope: scope)
         }
-        try Console.write(Transcript.render(transcripts), to: arguments.value("output"))
+        try Console.write(Transcript.render(transcripts), to: arguments.value(.output))
         return .success
     }
 }

@@ -24,3 +24,28 @@ import Testing
         #expect(MCAGCommandLine.run(["audti"]) == 2)
     }
 }
+
+/// Options are named by ``OptionName`` cases, declared by the commands' specs and read by the same
+/// cases, so a misspelt name does not compile; what remains is that each name is some command's.
+@Suite struct OptionNameTests {
+    static let specs = [Help.audit, Help.catalog, Help.explain, Help.checklist, Help.review, Help.conformance,
+                        AccuracyCommand.spec, TranscriptCommand.spec, DiffCommand.spec]
+
+    @Test func everyOptionNameIsDeclaredByACommand() {
+        var declared = Set(Self.specs.flatMap { $0.options.map(\.name.rawValue) })
+        declared.formUnion(CaptureCommand.valueOptions.union(CaptureCommand.flagOptions))
+        declared.insert(OptionName.help.rawValue)
+        #expect(Set(OptionName.allCases.map(\.rawValue)) == declared)
+    }
+
+    @Test(arguments: specs.map(\.name))
+    func everyDeclaredOptionParses(command: String) throws {
+        let spec = try #require(Self.specs.first { $0.name == command })
+        for option in spec.options {
+            let raw = option.value == nil ? [option.name.flagText] : [option.name.flagText, "x"]
+            let arguments = try Arguments(raw, spec)
+            #expect(option.value == nil ? arguments.flag(option.name) : arguments.value(option.name) == "x")
+        }
+        #expect(throws: UsageError.self) { try Arguments(["--no-such-option"], spec) }
+    }
+}

@@ -6,11 +6,10 @@ import MCAGImport
 /// the screen on an attached device or emulator as a capture set that
 /// `mcag audit DIR` reads (Documentation/Captures.md).
 enum CaptureCommand {
-    static let valueOptions: Set<String> = [
-        "output", "name", "serial", "largest-font-scale", "app", "supported-orientations", "settle", "interaction",
-        "adb-time-limit",
-    ]
-    static let flagOptions: Set<String> = ["largest-text", "dark"]
+    static let valueOptions: Set<String> = Set([
+        OptionName.output, .name, .serial, .largestFontScale, .app, .supportedOrientations, .settle, .interaction, .adbTimeLimit,
+    ].map(\.rawValue))
+    static let flagOptions: Set<String> = Set([OptionName.largestText, .dark].map(\.rawValue))
 
     static let help = """
     Usage: mcag capture android --output DIR --name SCREEN [options]
@@ -48,13 +47,13 @@ enum CaptureCommand {
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, command: "capture", valueOptions: valueOptions, flagOptions: flagOptions)
-        if arguments.flag("help") { Console.out(help); return .success }
+        if arguments.flag(.help) { Console.out(help); return .success }
         guard arguments.positionals == ["android"] else {
             throw UsageError("give the platform: 'mcag capture android' (iOS captures come from XCUITest; see Documentation/Captures.md)",
                              command: "capture")
         }
         let request: CaptureRequest = try CaptureRequest(arguments)
-        let adb: ADB = try ADB(serial: arguments.value("serial"), timeLimit: request.adbTimeLimit)
+        let adb: ADB = try ADB(serial: arguments.value(.serial), timeLimit: request.adbTimeLimit)
         // Registered first, so it runs last on an interrupt, after the settings are back.
         var interrupts: InterruptWatch = sayWhenInterrupted()
         defer { interrupts.stop() }

@@ -17,10 +17,10 @@ struct CaptureRequest {
     var interaction: String?
 
     init(_ arguments: Arguments) throws(UsageError) {
-        guard let folder = arguments.value("output"), !folder.isEmpty else {
+        guard let folder = arguments.value(.output), !folder.isEmpty else {
             throw UsageError("give the folder to write into: --output DIR", command: "capture")
         }
-        guard let screen = arguments.value("name") else {
+        guard let screen = arguments.value(.name) else {
             throw UsageError("give the screen's name: --name SCREEN (the same name in every state of the screen)", command: "capture")
         }
         guard !screen.isEmpty, screen.count <= 100, !screen.hasPrefix("."),
@@ -29,22 +29,22 @@ struct CaptureRequest {
         }
         self.folder = folder
         self.screen = screen
-        dark = arguments.flag("dark")
-        let scale = try Self.number(arguments, "largest-font-scale", in: 1.05...CaptureSidecar.Limits.fontScale.upperBound)
-        if scale != nil, !arguments.flag("largest-text") {
+        dark = arguments.flag(.dark)
+        let scale = try Self.number(arguments, .largestFontScale, in: 1.05...CaptureSidecar.Limits.fontScale.upperBound)
+        if scale != nil, !arguments.flag(.largestText) {
             throw UsageError("--largest-font-scale goes with --largest-text", command: "capture")
         }
-        largestFontScale = arguments.flag("largest-text") ? scale ?? 2.0 : nil
-        settleSeconds = try Self.number(arguments, "settle", in: 0...60) ?? 2
-        adbTimeLimit = try Self.number(arguments, "adb-time-limit", in: 0.5...3600) ?? ADB.defaultTimeLimit
-        appIdentifier = arguments.value("app")
+        largestFontScale = arguments.flag(.largestText) ? scale ?? 2.0 : nil
+        settleSeconds = try Self.number(arguments, .settle, in: 0...60) ?? 2
+        adbTimeLimit = try Self.number(arguments, .adbTimeLimit, in: 0.5...3600) ?? ADB.defaultTimeLimit
+        appIdentifier = arguments.value(.app)
         interaction = try Self.interaction(arguments)
         supportedOrientations = try Self.orientations(arguments)
         try Self.checkFolder(folder)
     }
 
     private static func orientations(_ arguments: Arguments) throws(UsageError) -> [Orientation]? {
-        guard let list = arguments.list("supported-orientations") else { return nil }
+        guard let list = arguments.list(.supportedOrientations) else { return nil }
         var orientations: [Orientation] = []
         for name in list {
             guard let orientation = Orientation(rawValue: name) else {
@@ -58,7 +58,7 @@ struct CaptureRequest {
 
     /// A few words that also name the files, so letters, digits, spaces and '-' only.
     private static func interaction(_ arguments: Arguments) throws(UsageError) -> String? {
-        guard let text = arguments.value("interaction") else { return nil }
+        guard let text = arguments.value(.interaction) else { return nil }
         let words = text.split(separator: " ").joined(separator: " ")
         guard !words.isEmpty, words.count <= 40, words.allSatisfy({ $0.isLetter || $0.isNumber || " -".contains($0) }) else {
             throw UsageError("--interaction '\(text)' must be a few words of letters, digits and '-' (it names the files), at most 40 characters",
@@ -67,10 +67,10 @@ struct CaptureRequest {
         return words
     }
 
-    private static func number(_ arguments: Arguments, _ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+    private static func number(_ arguments: Arguments, _ name: OptionName, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = arguments.value(name) else { return nil }
         guard let value = Double(text), range.contains(value) else {
-            throw UsageError("'--\(name) \(text)' is not a number from \(range.lowerBound.twoDecimals) to \(range.upperBound.twoDecimals)",
+            throw UsageError("'\(name.flagText) \(text)' is not a number from \(range.lowerBound.twoDecimals) to \(range.upperBound.twoDecimals)",
                              command: "capture")
         }
         return value
