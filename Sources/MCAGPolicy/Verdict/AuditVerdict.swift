@@ -57,14 +57,11 @@ public struct AuditVerdict: Sendable {
     public var report: AuditReport
     /// What fails the audit, in catalog order, expired suppressions last.
     /// Built when read from the failing findings the verdict keeps anyway,
-    /// so a million violations are not held twice.
-    public var issues: [AuditIssue] {
-        get { writtenIssues ?? Self.issues(failing: failing, expired: expiredAtVerdict) }
-        set { writtenIssues = newValue }
-    }
+    /// so a million violations are not held twice. Read-only: what fails is
+    /// the policy's decision, and ``passed`` follows from it.
+    public var issues: [AuditIssue] { Self.issues(failing: failing, expired: expiredAtVerdict) }
     private var failing: [ReportedFinding]
     private var expiredAtVerdict: [Suppression]
-    private var writtenIssues: [AuditIssue]?
     /// The requirements whose undecided findings fail, for ``failsUndecided(_:)``.
     private var undecidedAndFailing: Set<String> = []
     /// Violations below the minimum impact: listed, not failing.
@@ -85,7 +82,6 @@ public struct AuditVerdict: Sendable {
     public var impactOverrides: [ImpactOverride]
 
     public var passed: Bool {
-        if let writtenIssues { return writtenIssues.isEmpty }
         return failing.isEmpty && expiredAtVerdict.isEmpty
     }
 
