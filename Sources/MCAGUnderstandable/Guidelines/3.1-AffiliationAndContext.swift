@@ -80,6 +80,7 @@ extension Understandable {
                 FigureCaptionGroupingCheck()
                 IconGlyphGroupingCheck()
                 SplitWordGroupingCheck()
+                AvatarInitialGroupingCheck()
             }
             WCAG.meaningfulSequence
             Reference(.appleHumanInterfaceGuidelines, "VoiceOver, Navigation", url: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation")
