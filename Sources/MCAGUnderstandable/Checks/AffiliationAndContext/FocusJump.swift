@@ -17,7 +17,7 @@ extension FocusOrderCheck {
         /// TalkBack reads the branch entered before the branch left (argument), so this move
         /// never happens: see ``talkBackMovesBehind(_:_:in:)``.
         case readFirst(Int)
-        /// The stops lie in different windows (roots of the dump).
+        /// The stops lie in different windows of the dump.
         case anotherWindow
         /// Their nearest common ancestor is itself a focus stop: both are parts of one item.
         case withinItem
@@ -35,11 +35,12 @@ extension FocusOrderCheck {
                 self = .unsettled
                 return
             }
-            guard let common = branches.common else {
+            let fromWindow = tree[branches.from].windowIndex, toWindow = tree[branches.to].windowIndex
+            if branches.common == nil, let fromWindow, let toWindow, fromWindow != toWindow {
                 self = .anotherWindow
                 return
             }
-            if AssistiveFocus(screen.screenReader[common]).isStop {
+            if let common = branches.common, AssistiveFocus(screen.screenReader[common]).isStop {
                 self = .withinItem
                 return
             }

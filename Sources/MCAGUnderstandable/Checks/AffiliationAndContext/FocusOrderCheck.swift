@@ -133,14 +133,16 @@ public struct FocusOrderCheck: ScreenCheck {
     /// container it lies in when that container is in its tree and not a stop
     /// (`ReorderedChildrenIterator.needSwapNodeOrder`), and whether a view is
     /// important for accessibility is not in most dumps.
-    /// The toolkit is judged by the two stops' nearest common ancestor: a custom view of a view-system
-    /// app is written `android.view.View` too, and what orders it is the view group that holds it.
+    /// Two `android.view.View` stops are a toolkit's (Compose, Flutter, web content); otherwise the
+    /// view group that holds both decides: a custom view of a view-system app is written
+    /// `android.view.View` too, and the framework orders it among its siblings.
     static func unknownOrder(_ index: Int, after previous: Int, in screen: ScreenContext) -> (reason: String, missing: [String]) {
         if screen.app.platform == .ios {
             return ("VoiceOver sorts a container's elements by position unless the app sets `accessibilityElements`, which XCUITest does not record", ["accessibilityElements"])
         }
-        let common = Branches(from: previous, to: index, in: screen.tree)?.common
-        if screen.app.platform == .android, isViewSystemNode(screen.tree[common ?? index]) {
+        let tree = screen.tree, common = Branches(from: previous, to: index, in: tree)?.common
+        let toolkitNodes = !isViewSystemNode(tree[index]) && !isViewSystemNode(tree[previous])
+        if screen.app.platform == .android, !toolkitNodes, isViewSystemNode(tree[common ?? index]) {
             return ("TalkBack reads the node order, but moves a control ahead of a container it lies in when that container is important for accessibility, which this dump does not record", ["importantForAccessibility"])
         }
         if screen.app.platform == .android {
@@ -237,7 +239,7 @@ public struct FocusOrderCheck: ScreenCheck {
         return rightToLeftLanguages.contains(language.lowercased()) ? .rightToLeft : .leftToRight
     }
 
-    public var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples }
+    public var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples + Self.regionExamples }
 
     /// The profile screen both example groups lay out: its heading, its Save button beside it, and its field below.
     private static var profileSave: Element {
@@ -284,6 +286,25 @@ public struct FocusOrderCheck: ScreenCheck {
         ]
     }
 
+    /// Moves back up the screen that begin another column or region: TalkBack reads each branch whole.
+    private static var regionExamples: [CheckExample] {
+        let save = profileSave, name = profileName, header = profileHeader
+        return [
+            .passes("The second column's first stop after the foot of the first column: the next column",
+                    screen: Screen(name: "Profile", layoutDirection: .leftToRight, Node(Element(role: .container)) {
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 60, width: 180, height: 200))) {
+                            Node(header.with(label: "Name")); Node(name.with(y: 200))
+                        }
+                        Node(Element(role: .container, frame: Rect(x: 190, y: 60, width: 180, height: 200))) { Node(save) }
+                    })),
+            .passes("A toolbar declared after the content: read after it, a region read whole",
+                    screen: Screen(name: "Profile", layoutDirection: .leftToRight, Node(Element(role: .container)) {
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 110, width: 375, height: 300))) { Node(name) }
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 50, width: 375, height: 50))) { Node(header); Node(save) }
+                    })),
+        ]
+    }
+
     private static var moreOrderExamples: [CheckExample] {
         let title = Element(role: .heading, label: "Profile", frame: Rect(x: 16, y: 60, width: 200, height: 30))
         let save = profileSave, name = profileName, header = profileHeader
@@ -307,18 +328,6 @@ public struct FocusOrderCheck: ScreenCheck {
                                         Node(Element(role: .container)) {
                                             Node(header); Node(Element(role: .button, label: "Save", isAccessibilityElement: true))
                                         })),
-            .passes("The second column's first stop after the foot of the first column: the next column",
-                    screen: Screen(name: "Profile", layoutDirection: .leftToRight, Node(Element(role: .container)) {
-                        Node(Element(role: .container, frame: Rect(x: 0, y: 60, width: 180, height: 200))) {
-                            Node(header.with(label: "Name")); Node(name.with(y: 200))
-                        }
-                        Node(Element(role: .container, frame: Rect(x: 190, y: 60, width: 180, height: 200))) { Node(save) }
-                    })),
-            .passes("A toolbar declared after the content: read after it, a region read whole",
-                    screen: Screen(name: "Profile", layoutDirection: .leftToRight, Node(Element(role: .container)) {
-                        Node(Element(role: .container, frame: Rect(x: 0, y: 110, width: 375, height: 300))) { Node(name) }
-                        Node(Element(role: .container, frame: Rect(x: 0, y: 50, width: 375, height: 50))) { Node(header); Node(save) }
-                    })),
             .passes("A plain heading that is not a stop does not count",
                     screen: Screen(name: "Profile", layoutDirection: .leftToRight,
                                    Node(Element(role: .container)) { Node(title); Node(name); Node(save.with(y: 180)) })),
