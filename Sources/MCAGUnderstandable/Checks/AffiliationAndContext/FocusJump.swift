@@ -91,7 +91,7 @@ extension FocusOrderCheck {
         }
 
         /// The most descendants ``contentBounds(of:within:in:)`` reads before giving up.
-        static let maximumContentScan = 4_096
+        static let maximumContentScan = 512
 
         /// The union of the frames of a container's shown stops and leaves (not looking inside a
         /// stop), clipped to the container's own frame; nil when it holds none or too many.

@@ -133,6 +133,7 @@ public struct FocusOrderCheck: ScreenCheck {
     /// container it lies in when that container is in its tree and not a stop
     /// (`ReorderedChildrenIterator.needSwapNodeOrder`), and whether a view is
     /// important for accessibility is not in most dumps.
+    ///
     /// Two `android.view.View` stops are a toolkit's (Compose, Flutter, web content); otherwise the
     /// view group that holds both decides: a custom view of a view-system app is written
     /// `android.view.View` too, and the framework orders it among its siblings.
@@ -156,9 +157,9 @@ public struct FocusOrderCheck: ScreenCheck {
     /// hands a view's children to accessibility sorted by position
     /// (`ViewGroup.addChildrenForAccessibility`), so siblings listed against the layout were
     /// put so by the app, and TalkBack reads the node order. Compose nodes
-    /// (`android.view.View`) are excluded: see ``isViewSystemNode(_:)``. Stops of different
-    /// containers (cards, columns, scrolled content) and every iOS dump
-    /// (XCUITest lists hierarchy order, VoiceOver's is sorted) stay a lead.
+    /// (`android.view.View`) are excluded: see ``isViewSystemNode(_:)``. For other pairs, and
+    /// every iOS dump (XCUITest lists hierarchy order, VoiceOver's is sorted), a reversal inside
+    /// one group stays a lead that names what decides (``unknownOrder(_:after:in:)``).
     static func orderIsTheReaders(_ index: Int, _ previous: Int, in screen: ScreenContext) -> Bool {
         guard screen.app.platform == .android, let parent = screen.tree.parent(of: index),
               screen.tree.parent(of: previous) == parent else { return false }
