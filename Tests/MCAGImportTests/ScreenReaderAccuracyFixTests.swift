@@ -82,14 +82,16 @@ struct ScreenReaderAccuracyFixTests {
 
     // MARK: 3.1.3 focus order
 
-    @Test func aJumpUpInTheDumpIsAReviewNotAViolation() throws {
+    @Test func aJumpUpInTheDumpIsNotAViolation() throws {
         // Calendar (ja): the week strip's <Button label="12月10日 日曜日" y="108"> follows the toolbar's
         // "出席依頼" at y = 771 in XCUITest's hierarchy order; UIKit sorts VoiceOver's order by position.
+        // The strip's branch, the day view that fills the screen, is laid over the toolbar read before
+        // it: another region, read after it, so the move passes (the corpus line is `clean`).
         let calendar = try Self.fixture(
             "xcuitest-appium",
             "ldi-github__shirates-core__src__test__kotlin__shirates__core__testdata__XmlDataIos.kt__DateAndTime_ja.xml")
         let day = try calendar.index("XCUIElementTypeButton", 11, 108, 54, 40)
-        #expect(kinds(calendar, "MCAG:logical-focus-sequence#1", day) == [.needsReview])
+        #expect(kinds(calendar, "MCAG:logical-focus-sequence#1", day) == [.pass])
         #expect(calendar.violations("MCAG:logical-focus-sequence#1").isEmpty)
     }
 

@@ -1,11 +1,13 @@
 public import MCAGCore
 
-/// 3.1.3, assisted: focus moves row by row, and within a row in the reading
-/// direction.
+/// 3.1.3, assisted: "The order in which elements receive focus in sequential
+/// navigation maintains a logical flow and avoids erratic jumps across the screen."
 ///
 /// The focus order is the document order of the elements a screen reader or
-/// keyboard stops on. Each stop is compared with the one before it, so the
-/// check is linear:
+/// keyboard stops on: TalkBack walks the node tree depth first
+/// (`OrderedTraversalController` builds its `WorkingTree` from the node
+/// children in order, `WorkingTree.getNext`), so each container is read whole
+/// before the next one. Each stop is compared with the one before it:
 /// - a stop whose bottom lies above the previous stop's top (within a
 ///   tolerance of a quarter of the smaller height) jumps back up the screen;
 /// - a stop in the same row as the previous one (their heights overlap by at
@@ -13,12 +15,15 @@ public import MCAGCore
 ///   direction (left of it, or right of it in a right-to-left layout, within
 ///   a quarter of the smaller width) goes backwards.
 ///
-/// A layout read column by column also jumps back up, on purpose, and the
-/// dump's order is not always the screen reader's (UIKit sorts a container's
-/// elements by position for VoiceOver), so a reversal is *needs review*: the
-/// check is *assisted*, and a person confirms by swiping. Only Android
-/// siblings of one parent, which the platform would have sorted by position,
-/// fail (see `orderIsTheReaders(_:_:in:)`).
+/// Such a move is then judged by the two branches of the tree it leaves and
+/// enters (the children of the stops' nearest common ancestor), see
+/// ``Jump``: moving on to the next column, to a layer drawn over what was
+/// read, or to a region above once this one is read whole is a logical flow
+/// and passes; a reversal among the items of one group, or inside one focusable
+/// item, is the erratic jump the criterion names. It fails where the dump's
+/// order is surely the screen reader's (Android siblings of one parent, see
+/// `orderIsTheReaders(_:_:in:)`), and is *needs review* naming what decides
+/// elsewhere (UIKit sorts a container's elements by position for VoiceOver).
 public struct FocusOrderCheck: ScreenCheck {
     public init() {}
 
@@ -96,43 +101,65 @@ public struct FocusOrderCheck: ScreenCheck {
         var rowNeedsDirection = false
         for (before, stop) in zip(stops, stops.dropFirst()) {
             let index = stop.index, previousIndex = before.index
-            let certain: Bool = orderIsTheReaders(index, previousIndex, in: screen)
+            let what: String, inRow: Bool
             switch relation(of: stop.frame, after: before.frame, direction: direction) {
             case .jumpsUp:
-                findings.append(finding(
-                    screen.element(index), certain: certain,
-                    "this element comes after \(screen.location(of: previousIndex)) but sits above it"))
+                what = "this element comes after \(screen.location(of: previousIndex)) but sits above it"
+                inRow = false
             case .goesBackwardInRow:
                 let side: String = direction == .rightToLeft ? "right" : "left"
                 let basis: String = layout.basis.map { " (the layout reads \($0))" } ?? ""
-                findings.append(finding(
-                    screen.element(index), certain: certain,
-                    "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)\(basis)"))
+                what = "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)\(basis)"
+                inRow = true
             case .rowNeedsDirection:
                 rowNeedsDirection = true
+                continue
             case .forward:
-                break
+                continue
             }
+            let move = Jump(from: previousIndex, to: index, inRow: inRow, in: screen, direction: direction)
+            findings.append(finding(for: move, screen.element(index), previous: previousIndex, what, in: screen))
         }
         return (findings, rowNeedsDirection)
     }
 
-    /// Why a reversal in the dump is only a lead. XCUITest lists views in
-    /// hierarchy order, while UIKit hands VoiceOver a container's elements
-    /// sorted by position unless the app sets `accessibilityElements`
-    /// (AccessibilitySnapshot's parser sorts them the same way before reading);
-    /// a jump back up also follows cards read one by one, columns, and content
-    /// scrolled above the viewport. Only swiping tells.
-    static let orderCaveat = "The screen reader's own order can differ (VoiceOver sorts a container's elements by position; cards, columns and scrolled content read this way on purpose), so swipe through to confirm. If it is wrong: \(fix)"
+    /// What the dump does not record that decides a reversal inside one group: the
+    /// order the screen reader builds itself. UIKit hands VoiceOver a container's
+    /// elements sorted by position unless the app sets `accessibilityElements`,
+    /// while XCUITest lists them in hierarchy order; Compose sorts its semantics
+    /// nodes by position and hands TalkBack that order as traversal hints
+    /// (`AndroidComposeViewAccessibilityDelegateCompat.setTraversalValues`), which
+    /// neither uiautomator nor Appium writes; TalkBack moves a control ahead of a
+    /// container it lies in when that container is in its tree and not a stop
+    /// (`ReorderedChildrenIterator.needSwapNodeOrder`), and whether a view is
+    /// important for accessibility is not in most dumps.
+    ///
+    /// Two `android.view.View` stops are a toolkit's (Compose, Flutter, web content); otherwise the
+    /// view group that holds both decides: a custom view of a view-system app is written
+    /// `android.view.View` too, and the framework orders it among its siblings.
+    static func unknownOrder(_ index: Int, after previous: Int, in screen: ScreenContext) -> (reason: String, missing: [String]) {
+        if screen.app.platform == .ios {
+            return ("VoiceOver sorts a container's elements by position unless the app sets `accessibilityElements`, which XCUITest does not record", ["accessibilityElements"])
+        }
+        let tree = screen.tree, common = Branches(from: previous, to: index, in: tree)?.common
+        let toolkitNodes = !isViewSystemNode(tree[index]) && !isViewSystemNode(tree[previous])
+        if screen.app.platform == .android, !toolkitNodes, isViewSystemNode(tree[common ?? index]) {
+            return ("TalkBack reads the node order, but moves a control ahead of a container it lies in when that container is important for accessibility, which this dump does not record", ["importantForAccessibility"])
+        }
+        if screen.app.platform == .android {
+            return ("Compose, Flutter and web content hand TalkBack their order as traversal hints (`traversalBefore`/`After`) that the dump does not record", ["traversalBefore"])
+        }
+        return ("the platform, and so the order the screen reader builds, is not in the dump", ["platform"])
+    }
 
     /// Whether the dump's order of two consecutive stops is surely the one
     /// TalkBack follows: on Android, siblings of one parent. The framework
     /// hands a view's children to accessibility sorted by position
     /// (`ViewGroup.addChildrenForAccessibility`), so siblings listed against the layout were
     /// put so by the app, and TalkBack reads the node order. Compose nodes
-    /// (`android.view.View`) are excluded: see ``isViewSystemNode(_:)``. Stops of different
-    /// containers (cards, columns, scrolled content) and every iOS dump
-    /// (XCUITest lists hierarchy order, VoiceOver's is sorted) stay a lead.
+    /// (`android.view.View`) are excluded: see ``isViewSystemNode(_:)``. For other pairs, and
+    /// every iOS dump (XCUITest lists hierarchy order, VoiceOver's is sorted), a reversal inside
+    /// one group stays a lead that names what decides (``unknownOrder(_:after:in:)``).
     static func orderIsTheReaders(_ index: Int, _ previous: Int, in screen: ScreenContext) -> Bool {
         guard screen.app.platform == .android, let parent = screen.tree.parent(of: index),
               screen.tree.parent(of: previous) == parent else { return false }
@@ -148,10 +175,34 @@ public struct FocusOrderCheck: ScreenCheck {
         return name != "android.view.View"
     }
 
-    static func finding(_ element: ElementContext, certain: Bool, _ what: String) -> Finding {
-        certain
-            ? .violation(element, "Focus goes against the layout: \(what), and TalkBack follows this order.", fix: fix)
-            : .needsReview(element, "In the dump's order \(what). \(orderCaveat)")
+    /// The outcome of one move against the layout, by what the move does (see ``Jump``).
+    static func finding(for move: Jump, _ element: ElementContext, previous: Int, _ what: String,
+                        in screen: ScreenContext) -> Finding {
+        switch move {
+        case .nextColumn(let branch):
+            return .pass(element, "In the focus order \(what), at the top of \(screen.location(of: branch)), which lies wholly after the part just read in the reading direction: focus begins the next column, a logical flow.")
+        case .layer(let branch):
+            return .pass(element, "In the focus order \(what), in \(screen.location(of: branch)), laid over the part just read and read after it (a bar, a sheet or a floating button declared after the content): a logical flow.")
+        case .regionAbove(let branch):
+            return .pass(element, "In the focus order \(what), in \(screen.location(of: branch)), a region wholly above the one just read: each region is read whole, one after the other, a logical flow.")
+        case .readFirst(let branch):
+            return .pass(element, "In the dump's order \(what), but TalkBack reads it first: \(screen.location(of: branch)) is in its tree without being a stop, and its content begins after this element, so TalkBack moves it behind (ReorderedChildrenIterator).")
+        case .anotherWindow:
+            return .pass(element, "In the focus order \(what), in another window, which the screen reader reads apart from the one before it.")
+        case .withinItem, .amongItems, .backInRow:
+            return reversal(element, previous: previous, what, in: screen)
+        case .unsettled:
+            return .needsReview(element, "In the dump's order \(what). It is a single stop outside the group just read that neither begins a column nor lies over it, so whether it heads the group below it (a caption, a title) or is read out of its place is what a screenshot shows. If it is out of place: \(fix)", missing: ["screenshot"])
+        }
+    }
+
+    /// A reversal among the stops of one group: erratic where the dump's order is surely the screen reader's.
+    static func reversal(_ element: ElementContext, previous: Int, _ what: String, in screen: ScreenContext) -> Finding {
+        if orderIsTheReaders(element.index, previous, in: screen) {
+            return .violation(element, "Focus goes against the layout: \(what), within one group, and TalkBack follows this order.", fix: fix)
+        }
+        let unknown = unknownOrder(element.index, after: previous, in: screen)
+        return .needsReview(element, "In the dump's order \(what), within one group; \(unknown.reason), so swipe through to confirm. If it is wrong: \(fix)", missing: unknown.missing)
     }
 
     static let fix = "Make the focus order follow the layout: order the views (or a UIStackView) as they are read, or set the container's `accessibilityElements` (iOS); order the layout, or use `android:accessibilityTraversalBefore`/`After` or `Modifier.semantics { traversalIndex = … }` (Android)."
@@ -189,7 +240,7 @@ public struct FocusOrderCheck: ScreenCheck {
         return rightToLeftLanguages.contains(language.lowercased()) ? .rightToLeft : .leftToRight
     }
 
-    public var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples }
+    public var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples + Self.regionExamples }
 
     /// The profile screen both example groups lay out: its heading, its Save button beside it, and its field below.
     private static var profileSave: Element {
@@ -233,6 +284,25 @@ public struct FocusOrderCheck: ScreenCheck {
                                                Node(name.with(className: "android.widget.EditText"))
                                                Node(header.with(className: "android.widget.TextView")).flagged()
                                            }))),
+        ]
+    }
+
+    /// Moves back up the screen that begin another column or region: TalkBack reads each branch whole.
+    private static var regionExamples: [CheckExample] {
+        let save = profileSave, name = profileName, header = profileHeader
+        return [
+            .passes("The second column's first stop after the foot of the first column: the next column",
+                    screen: Screen(name: "Profile", layoutDirection: .leftToRight, Node(Element(role: .container)) {
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 60, width: 180, height: 200))) {
+                            Node(header.with(label: "Name")); Node(name.with(y: 200))
+                        }
+                        Node(Element(role: .container, frame: Rect(x: 190, y: 60, width: 180, height: 200))) { Node(save) }
+                    })),
+            .passes("A toolbar declared after the content: read after it, a region read whole",
+                    screen: Screen(name: "Profile", layoutDirection: .leftToRight, Node(Element(role: .container)) {
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 110, width: 375, height: 300))) { Node(name) }
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 50, width: 375, height: 50))) { Node(header); Node(save) }
+                    })),
         ]
     }
 
