@@ -91,6 +91,11 @@ struct AndroidMapper: DumpElementMapper {
     }
 
     /// A field's text is its value, or its hint while `showing-hint` says so; anything else's is its text.
+    ///
+    /// A field whose `text` is written empty, or that shows its hint, holds an empty value:
+    /// `TextView.onInitializeAccessibilityNodeInfo` hands TalkBack the field's content as the node's
+    /// text (the hint while the content is empty, with `setShowingHintText`), so an empty `text`
+    /// is the dumper reading an empty field, not a value it did not record.
     private static func readText(_ attributes: DumpAttributes, into element: inout Element) {
         let text = attributes.nonEmpty(.text)
         let role = element.role
@@ -100,8 +105,9 @@ struct AndroidMapper: DumpElementMapper {
         }
         if attributes.bool(.showingHint) == true {
             element.hint = element.hint ?? text
+            element.value = ""
         } else {
-            element.value = text
+            element.value = text ?? (attributes.contains(.text) ? "" : nil)
             element.text = text
         }
     }

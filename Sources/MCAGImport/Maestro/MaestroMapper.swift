@@ -47,7 +47,10 @@ enum MaestroMapper {
         let text: String? = node.nonEmpty("text")
         element.text = text
         let role: Role = element.role
-        if role == .textField || role == .secureTextField || role == .searchField { element.value = text }
+        if role == .textField || role == .secureTextField || role == .searchField {
+            // Written empty, the field is empty (see `AndroidMapper.readText`).
+            element.value = text ?? (node.attributes["text"] != nil ? "" : nil)
+        }
         element.isClickable = node.state("clickable")
         element.isChecked = node.state("checked")
         element.isScrollable = node.flag("scrollable")

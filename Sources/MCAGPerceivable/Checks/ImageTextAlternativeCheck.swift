@@ -23,6 +23,26 @@ public struct ImageTextAlternativeCheck: ElementCheck {
 
     public var name: String { "image-text-alternative" }
 
+    /// An iOS image with no accessibility flag of its own inside an element VoiceOver stops on: an
+    /// accessibility element hides its subviews from VoiceOver, which reads the element's label in
+    /// their place, so the image is no stop and presents nothing of its own. The element is one
+    /// flagged `accessible="true"`, or a table cell with a label in a capture that writes no flag:
+    /// UIKit composes a cell's label from its subviews only when the cell is the element, and
+    /// XCUITest reports a label on every cell flagged accessible in the corpus (19) and on none
+    /// flagged `accessible="false"` (57).
+    static func isInsideIOSElement(_ context: ElementContext) -> Bool {
+        guard context.screen.app.platform == .ios, context.element.isAccessibilityElement == nil else { return false }
+        let tree = context.screen.tree
+        var current = tree.parent(of: context.index)
+        while let index = current {
+            let ancestor = tree[index]
+            if ancestor.isAccessibilityElement == true { return true }
+            if ancestor.role == .cell, ancestor.isAccessibilityElement == nil, !(ancestor.label?.isBlank ?? true) { return true }
+            current = tree.parent(of: index)
+        }
+        return false
+    }
+
     public func evaluate(_ context: ElementContext) -> Finding? {
         if let glyph = Self.iconGlyph(context) { return glyph }
         // Asked in place: most elements are no image, and a copy of each was retained and released.
@@ -44,6 +64,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
         // Read as part of a control or row: the stop's name speaks for it (1.1.3 judges that name).
         // The model's entry is lent at each use (`context.reader`), not copied.
         if context.reader.focus == .mergedIntoAncestor { return nil }
+        if Self.isInsideIOSElement(context) { return nil }
         // TalkBack does not stop on what the model skips (not visible to the user, or not
         // important), whatever importantForAccessibility says.
         if context.screen.app.platform == .android, context.reader.focus == .skipped { return nil }

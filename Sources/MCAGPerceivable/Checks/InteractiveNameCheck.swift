@@ -48,6 +48,9 @@ public struct InteractiveNameCheck: ScreenCheck {
             let element = screen.tree[index]
             let reader = model[index]
             guard Self.isJudged(element, reader, platform: screen.app.platform) else { continue }
+            // Under a sheet or cover presented over it, the control is not one a user meets on this
+            // screen; whether the screen reader can still reach it there is asked by 3.1.5.
+            if reader.visibility.isCoveredByLayer { continue }
             findings.append(verdict(on: element, reader, screen.element(index)))
         }
         return findings
@@ -304,6 +307,9 @@ public struct InteractiveNameCheck: ScreenCheck {
         if context.screen.app.platform == .android, let hint = element.hint, !hint.isBlank {
             return .pass(context, "\(element.role) has no label, but TalkBack speaks its hint \"\(hint.escapedForReport)\", which the platform exposes as the node's hint text")
         }
+        if context.screen.app.platform == .android, let label = labelInside(element, reader) {
+            return .pass(context, "\(element.role) has no label of its own, but TalkBack reads the text \"\(label.escapedForReport)\" of a node inside it with the field, as it reads a Compose text field's label or placeholder")
+        }
         guard let shown else {
             return .violation(context, "\(element.role) has no label, no hint and no text: a screen reader announces only \"text field\"",
                               impact: .critical, fix: fix(for: element))
@@ -311,6 +317,20 @@ public struct InteractiveNameCheck: ScreenCheck {
         return .needsReview(
             context, "\(element.role) shows \"\(shown.escapedForReport)\" but has no label; content and placeholder text are not names. Confirm that a label is associated (accessibilityLabel, labelFor)",
             missing: ["label"])
+    }
+
+    /// The text of the field's descendants that TalkBack speaks with it, beside the field's own
+    /// text. TalkBack reads an unlabelled node's text followed by that of its descendants that are
+    /// not stops (ATF's `getSpeakableTextFromElementSubtree`), and Compose's `TextField` and
+    /// `OutlinedTextField` draw their label and placeholder as such nodes inside the field's, so
+    /// that text is announced with the field and is a name the dump shows. The field's own text
+    /// (its content) comes first in the gathered name and is not part of it.
+    static func labelInside(_ element: Element, _ reader: ScreenReaderElement) -> String? {
+        guard let name = reader.name, !name.isBlank else { return nil }
+        if reader.nameSource == .descendants { return name }
+        guard let own = element.visibleText, name.count > own.count, name.hasPrefix(own + ", ") else { return nil }
+        let inside = String(name.dropFirst(own.count + 2))
+        return inside.isBlank ? nil : inside
     }
 
     static func fix(for element: Element) -> String {

@@ -10,7 +10,9 @@ public import MCAGCore
 /// - Progress indicators: a value passes; none is *needs review*, because an
 ///   indeterminate spinner legitimately has no value.
 /// - Text fields: an empty field is legitimate, so any reported value or text,
-///   even empty, passes; only a field with neither is *needs review*.
+///   even empty, passes; only a field with neither is *needs review*. An
+///   Android dump that writes `text=""` on a field reports an empty value (the
+///   importer reads it so).
 public struct PerceivableValueCheck: ElementCheck {
     public init() {}
 
@@ -28,8 +30,11 @@ public struct PerceivableValueCheck: ElementCheck {
             return .pass(context, "exposes the value \"\(value)\"")
         }
         if Self.textEntryRoles.contains(element.role) {
-            if element.value != nil || element.text != nil {
-                return .pass(context, "exposes its content (the field is empty or shows its text)")
+            if let text = element.text, !text.isBlank {
+                return .pass(context, "exposes its content \"\(text)\"")
+            }
+            if element.value != nil {
+                return .pass(context, "reports an empty value: the field is empty, which a screen reader announces with its name")
             }
             return .needsReview(context, "the snapshot holds neither the field's value nor its text", missing: ["value", "text"])
         }

@@ -12,6 +12,9 @@ public import MCAGCore
 /// 4. an estimate from the frame width and ``TextStyle/fontSize``, assuming
 ///    an average character half an em wide (a full em for CJK); messages
 ///    say when a figure is estimated.
+/// 5. without a font size, the most characters the frame's width can hold at
+///    the smallest type size (11 sp or pt) and 0.4 em a character: a bound at
+///    or under the limit passes;
 /// Without any of these the finding is *needs review*.
 public struct TextLineLengthCheck: ElementCheck {
     /// The longest line allowed, in characters including spaces (MCAG: 70).
@@ -91,10 +94,56 @@ public struct TextLineLengthCheck: ElementCheck {
             }
             return .pass(context, what, measured: Self.measured(estimated, limit: limit))
         case .failure(let missing):
+            if let bound = Self.mostCharactersPerLine(context.element, screen: context.screen.screen, isCJK: isCJK) {
+                if bound.characters <= limit {
+                    return .pass(context, "Even at the smallest type size (\(bound.sizeText)) a line of the frame's \(bound.widthText) holds at most \(bound.characters) characters.",
+                                 measured: Self.measured(bound.characters, limit: limit))
+                }
+                return .needsReview(
+                    context, "The text is longer than \(limit) characters and its font size is not in the capture: at the smallest type size (\(bound.sizeText)) a line of the frame's \(bound.widthText) could hold up to \(bound.characters) characters.",
+                    missing: ["textStyle.charactersPerLine"] + missing.fields)
+            }
             return .needsReview(
                 context, "The text is longer than \(limit) characters and its line length is unknown.",
                 missing: ["textStyle.charactersPerLine"] + missing.fields)
         }
+    }
+
+    /// The smallest size of Material 3's type scale (Label Small, 11 sp) and of Apple's Dynamic
+    /// Type styles at the default setting (Caption 2, 11 pt).
+    static let smallestTypeSize = 11.0
+    /// The narrowest average advance taken for a character of a Latin, Cyrillic or other
+    /// alphabetic script, spaces included: English prose averages about 0.4 em (Jukka Korpela's
+    /// measurement); fonts' own averages (Arial and Helvetica Neue about 0.52 em) are wider.
+    static let narrowestAverageAdvance = 0.4
+
+    /// The most characters a line of the element's frame can hold when its font size is unknown:
+    /// its width in dp or points at the smallest type size, with characters as narrow as prose
+    /// gets (a full em each for CJK). Nil when the width in dp is not known: no frame, or pixels
+    /// at no density. At an assumed density, the lowest plausible one gives the widest frame.
+    static func mostCharactersPerLine(_ element: Element, screen: Screen, isCJK: Bool)
+        -> (characters: Int, widthText: String, sizeText: String)?
+    {
+        guard let frame = element.frame, frame.width > 0 else { return nil }
+        var width = frame.width
+        if screen.unit == .pixels {
+            guard let density = screen.density else { return nil }
+            let perMillimetre = density.isAssumed ? density.plausibleUnitsPerMillimetre?.lowerBound : density.unitsPerMillimetre
+            guard let perMillimetre, perMillimetre > 0 else { return nil }
+            width = frame.width / perMillimetre * 160 / 25.4
+        }
+        let scale = min(screen.textScale ?? 1, 1)
+        let size = smallestTypeSize * (scale > 0 ? scale : 1)
+        let advance = isCJK ? 1.0 : narrowestAverageAdvance
+        let characters = (width / (size * advance)).rounded(.down)
+        guard characters.isFinite, characters >= 0, characters < 1_000_000 else { return nil }
+        let unit = screen.unit == .pixels ? "dp" : "pt"
+        let sizeText = "\(Self.figure(size)) \(unit == "dp" ? "sp" : "pt"), \(Self.figure(advance)) em a character"
+        return (Int(characters), "\(Int(width.rounded())) \(unit)", sizeText)
+    }
+
+    private static func figure(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : "\(value)"
     }
 
     private static func measured(_ value: Int, limit: Int) -> Measured {
