@@ -21,6 +21,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             TouchTargetSelection.isJudged(index, in: screen) && !surroundings.isPartOfWebLink(index, tree: tree)
         }
         guard !targets.isEmpty else { return [] }
+        if let focused = TouchTargetTelevision.dPadFocus(in: screen) {
+            return [TouchTargetTelevision.notApplicable(screen, focused: focused, targets: targets.count)]
+        }
         let profile = screen.profile
         guard let ruler = TargetRuler(profile.touchTarget, unit: screen.screen.unit, density: screen.screen.density) else {
             return [.screen(.needsReview, screen,
@@ -86,9 +89,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                     .covered(by: "inline-in-text"))
                 continue
             }
-            if !surroundings.enclosingBar.isEmpty, let review = TouchTargetBarItem.review(
-                element, bar: surroundings.enclosingBar[index], ruler: ruler, measured: size, approximates: approximates) {
-                findings.append(review)
+            if !surroundings.enclosingBar.isEmpty, let decided = TouchTargetBarItem.decide(
+                element, frame: frame, bar: surroundings.enclosingBar[index], ruler: ruler, measured: size,
+                value: value, approximates: approximates, assumed: assumed) {
+                findings.append(decided)
                 continue
             }
             if density?.presumedTelevision == true {
@@ -266,10 +270,15 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             .passes("A 44 × 44 pt button on a 326 ppi, 2× iPhone measures 6.86 mm: Apple's minimum, which MCAG cites",
                     screen: Screen(unit: .points, density: .iosPoints(ppi: 326, scale: 2),
                         Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
-            .needsReview("A 36 pt tall item of a 54 pt navigation bar: the bar takes its touches", screen: Screen(
+            .passes("A 36 pt glass capsule of a 54 pt navigation bar: a standard bar item, whose touches the bar takes",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .navigationBar, frame: Rect(x: 0, y: 62, width: 402, height: 54))) {
+                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 66, width: 38, height: 36)))
+                })),
+            .needsReview("A 24 pt tall item of a 54 pt navigation bar: a height of its own, perhaps a custom view", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .navigationBar, frame: Rect(x: 0, y: 62, width: 402, height: 54))) {
-                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 66, width: 38, height: 36))).flagged()
+                    Node(Element(role: .button, label: "Cast", frame: Rect(x: 292, y: 72, width: 36, height: 24))).flagged()
                 })),
             .fails("A 24 pt tall item of a 30 pt bar, itself under 7 mm", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
