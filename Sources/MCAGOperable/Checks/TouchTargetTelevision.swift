@@ -24,10 +24,11 @@ enum TouchTargetTelevision {
         guard screen.screen.density?.presumedTelevision == true else { return nil }
         let tree = screen.tree
         let editable = focusableInTouchMode
-        return tree.indices.first { (index: Int) -> Bool in
+        for index in tree.indices where tree[index].isFocused == true {
             let element = tree[index]
-            return element.isFocused == true && element.isInteractive && !editable.contains(element.role)
+            if element.isInteractive && !editable.contains(element.role) { return index }
         }
+        return nil
     }
 
     /// The screen's finding: the test does not apply, with the evidence.
