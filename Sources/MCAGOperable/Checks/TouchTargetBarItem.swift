@@ -2,31 +2,64 @@ import MCAGCore
 
 /// Items of an iOS navigation bar or toolbar: the dump gives the frame
 /// UIKit draws the item in (a 36 pt glass capsule, a 34 pt text), but the
-/// bar lays its items out in slots across its whole height and takes the
-/// touches there, so the frame is not the touch area and the touch area is
-/// not in the dump. Such an item under 7 mm is *needs review* while the bar
-/// itself meets the minimum (a 44 to 54 pt navigation bar, a 49 pt toolbar);
-/// inside a bar that is itself too short it stays a violation. Under a
-/// millimetre profile a bar of Apple's 44 pt meets it at any density, as a
-/// 44 × 44 pt target does (``TouchTargetPlatformMinimum``): a 44 pt bar of a
-/// 320 × 568 pt iPhone (163 pt per inch) measures 6.86 mm.
+/// bar lays its standard items out in slots across its whole height and takes
+/// the touches there, so the drawn frame is not the touch area. Under a
+/// millimetre profile a bar of Apple's 44 pt meets the minimum at any density,
+/// as a 44 × 44 pt target does (``TouchTargetPlatformMinimum``): a 44 pt bar of
+/// a 320 × 568 pt iPhone (163 pt per inch) measures 6.86 mm.
+///
+/// MCAG 2.1.1 exempts "a default user agent control … not modified by the
+/// author". A bar button item UIKit draws itself is one: its frame is of a
+/// height the system fixes for its bar's items, whatever the author's content
+/// (a title, an SF Symbol). A custom view placed in a bar
+/// (`UIBarButtonItem(customView:)`) keeps the frame the author gave it and,
+/// since iOS 11's bar layout, takes touches only there; it is drawn at a
+/// height of its own (Pocket Casts' 24 pt cast button). So:
+/// - an item drawn at a standard bar-item height, wholly inside a bar that
+///   meets the minimum, passes under `unmodified-system-control`;
+/// - any other item of such a bar is *needs review*, naming its height;
+/// - inside a bar that is itself too short it stays a violation.
 enum TouchTargetBarItem {
     /// The roles whose frame `TouchTargetSurroundings` records as each
     /// element's enclosing bar (the nearest around it, itself excluded).
     /// Bit literals of `Role.navigationBar` and `.toolbar` (their codes), so a constant in the binary.
     static let barRoles = RoleSet(bits: 1 << 20 | 1 << 21)
 
-    /// A review for a small item of a bar that meets the profile's minimum
-    /// height; nil otherwise.
-    static func review(_ element: ElementContext, bar: Rect?, ruler: TargetRuler, measured size: String,
-                       approximates: Bool) -> Finding? {
+    /// The heights, in points, XCUITest reports for the bar button items UIKit
+    /// and SwiftUI draw themselves: 34–35 pt for a text item of the iOS 13–18
+    /// 49 pt `UIToolbar` (iOS Calendar's 今日, カレンダー, 出席依頼 in the corpus's
+    /// DateAndTime_ja dump), 36 pt for iOS 26's glass capsule in a navigation bar
+    /// and for a toolbar menu, 38 pt for an iOS 26 toolbar button and a SwiftUI
+    /// principal menu (NetNewsWire, Kiwix, Ice Cubes, Pocket Casts on iOS 26).
+    static let standardItemHeights: [Double] = [34, 35, 36, 38]
+
+    /// XCUITest rounds frames to whole points; a drawn height within half a point counts.
+    static let heightTolerance = 0.5
+
+    /// The finding for a small item of a bar that meets the profile's minimum
+    /// height; nil when there is no bar or the bar is itself too short.
+    static func decide(_ element: ElementContext, frame: Rect, bar: Rect?, ruler: TargetRuler, measured size: String,
+                       value: Measured, approximates: Bool, assumed: String) -> Finding? {
         guard let bar else { return nil }
         let barIsTallEnough = ruler.meetsMinimum(ruler.measure(bar.height))
             || (approximates && bar.height >= TouchTargetPlatformMinimum.appleMinimumPoints)
         guard barIsTallEnough else { return nil }
         let barHeight = "\(ruler.measure(bar.height).twoDecimals) \(ruler.unitLabel)"
+        let drawn = frame.height.twoDecimals
+        if isStandardItemHeight(frame.height), bar.contains(frame) {
+            return Finding.pass(
+                element, "Target measures \(size) as drawn, but it is a standard item of a bar \(barHeight) tall, drawn at the \(drawn) pt height UIKit gives its own bar buttons: the bar takes its touches over its height (exception 'unmodified-system-control')\(assumed)",
+                measured: value).covered(by: "unmodified-system-control")
+        }
+        let why = bar.contains(frame)
+            ? "its drawn height, \(drawn) pt, is none of the heights UIKit draws its own bar buttons at (34, 35, 36, 38 pt), so it may be a custom view, which takes touches only in its own frame"
+            : "its frame runs out of the bar's (at \(bar)), so it is not laid out as a standard item"
         return .needsReview(
-            element, "Target measures \(size) as drawn, inside a bar \(barHeight) tall: UIKit's navigation bars and toolbars take touches for their items beyond the drawn frame, so the touch area is not in the dump; measure it in the running app",
+            element, "Target measures \(size) as drawn, inside a bar \(barHeight) tall: UIKit's bars take touches for their standard items beyond the drawn frame, but \(why); whether the touch area reaches 7 mm is not in the dump: measure it in the running app",
             missing: ["touch area"])
+    }
+
+    static func isStandardItemHeight(_ height: Double) -> Bool {
+        standardItemHeights.contains { abs(height - $0) <= heightTolerance }
     }
 }

@@ -21,6 +21,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             TouchTargetSelection.isJudged(index, in: screen) && !surroundings.isPartOfWebLink(index, tree: tree)
         }
         guard !targets.isEmpty else { return [] }
+        if let focused = TouchTargetTelevision.dPadFocus(in: screen) {
+            return [TouchTargetTelevision.notApplicable(screen, focused: focused, targets: targets.count)]
+        }
         let profile = screen.profile
         guard let ruler = TargetRuler(profile.touchTarget, unit: screen.screen.unit, density: screen.screen.density) else {
             return [.screen(.needsReview, screen,
@@ -73,31 +76,11 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 findings.append(cut)
                 continue
             }
-            if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
-                findings.append(clipped)
-                continue
-            }
-            if let covered = overlays.review(element, frame: frame, measured: size) {
-                findings.append(covered)
-                continue
-            }
-            if TouchTargetInlineText.isInline(index, tree: tree) {
-                findings.append(.pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value)
-                    .covered(by: "inline-in-text"))
-                continue
-            }
-            if !surroundings.enclosingBar.isEmpty, let review = TouchTargetBarItem.review(
-                element, bar: surroundings.enclosingBar[index], ruler: ruler, measured: size, approximates: approximates) {
-                findings.append(review)
-                continue
-            }
-            if density?.presumedTelevision == true {
-                findings.append(.needsReview(element, "Target measures \(size) at the density of a TV, which the screen's shape suggests (landscape at rest, 16:9): TVs are driven by a D-pad and need no touchscreen, so whether this is a touch target, and its size, need a person; state the density (--dpi) of a touch screen to measure it\(assumed)", missing: ["density"]))
-                continue
-            }
-            if let density,
-               let review = Self.reviewAtOtherDensity(frame, density: density, ruler: ruler, unit: unit, measured: size) {
-                findings.append(.needsReview(element, review, missing: ["density"]))
+            if let undecided = Self.surroundingsFinding(
+                index, element: element, frame: frame, width: width, height: height, measured: size, value: value,
+                ruler: ruler, density: density, unit: unit, assumed: assumed, surroundings: surroundings, overlays: overlays,
+                approximates: approximates) {
+                findings.append(undecided)
                 continue
             }
             let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
@@ -108,6 +91,40 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                 fix: enlargeFix))
         }
         return findings
+    }
+
+    /// What the frame's surroundings leave of a target under the minimum: a cut, an overlay, a
+    /// sentence around it, the bar that takes its touches, a TV's or another plausible density;
+    /// nil when none applies and the target is too small.
+    static func surroundingsFinding(
+        _ index: Int, element: ElementContext, frame: Rect, width: Double, height: Double, measured size: String,
+        value: Measured, ruler: TargetRuler, density: Density?, unit: LengthUnit, assumed: String,
+        surroundings: TouchTargetSurroundings, overlays: TouchTargetOverlays, approximates: Bool
+    ) -> Finding? {
+        let tree = element.tree
+        if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
+            return clipped
+        }
+        if let covered = overlays.review(element, frame: frame, measured: size) {
+            return covered
+        }
+        if TouchTargetInlineText.isInline(index, tree: tree) {
+            return .pass(element, "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed)", measured: value)
+                .covered(by: "inline-in-text")
+        }
+        if !surroundings.enclosingBar.isEmpty, let decided = TouchTargetBarItem.decide(
+            element, frame: frame, bar: surroundings.enclosingBar[index], ruler: ruler, measured: size,
+            value: value, approximates: approximates, assumed: assumed) {
+            return decided
+        }
+        if density?.presumedTelevision == true {
+            return .needsReview(element, "Target measures \(size) at the density of a TV, which the screen's shape suggests (landscape at rest, 16:9), but no element holds the input focus a D-pad gives: whether this is a touch target, and its size, need a person; state the density (--dpi) of a touch screen to measure it\(assumed)", missing: ["density"])
+        }
+        if let density,
+           let review = reviewAtOtherDensity(frame, density: density, ruler: ruler, unit: unit, measured: size) {
+            return .needsReview(element, review, missing: ["density"])
+        }
+        return nil
     }
 
     /// A target too small at the inferred density that would measure 7 mm at
@@ -266,10 +283,15 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             .passes("A 44 × 44 pt button on a 326 ppi, 2× iPhone measures 6.86 mm: Apple's minimum, which MCAG cites",
                     screen: Screen(unit: .points, density: .iosPoints(ppi: 326, scale: 2),
                         Node(Element(role: .button, label: "Back", frame: Rect(x: 0, y: 0, width: 44, height: 44))))),
-            .needsReview("A 36 pt tall item of a 54 pt navigation bar: the bar takes its touches", screen: Screen(
+            .passes("A 36 pt glass capsule of a 54 pt navigation bar: a standard bar item, whose touches the bar takes",
+                    screen: Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .navigationBar, frame: Rect(x: 0, y: 62, width: 402, height: 54))) {
+                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 66, width: 38, height: 36)))
+                })),
+            .needsReview("A 24 pt tall item of a 54 pt navigation bar: a height of its own, perhaps a custom view", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
                 Node(Element(role: .navigationBar, frame: Rect(x: 0, y: 62, width: 402, height: 54))) {
-                    Node(Element(role: .button, label: "Share", frame: Rect(x: 344, y: 66, width: 38, height: 36))).flagged()
+                    Node(Element(role: .button, label: "Cast", frame: Rect(x: 292, y: 72, width: 36, height: 24))).flagged()
                 })),
             .fails("A 24 pt tall item of a 30 pt bar, itself under 7 mm", screen: Screen(
                 unit: .points, density: .iosPoints(ppi: 460, scale: 3),
