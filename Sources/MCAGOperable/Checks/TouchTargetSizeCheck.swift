@@ -30,11 +30,23 @@ public struct TouchTargetSizeCheck: ScreenCheck {
                             "\(targets.count) interactive element(s) cannot be measured against \(profile.touchTarget): the screen's density is unknown",
                             missing: ["density"])]
         }
+        var (findings, measured) = Self.framedTargets(targets, on: screen)
+        findings += Self.judge(measured, on: screen, ruler: ruler, surroundings: surroundings)
+        return findings
+    }
+
+    /// The finding of each framed target against the minimum, in document order: split from
+    /// `evaluate(_:)`, which finds and frames the targets, so that neither body is slow to type-check.
+    private static func judge(
+        _ measured: [(index: Int, frame: Rect)], on screen: ScreenContext, ruler: TargetRuler, surroundings: TouchTargetSurroundings
+    ) -> [Finding] {
+        let tree = screen.tree
+        let profile = screen.profile
         // Read once: each `screen.screen.…` in the loop copied the whole screen value.
         let unit = screen.screen.unit, density = screen.screen.density
         let assumed = Self.assumedNote(density)
         let minimumUnits = ruler.minimumInScreenUnits
-        var (findings, measured) = Self.framedTargets(targets, on: screen)
+        var findings: [Finding] = []
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
         let minimum = "\(profile.touchTarget) (profile \(profile.name))"
         let overlays = TouchTargetOverlays(tree)
