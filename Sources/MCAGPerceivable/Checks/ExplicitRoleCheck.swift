@@ -89,6 +89,7 @@ public struct ExplicitRoleCheck: ElementCheck {
         let shown = element.role == .unknown ? (element.className ?? "no role") : "role '\(element.role)'"
         let platform = context.screen.app.platform
         if platform == .android {
+            if let decided = announcedRole(shown, suggested, context) { return decided }
             if let unrecorded = UnrecordedRole.of(context.index, in: context.screen) {
                 return .needsReview(context, "operable element exposes \(shown), but \(unrecorded.reason)",
                                     missing: [unrecorded.missing])
@@ -105,6 +106,22 @@ public struct ExplicitRoleCheck: ElementCheck {
             context, "operable element exposes \(shown): \(heard)",
             severity: silent ? 1 : 0,
             fix: "Expose the \(suggested) role: \(platformAdvice(for: suggested)).")
+    }
+
+    /// Where the dump shows the role TalkBack announces although the class has none
+    /// (`RoleNodeAnnouncement`): a pass, or a violation when a content description hides it.
+    static func announcedRole(_ shown: String, _ suggested: Role, _ context: ElementContext) -> Finding? {
+        guard context.screen.app.platform == .android else { return nil }
+        switch RoleNodeAnnouncement.of(context.index, in: context.screen) {
+        case .announced(let reason):
+            return .pass(context, reason)
+        case .unannounced(let reason):
+            return .violation(
+                context, "operable element exposes \(shown): \(reason)", severity: 0,
+                fix: "Expose the \(suggested) role on the control itself, or let TalkBack read the role node: remove the content description that hides it (\(platformAdvice(for: suggested))).")
+        case nil:
+            return nil
+        }
     }
 
     /// An Android stop that is focusable but not clickable, with no role,
@@ -138,6 +155,7 @@ public struct ExplicitRoleCheck: ElementCheck {
     /// bar items give it as their role description) or the dump cannot show the role.
     static func unexposedTab(_ element: Element, _ context: ElementContext) -> Finding {
         let exposed = element.className ?? element.role.rawValue
+        if let decided = announcedRole(exposed, .tab, context) { return decided }
         if element.isClickable == true || element.isLongClickable == true {
             if let bar = announcingTabBar(of: context) {
                 return .pass(context, "an item of a \(bar): the component announces each item as a tab")

@@ -1,0 +1,154 @@
+import MCAGCore
+
+/// What TalkBack says for an operable Android stop whose own class carries no role, where the dump
+/// holds the evidence of the role it announces.
+///
+/// The facts, from the public sources:
+/// - TalkBack speaks a focused node as its own name, role and state followed, when the node has no
+///   content description, by the name, role and state of each visible child that is not itself
+///   accessibility-focusable, recursively (`TreeNodesDescription.treeNodesDescription` and
+///   `RoleDescriptionExtractor.nodeRoleDescriptionText` in google/talkback; the 2022
+///   `compositor.json`'s `description_for_tree_nodes` did the same). A child `Button` is heard as
+///   "Button", a `RadioButton` as "Radio button", even when the child has no name of its own.
+/// - Jetpack Compose gives a node's role to the node itself only when it has no children; otherwise it
+///   adds a "fake" child that carries only the role (the class `android.widget.Button` for
+///   `Role.Button`, the role description "Tab" on a plain `android.view.View` for `Role.Tab`), and a
+///   merging parent with children gets no content description of its own
+///   (`AndroidComposeViewAccessibilityDelegateCompat.populateAccessibilityNodeInfoProperties`).
+/// - Compose reports `Selected` as the node's selected state only for `Role.Tab`; for any other role it
+///   reports it as checkable and checked (same function, and `getInfoIsCheckable`).
+/// - Material's `NavigationBarItemView` (the item of `BottomNavigationView`, `NavigationBarView` and
+///   `NavigationRailView`, whose children carry the ids `navigation_bar_item_*`) sets the role
+///   description "Tab" on itself (`NavigationBarItemView.onInitializeAccessibilityNodeInfo`).
+enum RoleNodeAnnouncement {
+    /// TalkBack announces a role: the pass's wording.
+    case announced(String)
+    /// TalkBack announces none although the control has one inside it: the violation's wording.
+    case unannounced(String)
+
+    static func of(_ index: Int, in screen: ScreenContext) -> RoleNodeAnnouncement? {
+        let tree = screen.tree
+        // Chrome's web elements are read by TalkBack's web navigation, not by the tree description.
+        guard !tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) else { return nil }
+        if let item = materialNavigationItem(index, tree) {
+            return .announced("a Material navigation bar item (its child \(item)): NavigationBarItemView gives TalkBack the role description \"Tab\"")
+        }
+        if isInComposeHost(index, tree), let tab = composeTab(index, tree) {
+            return .announced(tab)
+        }
+        return mergedRoleNode(index, in: screen)
+    }
+
+    // MARK: Material's navigation bar items
+
+    static let navigationItemIDPrefix = "navigation_bar_item_"
+
+    /// The id of a child or grandchild that only Material's NavigationBarItemView layouts hold.
+    private static func materialNavigationItem(_ index: Int, _ tree: ElementTree) -> String? {
+        for descendant in tree.descendants(of: index) {
+            guard let id = tree[descendant].identifier else { continue }
+            let entry = id.split(separator: "/").last.map(String.init) ?? id
+            if entry.hasPrefix(navigationItemIDPrefix) { return "#" + entry }
+        }
+        return nil
+    }
+
+    // MARK: Compose's Role.Tab
+
+    /// Inside a `ComposeView`: the hierarchy Compose's accessibility delegate reports.
+    static func isInComposeHost(_ index: Int, _ tree: ElementTree) -> Bool {
+        tree.ancestors(of: index).contains { tree[$0].className?.hasSuffix("ComposeView") == true }
+    }
+
+    /// A Compose node that is selected and not checkable has `Role.Tab`; so does a same-class sibling
+    /// of it, not checkable, that holds the fake node Compose adds for a role spoken as a role
+    /// description (a blank, inert `android.view.View` as its last child).
+    private static func composeTab(_ index: Int, _ tree: ElementTree) -> String? {
+        let element = tree[index]
+        guard element.isCheckable != true else { return nil }
+        if element.isSelected == true {
+            return "a selected Compose node that is not checkable: Compose reports Selected as the selected state only for Role.Tab (any other role is reported checkable), and gives Role.Tab the role description \"Tab\""
+        }
+        guard let parent = tree.parent(of: index), hasFakeRoleDescriptionNode(index, tree) else { return nil }
+        let selectedTab = tree.children(of: parent).first { sibling in
+            sibling != index && tree[sibling].className == element.className
+                && tree[sibling].isSelected == true && tree[sibling].isCheckable != true
+        }
+        guard selectedTab != nil else { return nil }
+        return "a Compose tab beside a selected one (Compose reports the selected state only for Role.Tab), with the node Compose adds for its role description \"Tab\" as its last child"
+    }
+
+    private static func hasFakeRoleDescriptionNode(_ index: Int, _ tree: ElementTree) -> Bool {
+        guard let last = tree.children(of: index).last, tree.children(of: last).isEmpty else { return false }
+        let node = tree[last]
+        return node.className == UnrecordedRole.genericViewClass && isInert(node)
+            && (node.label?.isEmpty ?? true) && (node.text?.isEmpty ?? true)
+            && covers(node.frame, atLeast: 0.4, of: tree[index].frame)
+    }
+
+    // MARK: A role node read with its stop
+
+    /// The role node under the stop (a `Button` or `RadioButton` that takes no action), and whether
+    /// TalkBack's tree description reaches it: every node from the stop down to it, the stop
+    /// included, must lack a content description, since a content description ends the recursion.
+    private static func mergedRoleNode(_ index: Int, in screen: ScreenContext) -> RoleNodeAnnouncement? {
+        let tree = screen.tree
+        guard let roleNode = roleNode(under: index, in: screen) else { return nil }
+        let between: [Int] = Array(tree.ancestors(of: roleNode).prefix { $0 != index })
+        // A focusable node between them is read on its own: TalkBack does not descend into it.
+        guard !between.contains(where: { screen.screenReader[$0].focus.isStop }) else { return nil }
+        let shown = tree[roleNode].className ?? tree[roleNode].role.rawValue
+        if let described = ([index] + between.reversed()).first(where: { !(tree[$0].label?.isEmpty ?? true) }) {
+            let whose = described == index ? "its own content description" : "the content description of a node above the \(shown)"
+            let label = tree[described].label?.escapedForReport ?? ""
+            return .unannounced(
+                "its role sits on a \(shown) inside it that takes no action, but TalkBack reads \(whose) (\"\(label)\") and not the nodes under it, so the user hears no role")
+        }
+        let heard = TalkBackRoleName.of(tree[roleNode].role) ?? tree[roleNode].role.rawValue
+        return .announced(
+            "TalkBack reads the \(shown) inside it with it, as \"\(heard)\": the stop has no content description, so TalkBack appends the name, role and state of each child that is not focusable")
+    }
+
+    /// A descendant whose own role TalkBack names but which takes no action, is not a stop, and covers
+    /// two fifths of the stop or more (Compose's 40 dp button inside its 48 dp touch area covers 69 %,
+    /// a 24 dp icon in a 48 dp row 25 %): the node Compose and Flutter leave for the control's role.
+    static func roleNode(under index: Int, in screen: ScreenContext) -> Int? {
+        let tree = screen.tree
+        let model = screen.screenReader
+        let frame = tree[index].frame
+        return tree.descendants(of: index).first { descendant in
+            let node = tree[descendant]
+            return TalkBackRoleName.of(node.role) != nil && !model[descendant].focus.isStop
+                && isInert(node) && node.isFocusable != true && !node.isHiddenFromAssistiveTechnology
+                && node.isVisible != false && covers(node.frame, atLeast: 0.4, of: frame)
+        }
+    }
+
+    private static func isInert(_ node: Element) -> Bool {
+        node.isClickable != true && node.isLongClickable != true && node.isFocusable != true
+    }
+
+    private static func covers(_ inner: Rect?, atLeast share: Double, of outer: Rect?) -> Bool {
+        guard let inner, let outer, outer.width > 0, outer.height > 0 else { return false }
+        let innerArea: Double = inner.width * inner.height
+        let outerArea: Double = outer.width * outer.height
+        return innerArea >= share * outerArea
+    }
+}
+
+/// The role names TalkBack speaks for a class (`AccessibilityNodeFeedbackUtils.getNodeRoleName` in
+/// google/talkback): only these roles are heard when the node is read as part of its parent.
+enum TalkBackRoleName {
+    static func of(_ role: Role) -> String? {
+        switch role {
+        case .button: "Button"
+        case .checkbox: "Checkbox"
+        case .radio: "Radio button"
+        case .switch: "Switch"
+        case .slider: "Seek control"
+        case .textField, .secureTextField, .searchField: "Edit box"
+        case .picker: "Drop down list"
+        default: nil
+        }
+    }
+}
