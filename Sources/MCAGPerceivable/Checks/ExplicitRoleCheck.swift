@@ -21,9 +21,12 @@ public import MCAGCore
 ///   says that something acts, not whether it is a button, a link, a tab or
 ///   a switch, and a user who moves by control type never reaches it
 ///   (Moderate); VoiceOver gives no cue at all without a trait (Serious for
-///   nameless roles). Only where the dump cannot show the role TalkBack
-///   announces (`UnrecordedRole`: a role description, a merged role node)
-///   is it *needs review*;
+///   nameless roles). Where the role sits on a node TalkBack reads with the
+///   stop (a role node without a content description above it, Compose's
+///   `Role.Tab`, Material's navigation items: `RoleNodeAnnouncement`) it
+///   passes, and fails when a content description hides that node. Only where
+///   the dump cannot show the role TalkBack announces (`UnrecordedRole`: a role
+///   description) is it *needs review*;
 /// - a plain text that reads like a control ("Sign up", "Resend code") is
 ///   *needs review* (assisted): a dump cannot show whether tapping it acts.
 public struct ExplicitRoleCheck: ElementCheck {
@@ -311,6 +314,22 @@ public struct ExplicitRoleCheck: ElementCheck {
                                  Node(Element(role: .container, className: "android.view.View", label: "Home", isClickable: true, isSelected: true)).flagged()
                                  Node(Element(role: .container, className: "android.view.View", label: "Search", isClickable: true)).flagged()
                              }))),
+            .passes("On Android, a clickable View over the inert Button node Compose adds for Role.Button: TalkBack reads \"Button\" with it",
+                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                        Node(Element(role: .container, className: "android.view.View", frame: Rect(x: 0, y: 0, width: 144, height: 144),
+                                     isFocusable: true, isClickable: true)) {
+                            Node(Element(role: .text, className: "android.widget.TextView", text: "Save",
+                                         frame: Rect(x: 30, y: 50, width: 84, height: 44)))
+                            Node(Element(role: .button, className: "android.widget.Button", frame: Rect(x: 12, y: 12, width: 120, height: 120),
+                                         isFocusable: false, isClickable: false))
+                        }))),
+            .fails("On Android, the same View with a content description: TalkBack reads it alone, without the Button node's role",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.view.View", label: "Save",
+                                    frame: Rect(x: 0, y: 0, width: 144, height: 144), isFocusable: true, isClickable: true)) {
+                           Node(Element(role: .button, className: "android.widget.Button", frame: Rect(x: 12, y: 12, width: 120, height: 120),
+                                        isFocusable: false, isClickable: false))
+                       }.flagged()))),
             .passes("On Android, an item of Material's BottomNavigationView announces \"tab\" by its role description",
                     app: AppSnapshot(app: AppFacts(platform: .android), Screen(
                         Node(Element(role: .tabBar, className: "com.google.android.material.bottomnavigation.BottomNavigationView")) {

@@ -8,17 +8,18 @@ import MCAGCore
 /// - Chrome's accessibility tree for a web view writes `android.view.View`
 ///   for most web elements and names the role ("link", "tab") in the role
 ///   description;
-/// - Material's `TabLayout` and navigation bar items, Jetpack Compose's
-///   `Role.Tab` and React Native's `accessibilityRole="tab"` give "Tab" as a
-///   role description on a plain class (a `LinearLayout`, `FrameLayout` or
-///   `android.view.View`); such items come as a row of same-class siblings,
-///   exactly one of them selected (the selection is the evidence of a tab row);
+/// - Material's `TabLayout`, Jetpack Compose's `Role.Tab` and React Native's
+///   `accessibilityRole="tab"` give "Tab" as a role description on a plain class
+///   (a `LinearLayout` or `android.view.View`); such items come as a row of
+///   same-class siblings, exactly one of them selected (the selection is the
+///   evidence of a tab row). Where the dump shows which toolkit it is (Compose's
+///   selected state and role node, Material's navigation item ids),
+///   `RoleNodeAnnouncement` decides first;
 /// - AppCompat's `ActionBar$Tab`, which TalkBack names a tab only for the
 ///   framework's class of that name;
-/// - a control whose role node Compose or Flutter leaves as a separate child
-///   (a `Button` or `RadioButton` that is neither clickable nor focusable,
-///   merged into the clickable parent): whether TalkBack reads that child's
-///   role as part of the parent's announcement is not in the dump;
+/// - a role node (a `Button` or `RadioButton` that is neither clickable nor
+///   focusable) that `RoleNodeAnnouncement` could not follow: one whose role
+///   TalkBack has no name for, or one behind a focusable node between the two;
 /// - a Jetpack Compose semantics print (an element with a `compose-node`
 ///   attribute and no class name) shows a `Role` only where the app set one,
 ///   and no class name at all: what TalkBack announces for a node without a
