@@ -109,4 +109,15 @@ import Testing
         #expect(finding.kind == .pass)
         #expect(finding.message.contains("NavigationBarItemView"))
     }
+
+    @Test func aTabOfAMaterialTabLayoutIsATab() throws {
+        // Spotlight: <HorizontalScrollView> > <LinearLayout> > three <LinearLayout> TabViews; "All
+        // Articles" is selected="true" clickable="false", the others clickable: TabLayout's TabView
+        // drops its click while selected and sets the role description "Tab" on every tab.
+        let spotlight = try ScreenReaderAccuracyFixTests.android("spotlight-publisher-bluestacks.xml")
+        let sections = try spotlight.index("android.widget.LinearLayout", 360, 415, 360, 72)
+        let finding = try #require(spotlight.findings(Self.role, at: sections).first)
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("TabLayout"))
+    }
 }

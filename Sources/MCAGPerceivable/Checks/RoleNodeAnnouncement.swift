@@ -33,6 +33,9 @@ enum RoleNodeAnnouncement {
         if let item = materialNavigationItem(index, tree) {
             return .announced("a Material navigation bar item (its child \(item)): NavigationBarItemView gives TalkBack the role description \"Tab\"")
         }
+        if isMaterialTab(index, tree) {
+            return .announced("a tab of a Material TabLayout (a LinearLayout row in a HorizontalScrollView whose selected item alone is not clickable): TabLayout's TabView gives TalkBack the role description \"Tab\"")
+        }
         if isInComposeHost(index, tree), let tab = composeTab(index, tree) {
             return .announced(tab)
         }
@@ -51,6 +54,25 @@ enum RoleNodeAnnouncement {
             if entry.hasPrefix(navigationItemIDPrefix) { return "#" + entry }
         }
         return nil
+    }
+
+    // MARK: Material's TabLayout
+
+    static let linearLayoutClass = "android.widget.LinearLayout"
+
+    /// TabLayout is a `HorizontalScrollView` holding one `LinearLayout` (its indicator strip) of
+    /// `LinearLayout` TabViews; a TabView reports itself not clickable while selected
+    /// (`TabLayout.TabView.onInitializeAccessibilityNodeInfo`), so the selected item is the one
+    /// that is not clickable and every other item is.
+    private static func isMaterialTab(_ index: Int, _ tree: ElementTree) -> Bool {
+        guard tree[index].className == linearLayoutClass, let strip = tree.parent(of: index),
+              tree[strip].className == linearLayoutClass, let scroller = tree.parent(of: strip),
+              tree[scroller].className == "android.widget.HorizontalScrollView" else { return false }
+        let items = tree.children(of: strip)
+        guard items.count >= 2, items.allSatisfy({ tree[$0].className == linearLayoutClass }) else { return false }
+        let selected = items.filter { tree[$0].isSelected == true }
+        guard selected.count == 1, tree[selected[0]].isClickable != true else { return false }
+        return items.allSatisfy { $0 == selected[0] || tree[$0].isClickable == true }
     }
 
     // MARK: Compose's Role.Tab

@@ -13,7 +13,7 @@ import MCAGCore
 ///   (a `LinearLayout` or `android.view.View`); such items come as a row of
 ///   same-class siblings, exactly one of them selected (the selection is the
 ///   evidence of a tab row). Where the dump shows which toolkit it is (Compose's
-///   selected state and role node, Material's navigation item ids),
+///   selected state and role node, Material's navigation item ids and TabLayout),
 ///   `RoleNodeAnnouncement` decides first;
 /// - AppCompat's `ActionBar$Tab`, which TalkBack names a tab only for the
 ///   framework's class of that name;
