@@ -120,4 +120,29 @@ import Testing
         #expect(finding.kind == .pass)
         #expect(finding.message.contains("TabLayout"))
     }
+
+    @Test func anItemOfAComposeLazyRowIsAListItem() throws {
+        // Streamverse (Compose): <android.view.View scrollable="true" bounds="[0,624][1280,980]"> holds
+        // clickable <android.view.View bounds="[36,624][456,980]"> cards. Compose names a scrolling node
+        // without collection info HorizontalScrollView / ScrollView (and older versions named every
+        // scrolling node so): a scrolling android.view.View is a lazy list with collection info,
+        // which TalkBack reads as a list.
+        let list = try ScreenReaderAccuracyFixTests.android("streamverse-list.xml")
+        let card = try #require(list.screen.tree.indices.first {
+            list.screen.tree[$0].frame == Rect(x: 36, y: 624, width: 420, height: 356) && list.screen.tree[$0].isClickable == true
+        })
+        let finding = try #require(list.findings(Self.role, at: card).first)
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("lazy list"))
+    }
+
+    @Test func anItemOfAFlutterScrollingListStaysNeedsReview() throws {
+        // Satheia (Flutter): the same shape outside a ComposeView. Flutter's bridge is not Compose's
+        // delegate, and whether the list gives its items collection-item info is not in the dump.
+        let reminders = try ScreenReaderAccuracyFixTests.android("satheia-reminders-flutter.xml")
+        let items = reminders.screen.tree.indices.filter { index in
+            reminders.findings(Self.role, at: index).contains { $0.kind == .needsReview && $0.message.contains("scrolling") }
+        }
+        #expect(!items.isEmpty)
+    }
 }

@@ -17,6 +17,11 @@ import MCAGCore
 ///   (`AndroidComposeViewAccessibilityDelegateCompat.populateAccessibilityNodeInfoProperties`).
 /// - Compose reports `Selected` as the node's selected state only for `Role.Tab`; for any other role it
 ///   reports it as checkable and checked (same function, and `getInfoIsCheckable`).
+/// - Compose names a scrolling node without collection info `ScrollView` / `HorizontalScrollView`
+///   (older versions named every scrolling node so): a scrolling `android.view.View` is a lazy
+///   list with collection info, which TalkBack takes for a list (`Role.getRole` in google/talkback).
+/// - Material's `TabLayout` tabs (`TabLayout.TabView`) set the role description "Tab" and drop their
+///   click while selected.
 /// - Material's `NavigationBarItemView` (the item of `BottomNavigationView`, `NavigationBarView` and
 ///   `NavigationRailView`, whose children carry the ids `navigation_bar_item_*`) sets the role
 ///   description "Tab" on itself (`NavigationBarItemView.onInitializeAccessibilityNodeInfo`).
@@ -36,8 +41,11 @@ enum RoleNodeAnnouncement {
         if isMaterialTab(index, tree) {
             return .announced("a tab of a Material TabLayout (a LinearLayout row in a HorizontalScrollView whose selected item alone is not clickable): TabLayout's TabView gives TalkBack the role description \"Tab\"")
         }
-        if isInComposeHost(index, tree), let tab = composeTab(index, tree) {
-            return .announced(tab)
+        if isInComposeHost(index, tree) {
+            if let tab = composeTab(index, tree) { return .announced(tab) }
+            if isComposeLazyListItem(index, tree) {
+                return .announced("an item of a Compose lazy list: Compose names a scrolling node without collection info ScrollView (older versions named every scrolling node so), so this scrolling android.view.View has collection info, and TalkBack reads it as a list and the element as its item")
+            }
         }
         return mergedRoleNode(index, in: screen)
     }
@@ -106,6 +114,18 @@ enum RoleNodeAnnouncement {
         return node.className == UnrecordedRole.genericViewClass && isInert(node)
             && (node.label?.isEmpty ?? true) && (node.text?.isEmpty ?? true)
             && covers(node.frame, atLeast: 0.4, of: tree[index].frame)
+    }
+
+    // MARK: Compose's lazy lists
+
+    /// A direct child of a scrolling `android.view.View`. Compose's delegate gives a vertically or
+    /// horizontally scrolling node the class `ScrollView` / `HorizontalScrollView` unless it has
+    /// collection info (LazyColumn, LazyRow and the lazy grids set it), and before that change gave
+    /// it to every scrolling node; TalkBack takes a node with collection info and no list class for
+    /// a list (`Role.getRole`: `ROLE_LIST`, or `ROLE_GRID` with rows and columns).
+    private static func isComposeLazyListItem(_ index: Int, _ tree: ElementTree) -> Bool {
+        guard tree[index].className == UnrecordedRole.genericViewClass, let parent = tree.parent(of: index) else { return false }
+        return tree[parent].className == UnrecordedRole.genericViewClass && tree[parent].isScrollable == true
     }
 
     // MARK: A role node read with its stop

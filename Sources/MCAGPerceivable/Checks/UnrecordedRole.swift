@@ -20,6 +20,10 @@ import MCAGCore
 /// - a role node (a `Button` or `RadioButton` that is neither clickable nor
 ///   focusable) that `RoleNodeAnnouncement` could not follow: one whose role
 ///   TalkBack has no name for, or one behind a focusable node between the two;
+/// - an item of a scrolling Flutter list (or a Compose one the dump shows no
+///   `ComposeView` for): whether the list gives it collection-item info is not
+///   in the dump (inside a `ComposeView`, `RoleNodeAnnouncement` reads the
+///   list's class);
 /// - a Jetpack Compose semantics print (an element with a `compose-node`
 ///   attribute and no class name) shows a `Role` only where the app set one,
 ///   and no class name at all: what TalkBack announces for a node without a
