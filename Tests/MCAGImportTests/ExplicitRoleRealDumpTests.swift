@@ -145,4 +145,16 @@ import Testing
         }
         #expect(!items.isEmpty)
     }
+
+    @Test func anAppCompatActionBarTabAnnouncesNoRole() throws {
+        // Xiaohongshu: <node class="androidx.appcompat.app.ActionBar$Tab" clickable="true"
+        // bounds="[474,116][606,204]">. AppCompat's TabView sets only that class name, no role
+        // description, and TalkBack names no role for it on focus: "tab" is never heard.
+        let feed = try ScreenReaderAccuracyFixTests.android("xiaohongshu-home-zh.xml")
+        let tab = try feed.index("androidx.appcompat.app.ActionBar$Tab", 474, 116, 132, 88)
+        let finding = try #require(feed.findings(Self.role, at: tab).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.message.contains("role description"))
+        #expect(finding.impact == .moderate)
+    }
 }

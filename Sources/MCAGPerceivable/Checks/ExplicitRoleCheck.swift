@@ -122,6 +122,10 @@ public struct ExplicitRoleCheck: ElementCheck {
             return .violation(
                 context, "operable element exposes \(shown): \(reason)", severity: 0,
                 fix: "Expose the \(suggested) role on the control itself, or let TalkBack read the role node: remove the content description that hides it (\(platformAdvice(for: suggested))).")
+        case .actionBarTab(let reason):
+            return .violation(
+                context, "operable element exposes \(shown): \(reason)", severity: 0,
+                fix: "Expose the tab role: use Material's TabLayout, whose tabs give the role description \"Tab\", or set the role description \"Tab\" on each tab (AccessibilityNodeInfoCompat.setRoleDescription).")
         case nil:
             return nil
         }

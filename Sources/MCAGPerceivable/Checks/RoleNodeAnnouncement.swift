@@ -30,11 +30,17 @@ enum RoleNodeAnnouncement {
     case announced(String)
     /// TalkBack announces none although the control has one inside it: the violation's wording.
     case unannounced(String)
+    /// TalkBack announces no role for an ActionBar tab: the violation's wording.
+    case actionBarTab(String)
 
     static func of(_ index: Int, in screen: ScreenContext) -> RoleNodeAnnouncement? {
         let tree = screen.tree
         // Chrome's web elements are read by TalkBack's web navigation, not by the tree description.
         guard !tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) else { return nil }
+        if let className = tree[index].className, className.hasSuffix(actionBarTabSuffix) {
+            return .actionBarTab(
+                "the action bar's tab sets only that class name and no role description (AppCompat's ScrollingTabContainerView.TabView), and TalkBack names no role for it on focus (its role names have no tab; the class only sets how a selection event is queued), so the user hears the tab's name and \"selected\" but not \"tab\"")
+        }
         if let item = materialNavigationItem(index, tree) {
             return .announced("a Material navigation bar item (its child \(item)): NavigationBarItemView gives TalkBack the role description \"Tab\"")
         }
@@ -49,6 +55,8 @@ enum RoleNodeAnnouncement {
         }
         return mergedRoleNode(index, in: screen)
     }
+
+    static let actionBarTabSuffix = "ActionBar$Tab"
 
     // MARK: Material's navigation bar items
 

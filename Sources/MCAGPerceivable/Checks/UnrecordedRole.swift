@@ -15,8 +15,6 @@ import MCAGCore
 ///   evidence of a tab row). Where the dump shows which toolkit it is (Compose's
 ///   selected state and role node, Material's navigation item ids and TabLayout),
 ///   `RoleNodeAnnouncement` decides first;
-/// - AppCompat's `ActionBar$Tab`, which TalkBack names a tab only for the
-///   framework's class of that name;
 /// - a role node (a `Button` or `RadioButton` that is neither clickable nor
 ///   focusable) that `RoleNodeAnnouncement` could not follow: one whose role
 ///   TalkBack has no name for, or one behind a focusable node between the two;
@@ -54,11 +52,6 @@ struct UnrecordedRole {
             return UnrecordedRole(
                 missing: "the role Chrome announces for this web element (its role description: link, tab, menu item)",
                 reason: "a web element that Chrome exposes as android.view.View announces its role (link, tab) through a role description, which the dump does not record")
-        }
-        if element.className?.hasSuffix("ActionBar$Tab") == true {
-            return UnrecordedRole(
-                missing: "whether TalkBack maps the class name \(element.className ?? "") to a tab",
-                reason: "TalkBack maps the framework's android.app.ActionBar$Tab to a tab; whether it does so for this class, which its own class loader cannot load, is not in the dump")
         }
         if isInSelectableRow(index, tree) {
             return UnrecordedRole(
