@@ -1,3 +1,4 @@
+import Foundation
 import MCAGCore
 import Testing
 
@@ -49,15 +50,111 @@ import Testing
         #expect(finding.message.contains("selected"))
     }
 
-    @Test func aClickableViewOverComposesRoleNodeIsReviewed() throws {
-        // Control Medicamentos (Compose): <android.view.View clickable="true" bounds="[1058,1912][1312,2104]">
-        // over <android.widget.Button clickable="false" focusable="false" bounds="[1058,1928][1312,2088]">,
-        // the node Compose leaves for the control's role. Whether TalkBack reads it with the clickable
-        // parent is not in the dump.
+    @Test func aClickableViewOverComposesRoleNodeIsHeardWithThatRole() throws {
+        // Control Medicamentos (Compose): <android.view.View clickable="true" content-desc=""
+        // bounds="[1058,1912][1312,2104]"> over <android.widget.Button clickable="false" focusable="false"
+        // bounds="[1058,1928][1312,2088]">, the node Compose adds for Role.Button. TalkBack reads a node
+        // with no content description together with its non-focusable children, their roles included
+        // (TreeNodesDescription): the user hears "Button".
         let record = try ScreenReaderAccuracyFixTests.android("control-medicamentos-record-es.xml")
         let control = try record.index("android.view.View", 1058, 1912, 254, 192)
         let finding = try #require(record.findings(Self.role, at: control).first)
-        #expect(finding.kind == .needsReview)
-        #expect(finding.missing.contains { $0.contains("android.widget.Button") })
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("android.widget.Button"))
+        #expect(finding.message.contains("\"Button\""))
+    }
+
+    @Test func aContentDescriptionOnTheClickableViewHidesItsRoleNode() throws {
+        // The same dump with a content description on the clickable View: TalkBack reads a described
+        // node alone and does not descend to the Button node, so no role is heard.
+        let url = ScreenReaderAccuracyFixTests.corpusURL("control-medicamentos-record-es.xml")
+        var xml = try String(contentsOf: url, encoding: .utf8)
+        let node = "content-desc=\"\" checkable=\"false\" checked=\"false\" clickable=\"true\" enabled=\"true\" focusable=\"true\" focused=\"false\" scrollable=\"false\" long-clickable=\"false\" password=\"false\" selected=\"false\" bounds=\"[1058,1912][1312,2104]\""
+        let described = try #require(xml.range(of: node))
+        xml.replaceSubrange(described, with: node.replacingOccurrences(of: "content-desc=\"\"", with: "content-desc=\"Guardar\""))
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("explicit-role-described-\(UUID().uuidString).xml")
+        try xml.write(to: copy, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let record = try ScreenReaderModelRealDumpTests.audit(copy)
+        let control = try record.index("android.view.View", 1058, 1912, 254, 192)
+        let finding = try #require(record.findings(Self.role, at: control).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.message.contains("Guardar"))
+        #expect(finding.message.contains("no role"))
+    }
+
+    @Test func composeNavigationItemsBesideASelectedOneAreTabs() throws {
+        // Aryaa (Compose): four <android.view.View> navigation items at y 2151–2361; "SOS" is
+        // selected="true" checkable="false", which Compose reports only for Role.Tab (any other role
+        // with Selected is checkable). "Home" ends with <android.view.View bounds="[0,2151][255,2361]">,
+        // blank and inert: the node Compose adds for the role description "Tab".
+        let home = try ScreenReaderAccuracyFixTests.android("aryaa-home-compose.xml")
+        let item = try #require(home.screen.tree.indices.first {
+            home.screen.tree[$0].frame == Rect(x: 0, y: 2151, width: 255, height: 210) && home.screen.tree[$0].isClickable == true
+        })
+        let finding = try #require(home.findings(Self.role, at: item).first)
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("Role.Tab"))
+    }
+
+    @Test func aMaterialNavigationBarItemIsATab() throws {
+        // PMTV: <android.widget.FrameLayout clickable="true" bounds="[216,2123][432,2337]"> holding
+        // #navigation_bar_item_content_container: Material's NavigationBarItemView, which sets the role
+        // description "Tab" on itself.
+        let pmtv = try ScreenReaderAccuracyFixTests.android("pmtv.xml")
+        let item = try #require(pmtv.screen.tree.indices.first {
+            pmtv.screen.tree[$0].frame == Rect(x: 216, y: 2123, width: 216, height: 214) && pmtv.screen.tree[$0].isClickable == true
+        })
+        let finding = try #require(pmtv.findings(Self.role, at: item).first)
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("NavigationBarItemView"))
+    }
+
+    @Test func aTabOfAMaterialTabLayoutIsATab() throws {
+        // Spotlight: <HorizontalScrollView> > <LinearLayout> > three <LinearLayout> TabViews; "All
+        // Articles" is selected="true" clickable="false", the others clickable: TabLayout's TabView
+        // drops its click while selected and sets the role description "Tab" on every tab.
+        let spotlight = try ScreenReaderAccuracyFixTests.android("spotlight-publisher-bluestacks.xml")
+        let sections = try spotlight.index("android.widget.LinearLayout", 360, 415, 360, 72)
+        let finding = try #require(spotlight.findings(Self.role, at: sections).first)
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("TabLayout"))
+    }
+
+    @Test func anItemOfAComposeLazyRowIsAListItem() throws {
+        // Streamverse (Compose): <android.view.View scrollable="true" bounds="[0,624][1280,980]"> holds
+        // clickable <android.view.View bounds="[36,624][456,980]"> cards. Compose names a scrolling node
+        // without collection info HorizontalScrollView / ScrollView (and older versions named every
+        // scrolling node so): a scrolling android.view.View is a lazy list with collection info,
+        // which TalkBack reads as a list.
+        let list = try ScreenReaderAccuracyFixTests.android("streamverse-list.xml")
+        let card = try #require(list.screen.tree.indices.first {
+            list.screen.tree[$0].frame == Rect(x: 36, y: 624, width: 420, height: 356) && list.screen.tree[$0].isClickable == true
+        })
+        let finding = try #require(list.findings(Self.role, at: card).first)
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("lazy list"))
+    }
+
+    @Test func anItemOfAFlutterScrollingListStaysNeedsReview() throws {
+        // Satheia (Flutter): the same shape outside a ComposeView. Flutter's bridge is not Compose's
+        // delegate, and whether the list gives its items collection-item info is not in the dump.
+        let reminders = try ScreenReaderAccuracyFixTests.android("satheia-reminders-flutter.xml")
+        let items = reminders.screen.tree.indices.filter { index in
+            reminders.findings(Self.role, at: index).contains { $0.kind == .needsReview && $0.message.contains("scrolling") }
+        }
+        #expect(!items.isEmpty)
+    }
+
+    @Test func anAppCompatActionBarTabAnnouncesNoRole() throws {
+        // Xiaohongshu: <node class="androidx.appcompat.app.ActionBar$Tab" clickable="true"
+        // bounds="[474,116][606,204]">. AppCompat's TabView sets only that class name, no role
+        // description, and TalkBack names no role for it on focus: "tab" is never heard.
+        let feed = try ScreenReaderAccuracyFixTests.android("xiaohongshu-home-zh.xml")
+        let tab = try feed.index("androidx.appcompat.app.ActionBar$Tab", 474, 116, 132, 88)
+        let finding = try #require(feed.findings(Self.role, at: tab).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.message.contains("role description"))
+        #expect(finding.impact == .moderate)
     }
 }

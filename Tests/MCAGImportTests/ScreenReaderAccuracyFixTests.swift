@@ -20,6 +20,8 @@ struct ScreenReaderAccuracyFixTests {
         try ScreenReaderModelRealDumpTests.audit(Fixtures.corpus("android", name))
     }
 
+    static func corpusURL(_ name: String) -> URL { Fixtures.corpus("android", name) }
+
     static func fixture(_ folder: String, _ name: String) throws -> Audited {
         try ScreenReaderModelRealDumpTests.fixture(folder, name)
     }

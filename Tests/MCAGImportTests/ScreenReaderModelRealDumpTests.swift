@@ -165,13 +165,14 @@ struct ScreenReaderModelRealDumpTests {
     @Test func roleFindingsSayWhatTalkBackAnnounces() throws {
         // Hinge: <node class="android.view.View" clickable="true" bounds="[84,49][191,121]"> holds
         // <View content-desc="Age filter options"> and a non-clickable, non-focusable
-        // android.widget.Button over most of it: the node Compose leaves for the control's role.
-        // Whether TalkBack reads that role with the chip is not in the dump, and the finding says so.
+        // android.widget.Button over most of it: the node Compose adds for the control's role. The chip
+        // has no content description, so TalkBack reads its non-focusable children with it, the
+        // Button's role included: "Age filter options, Button".
         let hinge = try Self.fixture("uiautomator-dump", "abhayraghuwanshi__hinge-genie__ui_dump.xml")
         let chip = try hinge.index("android.view.View", 84, 49, 107, 72)
         let finding = try #require(hinge.findings(Self.role, at: chip).first)
-        #expect(finding.kind == .needsReview)
-        #expect(finding.missing.contains { $0.contains("android.widget.Button") })
+        #expect(finding.kind == .pass)
+        #expect(finding.message.contains("android.widget.Button"))
 
         // Shucle: <ImageView content-desc="icon_menu" clickable="true">: TalkBack announces a clickable
         // ImageView as a button (its Role.getRole gives ROLE_IMAGE_BUTTON).

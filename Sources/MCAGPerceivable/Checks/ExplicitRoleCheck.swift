@@ -21,9 +21,12 @@ public import MCAGCore
 ///   says that something acts, not whether it is a button, a link, a tab or
 ///   a switch, and a user who moves by control type never reaches it
 ///   (Moderate); VoiceOver gives no cue at all without a trait (Serious for
-///   nameless roles). Only where the dump cannot show the role TalkBack
-///   announces (`UnrecordedRole`: a role description, a merged role node)
-///   is it *needs review*;
+///   nameless roles). Where the role sits on a node TalkBack reads with the
+///   stop (a role node without a content description above it, Compose's
+///   `Role.Tab`, Material's navigation items: `RoleNodeAnnouncement`) it
+///   passes, and fails when a content description hides that node. Only where
+///   the dump cannot show the role TalkBack announces (`UnrecordedRole`: a role
+///   description) is it *needs review*;
 /// - a plain text that reads like a control ("Sign up", "Resend code") is
 ///   *needs review* (assisted): a dump cannot show whether tapping it acts.
 public struct ExplicitRoleCheck: ElementCheck {
@@ -89,6 +92,7 @@ public struct ExplicitRoleCheck: ElementCheck {
         let shown = element.role == .unknown ? (element.className ?? "no role") : "role '\(element.role)'"
         let platform = context.screen.app.platform
         if platform == .android {
+            if let decided = announcedRole(shown, suggested, context) { return decided }
             if let unrecorded = UnrecordedRole.of(context.index, in: context.screen) {
                 return .needsReview(context, "operable element exposes \(shown), but \(unrecorded.reason)",
                                     missing: [unrecorded.missing])
@@ -105,6 +109,26 @@ public struct ExplicitRoleCheck: ElementCheck {
             context, "operable element exposes \(shown): \(heard)",
             severity: silent ? 1 : 0,
             fix: "Expose the \(suggested) role: \(platformAdvice(for: suggested)).")
+    }
+
+    /// Where the dump shows the role TalkBack announces although the class has none
+    /// (`RoleNodeAnnouncement`): a pass, or a violation when a content description hides it.
+    static func announcedRole(_ shown: String, _ suggested: Role, _ context: ElementContext) -> Finding? {
+        guard context.screen.app.platform == .android else { return nil }
+        switch RoleNodeAnnouncement.of(context.index, in: context.screen) {
+        case .announced(let reason):
+            return .pass(context, reason)
+        case .unannounced(let reason):
+            return .violation(
+                context, "operable element exposes \(shown): \(reason)", severity: 0,
+                fix: "Expose the \(suggested) role on the control itself, or let TalkBack read the role node: remove the content description that hides it (\(platformAdvice(for: suggested))).")
+        case .actionBarTab(let reason):
+            return .violation(
+                context, "operable element exposes \(shown): \(reason)", severity: 0,
+                fix: "Expose the tab role: use Material's TabLayout, whose tabs give the role description \"Tab\", or set the role description \"Tab\" on each tab (AccessibilityNodeInfoCompat.setRoleDescription).")
+        case nil:
+            return nil
+        }
     }
 
     /// An Android stop that is focusable but not clickable, with no role,
@@ -138,6 +162,7 @@ public struct ExplicitRoleCheck: ElementCheck {
     /// bar items give it as their role description) or the dump cannot show the role.
     static func unexposedTab(_ element: Element, _ context: ElementContext) -> Finding {
         let exposed = element.className ?? element.role.rawValue
+        if let decided = announcedRole(exposed, .tab, context) { return decided }
         if element.isClickable == true || element.isLongClickable == true {
             if let bar = announcingTabBar(of: context) {
                 return .pass(context, "an item of a \(bar): the component announces each item as a tab")
@@ -293,6 +318,22 @@ public struct ExplicitRoleCheck: ElementCheck {
                                  Node(Element(role: .container, className: "android.view.View", label: "Home", isClickable: true, isSelected: true)).flagged()
                                  Node(Element(role: .container, className: "android.view.View", label: "Search", isClickable: true)).flagged()
                              }))),
+            .passes("On Android, a clickable View over the inert Button node Compose adds for Role.Button: TalkBack reads \"Button\" with it",
+                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                        Node(Element(role: .container, className: "android.view.View", frame: Rect(x: 0, y: 0, width: 144, height: 144),
+                                     isFocusable: true, isClickable: true)) {
+                            Node(Element(role: .text, className: "android.widget.TextView", text: "Save",
+                                         frame: Rect(x: 30, y: 50, width: 84, height: 44)))
+                            Node(Element(role: .button, className: "android.widget.Button", frame: Rect(x: 12, y: 12, width: 120, height: 120),
+                                         isFocusable: false, isClickable: false))
+                        }))),
+            .fails("On Android, the same View with a content description: TalkBack reads it alone, without the Button node's role",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.view.View", label: "Save",
+                                    frame: Rect(x: 0, y: 0, width: 144, height: 144), isFocusable: true, isClickable: true)) {
+                           Node(Element(role: .button, className: "android.widget.Button", frame: Rect(x: 12, y: 12, width: 120, height: 120),
+                                        isFocusable: false, isClickable: false))
+                       }.flagged()))),
             .passes("On Android, an item of Material's BottomNavigationView announces \"tab\" by its role description",
                     app: AppSnapshot(app: AppFacts(platform: .android), Screen(
                         Node(Element(role: .tabBar, className: "com.google.android.material.bottomnavigation.BottomNavigationView")) {

@@ -8,17 +8,20 @@ import MCAGCore
 /// - Chrome's accessibility tree for a web view writes `android.view.View`
 ///   for most web elements and names the role ("link", "tab") in the role
 ///   description;
-/// - Material's `TabLayout` and navigation bar items, Jetpack Compose's
-///   `Role.Tab` and React Native's `accessibilityRole="tab"` give "Tab" as a
-///   role description on a plain class (a `LinearLayout`, `FrameLayout` or
-///   `android.view.View`); such items come as a row of same-class siblings,
-///   exactly one of them selected (the selection is the evidence of a tab row);
-/// - AppCompat's `ActionBar$Tab`, which TalkBack names a tab only for the
-///   framework's class of that name;
-/// - a control whose role node Compose or Flutter leaves as a separate child
-///   (a `Button` or `RadioButton` that is neither clickable nor focusable,
-///   merged into the clickable parent): whether TalkBack reads that child's
-///   role as part of the parent's announcement is not in the dump;
+/// - Material's `TabLayout`, Jetpack Compose's `Role.Tab` and React Native's
+///   `accessibilityRole="tab"` give "Tab" as a role description on a plain class
+///   (a `LinearLayout` or `android.view.View`); such items come as a row of
+///   same-class siblings, exactly one of them selected (the selection is the
+///   evidence of a tab row). Where the dump shows which toolkit it is (Compose's
+///   selected state and role node, Material's navigation item ids and TabLayout),
+///   `RoleNodeAnnouncement` decides first;
+/// - a role node (a `Button` or `RadioButton` that is neither clickable nor
+///   focusable) that `RoleNodeAnnouncement` could not follow: one whose role
+///   TalkBack has no name for, or one behind a focusable node between the two;
+/// - an item of a scrolling Flutter list (or a Compose one the dump shows no
+///   `ComposeView` for): whether the list gives it collection-item info is not
+///   in the dump (inside a `ComposeView`, `RoleNodeAnnouncement` reads the
+///   list's class);
 /// - a Jetpack Compose semantics print (an element with a `compose-node`
 ///   attribute and no class name) shows a `Role` only where the app set one,
 ///   and no class name at all: what TalkBack announces for a node without a
@@ -49,11 +52,6 @@ struct UnrecordedRole {
             return UnrecordedRole(
                 missing: "the role Chrome announces for this web element (its role description: link, tab, menu item)",
                 reason: "a web element that Chrome exposes as android.view.View announces its role (link, tab) through a role description, which the dump does not record")
-        }
-        if element.className?.hasSuffix("ActionBar$Tab") == true {
-            return UnrecordedRole(
-                missing: "whether TalkBack maps the class name \(element.className ?? "") to a tab",
-                reason: "TalkBack maps the framework's android.app.ActionBar$Tab to a tab; whether it does so for this class, which its own class loader cannot load, is not in the dump")
         }
         if isInSelectableRow(index, tree) {
             return UnrecordedRole(
