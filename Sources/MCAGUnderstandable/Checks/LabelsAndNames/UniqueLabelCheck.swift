@@ -32,7 +32,8 @@ public struct UniqueLabelCheck: ScreenCheck {
             let element = screen.tree[index]
             // The model's element is lent at each use, not copied.
             guard element.isInteractive || model[index].role.isInteractive, !model[index].visibility.isHidden,
-                  AssistiveFocus(model[index]) != .skipped, let name = model[index].name
+                  AssistiveFocus(model[index]) != .skipped, !Self.isCellAccessory(index, in: screen.tree),
+                  let name = model[index].name
             else { continue }
             let group: Int
             // Strings equal as Unicode text may differ in bytes: only the same bytes reuse a group.
@@ -70,7 +71,7 @@ public struct UniqueLabelCheck: ScreenCheck {
             let listed = Self.listing(known)
             // One wording per group: every member of a group gets the same finding.
             let make = Self.finding(members: members, name: name, known: known, listed: listed,
-                                    identifiers: identifiers, on: screen)
+                                    identifiers: identifiers, outermostWebLink: links, on: screen)
             for member in members { findings.append(make(screen.element(member))) }
         }
         // Reported even beside duplicates, so that a screen whose duplicates
@@ -90,7 +91,21 @@ public struct UniqueLabelCheck: ScreenCheck {
         if UniqueLabelOneControl.shareWebLink(members, outermostWebLink: outermostWebLink) {
             return "The \(count) controls of this name are pieces of one link of web content (an anchor holds no other interactive content), so they follow the same link: they have the exact functionality."
         }
+        if Self.isBackButtonAndSelectedTab(members, in: screen.tree) {
+            return "The navigation bar's back button returns to the screen of this name, and the selected tab of this name returns its stack to that same first screen (UIKit's tab bar controller pops a navigation stack to its root when its selected tab is tapped again): they have the exact functionality."
+        }
         return nil
+    }
+
+    /// A back button (named after the previous screen) and the selected tab of that name in a tab
+    /// bar: the tab's stack is the one the back button walks back through, and tapping the
+    /// selected tab pops that stack to its first screen, the one titled like the tab.
+    static func isBackButtonAndSelectedTab(_ members: [Int], in tree: ElementTree) -> Bool {
+        guard members.count == 2 else { return false }
+        let back = members.filter { tree[$0].identifier == Self.iosBackButton }
+        guard back.count == 1, let tab = members.first(where: { $0 != back[0] }),
+              tree[tab].isSelected == true || tree[tab].hasTrait("Selected") else { return false }
+        return tree.ancestors(of: tab).contains { tree[$0].role == .tabBar || tree[$0].className == "XCUIElementTypeTabBar" }
     }
 
     /// The identifier UIKit gives a navigation bar's back button, whose label is the previous
@@ -111,7 +126,7 @@ public struct UniqueLabelCheck: ScreenCheck {
 
     /// The finding every member of a group of one name gets: needs review, or a violation.
     static func finding(members: [Int], name: String, known: [String], listed: String, identifiers: [String?],
-                        on screen: ScreenContext) -> (ElementContext) -> Finding {
+                        outermostWebLink: [Int?], on screen: ScreenContext) -> (ElementContext) -> Finding {
         if members.contains(where: { screen.tree[$0].identifier == Self.iosBackButton }) {
             let message = "\(members.count) controls are named \"\(name)\", one of them the navigation bar's back button, which UIKit names after the screen it returns to: whether the other leads to that same screen is not in the dump; confirm."
             return { .needsReview($0, message, missing: []) }
@@ -124,14 +139,23 @@ public struct UniqueLabelCheck: ScreenCheck {
         } else if known.count > 1 {
             let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
             return { .violation($0, message, fix: Self.differentControlsFix) }
-        } else if let items = RepeatedItems(members, in: screen) {
-            let message = "\(members.count) controls on this screen are named \"\(name)\", one in each item of a repeated \(items.className) whose contents differ (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
+        } else if let items = RepeatedItems(members, in: screen, outermostWebLink: outermostWebLink) {
+            let message = "\(members.count) controls on this screen are named \"\(name)\", of which some sit at one place of different items of one template, \(items.className) (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
             return { .violation($0, message, fix: Self.repeatedItemsFix) }
         } else {
             let message = "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing."
             let missing = identifiers.contains(nil) ? ["identifier"] : []
             return { .needsReview($0, message, missing: missing) }
         }
+    }
+
+    /// A disabled control XCUITest reports invisible inside a table or collection cell: the cell's
+    /// accessory (UIKit's disclosure chevron, named "chevron"), drawn by the cell, which VoiceOver
+    /// reads as one element with its content. It is neither a stop nor operable of its own.
+    static func isCellAccessory(_ index: Int, in tree: ElementTree) -> Bool {
+        let element = tree[index]
+        guard element.isEnabled == false, element.isVisible == false else { return false }
+        return tree.ancestors(of: index).contains { tree[$0].role == .cell || tree[$0].className == "XCUIElementTypeCell" }
     }
 
     /// The group of a name that leaves no name: such controls are not compared.
