@@ -73,7 +73,9 @@ struct RepeatedItems {
     /// The proof that the members of one place act on different entries, or nil.
     private static func entries(_ members: [Int], items: [Int], in screen: ScreenContext) -> RepeatedItems? {
         let tree = screen.tree
-        guard Self.alike(members, in: tree), Self.alike(items, in: tree), Self.apart(items, in: tree),
+        // Controls inside their items are compared by size only when the dump gives their frames.
+        let controlsAlike = members == items || members.allSatisfy({ tree[$0].frame == nil }) || Self.alike(members, in: tree)
+        guard controlsAlike, Self.alike(items, in: tree), Self.apart(items, in: tree),
               let className = tree[items[0]].className else { return nil }
         let texts: [String] = zip(items, members).map { (item: Int, member: Int) -> String in
             Self.ownText(of: item, except: member, in: screen)

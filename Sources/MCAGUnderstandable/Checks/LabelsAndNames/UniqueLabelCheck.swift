@@ -108,6 +108,24 @@ public struct UniqueLabelCheck: ScreenCheck {
         return tree.ancestors(of: tab).contains { tree[$0].role == .tabBar || tree[$0].className == "XCUIElementTypeTabBar" }
     }
 
+    /// Whether the group holds a text field and, at another place (neither frame holding the other,
+    /// so not a field's own wrapper), a control that is not one: typing a query and activating a row
+    /// are different functions (iOS Settings' "Search" field and its "Search" settings row).
+    static func isFieldAndActivatedControl(_ members: [Int], in screen: ScreenContext) -> Bool {
+        let fields = members.filter { Self.takesText($0, in: screen) }
+        guard let field = fields.first, let fieldFrame = screen.tree[field].frame else { return false }
+        return members.contains { (member: Int) -> Bool in
+            guard !Self.takesText(member, in: screen), let frame = screen.tree[member].frame else { return false }
+            return !frame.intersects(fieldFrame)
+        }
+    }
+
+    private static let textEntryRoles: Set<Role> = [.textField, .secureTextField, .searchField]
+
+    private static func takesText(_ index: Int, in screen: ScreenContext) -> Bool {
+        Self.textEntryRoles.contains(screen.tree[index].role) || Self.textEntryRoles.contains(screen.screenReader[index].role)
+    }
+
     /// The identifier UIKit gives a navigation bar's back button, whose label is the previous
     /// screen's title (a tab of that name may well lead to the same place).
     static let iosBackButton = "BackButton"
@@ -139,11 +157,14 @@ public struct UniqueLabelCheck: ScreenCheck {
         } else if known.count > 1 {
             let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
             return { .violation($0, message, fix: Self.differentControlsFix) }
+        } else if Self.isFieldAndActivatedControl(members, in: screen) {
+            let message = "\(members.count) controls on this screen are named \"\(name)\", one a text field that takes typed text and another a control that acts when activated, apart from it: they cannot have the exact functionality."
+            return { .violation($0, message, fix: Self.differentControlsFix) }
         } else if let items = RepeatedItems(members, in: screen, outermostWebLink: outermostWebLink) {
             let message = "\(members.count) controls on this screen are named \"\(name)\", of which some sit at one place of different items of one template, \(items.className) (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
             return { .violation($0, message, fix: Self.repeatedItemsFix) }
         } else {
-            let message = "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing."
+            let message = "\(members.count) controls on this screen are named \"\(name)\"; no identifier tells them apart and they are not one place of the items of one list, so what each opens or acts on is not in the dump: confirm that they do exactly the same thing."
             let missing = identifiers.contains(nil) ? ["identifier"] : []
             return { .needsReview($0, message, missing: missing) }
         }
@@ -241,6 +262,13 @@ public struct UniqueLabelCheck: ScreenCheck {
                            Node(Element(role: .text, className: "android.widget.TextView", text: "Vitamin C"))
                            Node(Element(role: .button, className: "android.widget.Button", identifier: "product.add", text: "Add to cart")).flagged()
                        }
+                   }),
+            .fails("Rows of one list that read alike, each another message",
+                   Node(Element(role: .list, className: "android.widget.ListView", frame: Rect(x: 0, y: 100, width: 720, height: 300))) {
+                       Node(Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
+                                    frame: Rect(x: 0, y: 100, width: 720, height: 93), isClickable: true)).flagged()
+                       Node(Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
+                                    frame: Rect(x: 0, y: 193, width: 720, height: 93), isClickable: true)).flagged()
                    }),
             .needsReview("A chip and a navigation item of one name in two different regions",
                          Node(Element(role: .container, className: "android.view.View", frame: Rect(x: 0, y: 200, width: 1080, height: 100))) {
