@@ -81,6 +81,17 @@ import Testing
         #expect(podcast.findings(Self.unique, at: back).map(\.kind) == [.pass])
     }
 
+    @Test func aSearchFieldAndASettingsRowOfItsNameDoDifferentThings() throws {
+        // iOS 26 Settings: the row <Button name="com.apple.settings.search" label="Search"> opens the
+        // Search settings page, and the bottom <SearchField label="Search"> takes a query. One is typed
+        // into, the other activated: not the exact functionality.
+        let settings = try ScreenReaderModelRealDumpTests.audit(Fixtures.corpus("ios", "mobiumdev__mobium__ios26-settings-root.xml"))
+        let row = try settings.index("XCUIElementTypeButton", 16, 605, 370, 53)
+        let field = try settings.index("XCUIElementTypeSearchField", 32, 803, 337, 38)
+        #expect(settings.findings(Self.unique, at: row).map(\.kind) == [.violation])
+        #expect(settings.findings(Self.unique, at: field).map(\.kind) == [.violation])
+    }
+
     @Test func oneNameInTwoRegionsOfTheScreenStaysAQuestion() throws {
         // DeepEye: "Home" is a chip of the top row ([34,216][161,318]) and an item of the bottom
         // navigation ([0,2179][165,2349]). The two regions are not items of one template, and whether
