@@ -92,6 +92,17 @@ import Testing
         #expect(settings.findings(Self.unique, at: field).map(\.kind) == [.violation])
     }
 
+    @Test func aPartOfAControlNamedLikeItIsTheSameControl() throws {
+        // Facebook Messenger (es): <Button content-desc="Publicar una nota" clickable="true"
+        // bounds="[44,771][264,1129]"> holds the clickable note bubble <ViewGroup bounds="[44,771][264,942]">,
+        // also read "Publicar una nota": one control reached twice.
+        let messages = try ScreenReaderAccuracyFixTests.android("facebook-messages-es.xml")
+        let card = try messages.index("android.widget.Button", 44, 771, 220, 358)
+        let bubble = try messages.index("android.view.ViewGroup", 44, 771, 220, 171)
+        #expect(messages.findings(Self.unique, at: card).map(\.kind) == [.pass])
+        #expect(messages.findings(Self.unique, at: bubble).map(\.kind) == [.pass])
+    }
+
     @Test func oneNameInTwoRegionsOfTheScreenStaysAQuestion() throws {
         // DeepEye: "Home" is a chip of the top row ([34,216][161,318]) and an item of the bottom
         // navigation ([0,2179][165,2349]). The two regions are not items of one template, and whether

@@ -91,10 +91,22 @@ public struct UniqueLabelCheck: ScreenCheck {
         if UniqueLabelOneControl.shareWebLink(members, outermostWebLink: outermostWebLink) {
             return "The \(count) controls of this name are pieces of one link of web content (an anchor holds no other interactive content), so they follow the same link: they have the exact functionality."
         }
+        if Self.isControlInsideItself(members, in: screen.tree) {
+            return "One control named \"\(screen.screenReader[members[0]].name?.escapedForReport ?? "")\" holds the other of its name, a part of it drawn inside it: both are the one control, reached twice, so they have the exact functionality."
+        }
         if Self.isBackButtonAndSelectedTab(members, in: screen.tree) {
             return "The navigation bar's back button returns to the screen of this name, and the selected tab of this name returns its stack to that same first screen (UIKit's tab bar controller pops a navigation stack to its root when its selected tab is tapped again): they have the exact functionality."
         }
         return nil
+    }
+
+    /// Two controls of one name, one inside the other in the tree (Facebook Messenger's "Publicar una
+    /// nota" card and the note bubble it holds): the inner one is a part of the outer control, named
+    /// for the same action. Frames merely stacked (a sheet over the screen it covers) are not this.
+    static func isControlInsideItself(_ members: [Int], in tree: ElementTree) -> Bool {
+        guard members.count == 2 else { return false }
+        let outer = min(members[0], members[1]), inner = max(members[0], members[1])
+        return tree.descendants(of: outer).contains(inner)
     }
 
     /// A back button (named after the previous screen) and the selected tab of that name in a tab
