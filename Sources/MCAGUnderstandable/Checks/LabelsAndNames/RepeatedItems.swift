@@ -29,27 +29,37 @@ struct RepeatedItems {
 
     init?(_ members: [Int], in screen: ScreenContext, outermostWebLink: [Int?]) {
         let tree = screen.tree
-        guard !members.contains(where: { outermostWebLink[$0] != nil }) else { return nil }
-        let items = Self.items(holding: members, in: tree)
-        var clusters: [String: [Int]] = [:]
-        var order: [String] = []
-        for position in members.indices {
-            let key = Self.place(of: members[position], in: items[position], tree: tree)
-            if clusters[key] == nil { order.append(key) }
-            clusters[key, default: []].append(position)
-        }
-        for key in order {
-            guard let positions = clusters[key], positions.count > 1 else { continue }
+        guard !members.contains(where: { (member: Int) -> Bool in outermostWebLink[member] != nil }) else { return nil }
+        let items: [Int] = Self.items(holding: members, in: tree)
+        for positions in Self.places(members, items: items, in: tree) where positions.count > 1 {
             // One place may recur in several rows (the cards of two carousels): the whole set is tried,
             // then the items of each parent.
-            for subset in [positions] + Self.byParent(positions, items: items, in: tree) {
-                if let found = Self.entries(subset.map { members[$0] }, items: subset.map { items[$0] }, in: screen) {
+            let subsets: [[Int]] = [positions] + Self.byParent(positions, items: items, in: tree)
+            for subset in subsets {
+                let found: RepeatedItems? = Self.entries(subset.map { members[$0] }, items: subset.map { items[$0] }, in: screen)
+                if let found {
                     self = found
                     return
                 }
             }
         }
         return nil
+    }
+
+    /// The members' positions grouped by their place in their items, in the order places first appear.
+    private static func places(_ members: [Int], items: [Int], in tree: ElementTree) -> [[Int]] {
+        var groupOfKey: [String: Int] = [:]
+        var groups: [[Int]] = []
+        for position in members.indices {
+            let key: String = Self.place(of: members[position], in: items[position], tree: tree)
+            if let group = groupOfKey[key] {
+                groups[group].append(position)
+            } else {
+                groupOfKey[key] = groups.count
+                groups.append([position])
+            }
+        }
+        return groups
     }
 
     /// The positions split by their items' parent, only the parents holding two or more; none when all share one.
@@ -73,27 +83,43 @@ struct RepeatedItems {
     /// The proof that the members of one place act on different entries, or nil.
     private static func entries(_ members: [Int], items: [Int], in screen: ScreenContext) -> RepeatedItems? {
         let tree = screen.tree
-        // Controls inside their items are compared by size only when the dump gives their frames.
-        let controlsAlike = members == items || members.allSatisfy({ tree[$0].frame == nil }) || Self.alike(members, in: tree)
-        guard controlsAlike, Self.alike(items, in: tree), Self.apart(items, in: tree),
-              let className = tree[items[0]].className else { return nil }
-        let texts: [String] = zip(items, members).map { (item: Int, member: Int) -> String in
-            Self.ownText(of: item, except: member, in: screen)
-        }
-        let isTitle = zip(items, members).contains { (item: Int, member: Int) -> Bool in
-            Self.isTitle(member, of: item, in: tree)
-        }
-        guard !isTitle else { return nil }
-        let short = className.split(separator: ".").last.map(String.init) ?? className
-        let distinct = Set(texts.filter { !$0.isEmpty })
-        if distinct.count > 1 {
-            let quoted: [String] = Self.firstDistinct(texts, upTo: 2).map { "\"\($0.prefix(60).description.escapedForReport)\"" }
-            return RepeatedItems(className: short, sample: "they show " + quoted.joined(separator: ", ") + (distinct.count > 2 ? ", …" : ""))
-        }
-        let parent = tree.parent(of: items[0])
-        guard parent != nil, items.allSatisfy({ tree.parent(of: $0) == parent }) else { return nil }
-        let parentClass = parent.flatMap { tree[$0].className }.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "container"
+        guard Self.sitAlike(members, items: items, in: tree), let className = tree[items[0]].className,
+              !Self.anyIsTitle(members, items: items, in: tree) else { return nil }
+        let short: String = Self.shortName(className)
+        var texts: [String] = []
+        for (item, member) in zip(items, members) { texts.append(Self.ownText(of: item, except: member, in: screen)) }
+        if let shown = Self.shownDifference(texts) { return RepeatedItems(className: short, sample: shown) }
+        guard let parent = tree.parent(of: items[0]), items.allSatisfy({ (item: Int) -> Bool in tree.parent(of: item) == parent })
+        else { return nil }
+        let parentClass: String = tree[parent].className.map(Self.shortName) ?? "container"
         return RepeatedItems(className: short, sample: "\(items.count) places of one \(parentClass)")
+    }
+
+    /// Items alike in size and apart, and controls alike in size, compared only when the dump gives their frames.
+    private static func sitAlike(_ members: [Int], items: [Int], in tree: ElementTree) -> Bool {
+        let framed: Bool = members.contains { (member: Int) -> Bool in tree[member].frame != nil }
+        let controlsAlike: Bool = members == items || !framed || Self.alike(members, in: tree)
+        return controlsAlike && Self.alike(items, in: tree) && Self.apart(items, in: tree)
+    }
+
+    private static func anyIsTitle(_ members: [Int], items: [Int], in tree: ElementTree) -> Bool {
+        for (item, member) in zip(items, members) where Self.isTitle(member, of: item, in: tree) { return true }
+        return false
+    }
+
+    /// "they show "A", "B", …" when the items' own texts take two values or more, else nil.
+    private static func shownDifference(_ texts: [String]) -> String? {
+        let distinct: [String] = Self.firstDistinct(texts, upTo: 3)
+        guard distinct.count > 1 else { return nil }
+        let quoted: [String] = distinct.prefix(2).map { (text: String) -> String in
+            "\"" + text.prefix(60).description.escapedForReport + "\""
+        }
+        let more: String = distinct.count > 2 ? ", …" : ""
+        return "they show " + quoted.joined(separator: ", ") + more
+    }
+
+    private static func shortName(_ className: String) -> String {
+        className.split(separator: ".").last.map(String.init) ?? className
     }
 
     /// The item of each member: its outermost ancestor holding no other member, or the member itself.

@@ -32,9 +32,9 @@ public struct UniqueLabelCheck: ScreenCheck {
             let element = screen.tree[index]
             // The model's element is lent at each use, not copied.
             guard element.isInteractive || model[index].role.isInteractive, !model[index].visibility.isHidden,
-                  AssistiveFocus(model[index]) != .skipped, !Self.isCellAccessory(index, in: screen.tree),
-                  let name = model[index].name
+                  AssistiveFocus(model[index]) != .skipped, let name = model[index].name
             else { continue }
+            if Self.isCellAccessory(index, in: screen.tree) { continue }
             let group: Int
             // Strings equal as Unicode text may differ in bytes: only the same bytes reuse a group.
             if let known = groupOfName.index(forKey: name), groupOfName[known].key.hasSameUTF8(as: name) {
@@ -232,7 +232,18 @@ public struct UniqueLabelCheck: ScreenCheck {
         return first.contains(second) || second.contains(first)
     }
 
-    public var examples: [CheckExample] { Self.firstExamples + Self.templateExamples }
+    public var examples: [CheckExample] { Self.firstExamples + Self.templateExamples + Self.listExamples }
+
+    /// Entries of one list that read alike.
+    private static var listExamples: [CheckExample] {
+        let list = Element(role: .list, className: "android.widget.ListView", frame: Rect(x: 0, y: 100, width: 720, height: 300))
+        let first = Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
+                            frame: Rect(x: 0, y: 100, width: 720, height: 93), isClickable: true)
+        let second = Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
+                             frame: Rect(x: 0, y: 193, width: 720, height: 93), isClickable: true)
+        return [.fails("Rows of one list that read alike, each another message",
+                       Node(list) { Node(first).flagged(); Node(second).flagged() })]
+    }
 
     private static var firstExamples: [CheckExample] {
         [
@@ -274,13 +285,6 @@ public struct UniqueLabelCheck: ScreenCheck {
                            Node(Element(role: .text, className: "android.widget.TextView", text: "Vitamin C"))
                            Node(Element(role: .button, className: "android.widget.Button", identifier: "product.add", text: "Add to cart")).flagged()
                        }
-                   }),
-            .fails("Rows of one list that read alike, each another message",
-                   Node(Element(role: .list, className: "android.widget.ListView", frame: Rect(x: 0, y: 100, width: 720, height: 300))) {
-                       Node(Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
-                                    frame: Rect(x: 0, y: 100, width: 720, height: 93), isClickable: true)).flagged()
-                       Node(Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
-                                    frame: Rect(x: 0, y: 193, width: 720, height: 93), isClickable: true)).flagged()
                    }),
             .needsReview("A chip and a navigation item of one name in two different regions",
                          Node(Element(role: .container, className: "android.view.View", frame: Rect(x: 0, y: 200, width: 1080, height: 100))) {
