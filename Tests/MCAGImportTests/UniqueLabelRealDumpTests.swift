@@ -18,6 +18,91 @@ import Testing
         #expect(finding.message.contains("TO-DO"))
     }
 
+    @Test func theSameButtonOnRowsOfDifferentShapesActsOnDifferentAccounts() throws {
+        // Douyin's following list: each account row (RelativeLayout, one RecyclerView) holds the
+        // account's name and a <TextView resource-id="…:id/qr" text="关注" clickable="true">; some rows
+        // hold a badge more than others, so their elements differ, yet the button sits at one place of
+        // each row and follows that row's account.
+        let list = try ScreenReaderAccuracyFixTests.android("douyin-following-list-zh.xml")
+        let follow = try list.index("android.widget.TextView", 773, 606, 259, 90)
+        let finding = try #require(list.findings(Self.unique, at: follow).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.message.contains("已重置") || finding.message.contains("厦门镀晶原液"))
+    }
+
+    @Test func rowsOfOneListThatReadAlikeAreStillDifferentMessages() throws {
+        // WhatsApp (pt): the chat's <ListView resource-id="android:id/list"> holds one ViewGroup row per
+        // message; four rows read "200000000000, 23:32, Lida" (sender, time, status). Each row is another
+        // entry of the list and selects its own message, and nothing spoken tells them apart.
+        let chat = try ScreenReaderAccuracyFixTests.fixture("uiautomator-dump", "09franchico__auto-zap__window_dump.xml")
+        let row = try chat.index("android.view.ViewGroup", 0, 293, 720, 49)
+        let finding = try #require(chat.findings(Self.unique, at: row).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.message.contains("ListView"))
+    }
+
+    @Test func tilesWhoseDescriptionHidesTheEpisodeActOnDifferentEpisodes() throws {
+        // Philo's guide: three <ViewGroup content-desc="Step It Up" clickable="true"> tiles of one
+        // RecyclerView row show "S1 | E1 Do You Have What It Takes?", "S1 | E2 Fake Sweat" and
+        // "S1 | E3 Fix Your Face" under the description, which TalkBack reads alone.
+        let guide = try ScreenReaderAccuracyFixTests.fixture("uiautomator-dump", "gpaneda__philo-automation-ott__src__config__ui_dump.xml")
+        let tile = try guide.index("android.view.ViewGroup", 852, 234, 482, 268)
+        let finding = try #require(guide.findings(Self.unique, at: tile).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.message.contains("S1 | E1"))
+    }
+
+    @Test func aNicknameThatTitlesEachNotificationStaysAQuestion() throws {
+        // Futu's message centre: five notifications, each titled by a clickable <TextView
+        // resource-id="…:id/nick_name_text" text="只做主升不做调整">. The nickname names the author whose
+        // profile it opens; whether the five are one account is not in the dump.
+        let messages = try ScreenReaderAccuracyFixTests.fixture("uiautomator-dump", "Darren-gy__futu-graber__window_dump.xml")
+        let nickname = try messages.index("android.widget.TextView", 184, 550, 336, 56)
+        #expect(messages.findings(Self.unique, at: nickname).map(\.kind) == [.needsReview])
+    }
+
+    @Test func aCellsDisabledChevronIsNotComparedWithTheOthers() throws {
+        // iOS Settings: each disclosure cell lists <Button label="chevron" enabled="false"
+        // visible="false">, its accessory. VoiceOver reads the cell, not the chevron, and the chevron
+        // does nothing of its own: fourteen of them are not fourteen controls named "chevron".
+        let settings = try ScreenReaderModelRealDumpTests.fixture(
+            "xcuitest-appium", "ldi-github__shirates-core__src__test__kotlin__shirates__core__testdata__XmlDataIos.kt__SettingsTopScreen.xml")
+        let chevron = try settings.index("XCUIElementTypeButton", 358, 307, 12, 15)
+        #expect(settings.screen.tree[chevron].isEnabled == false)
+        #expect(settings.findings(Self.unique, at: chevron).isEmpty)
+    }
+
+    @Test func aBackButtonAndTheSelectedTabOfItsNameLeadToOneScreen() throws {
+        // Pocket Casts (iOS 26), a podcast opened from Discover: <Button name="BackButton" label="Discover">
+        // and the tab bar's <Button label="Discover" traits="Selected, Button">. Tapping the selected tab
+        // pops its stack to its first screen, which the back button returns to.
+        let podcast = try ScreenReaderModelRealDumpTests.audit(Fixtures.corpus("ios", "mobiumdev__mobium__ios26-pocketcasts-podcast.xml"))
+        let back = try podcast.index("XCUIElementTypeButton", 16, 62, 44, 44)
+        #expect(podcast.findings(Self.unique, at: back).map(\.kind) == [.pass])
+    }
+
+    @Test func aSearchFieldAndASettingsRowOfItsNameDoDifferentThings() throws {
+        // iOS 26 Settings: the row <Button name="com.apple.settings.search" label="Search"> opens the
+        // Search settings page, and the bottom <SearchField label="Search"> takes a query. One is typed
+        // into, the other activated: not the exact functionality.
+        let settings = try ScreenReaderModelRealDumpTests.audit(Fixtures.corpus("ios", "mobiumdev__mobium__ios26-settings-root.xml"))
+        let row = try settings.index("XCUIElementTypeButton", 16, 605, 370, 53)
+        let field = try settings.index("XCUIElementTypeSearchField", 32, 803, 337, 38)
+        #expect(settings.findings(Self.unique, at: row).map(\.kind) == [.violation])
+        #expect(settings.findings(Self.unique, at: field).map(\.kind) == [.violation])
+    }
+
+    @Test func aPartOfAControlNamedLikeItIsTheSameControl() throws {
+        // Facebook Messenger (es): <Button content-desc="Publicar una nota" clickable="true"
+        // bounds="[44,771][264,1129]"> holds the clickable note bubble <ViewGroup bounds="[44,771][264,942]">,
+        // also read "Publicar una nota": one control reached twice.
+        let messages = try ScreenReaderAccuracyFixTests.android("facebook-messages-es.xml")
+        let card = try messages.index("android.widget.Button", 44, 771, 220, 358)
+        let bubble = try messages.index("android.view.ViewGroup", 44, 771, 220, 171)
+        #expect(messages.findings(Self.unique, at: card).map(\.kind) == [.pass])
+        #expect(messages.findings(Self.unique, at: bubble).map(\.kind) == [.pass])
+    }
+
     @Test func oneNameInTwoRegionsOfTheScreenStaysAQuestion() throws {
         // DeepEye: "Home" is a chip of the top row ([34,216][161,318]) and an item of the bottom
         // navigation ([0,2179][165,2349]). The two regions are not items of one template, and whether

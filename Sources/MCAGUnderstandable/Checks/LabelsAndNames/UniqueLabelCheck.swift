@@ -34,6 +34,7 @@ public struct UniqueLabelCheck: ScreenCheck {
             guard element.isInteractive || model[index].role.isInteractive, !model[index].visibility.isHidden,
                   AssistiveFocus(model[index]) != .skipped, let name = model[index].name
             else { continue }
+            if Self.isCellAccessory(index, in: screen.tree) { continue }
             let group: Int
             // Strings equal as Unicode text may differ in bytes: only the same bytes reuse a group.
             if let known = groupOfName.index(forKey: name), groupOfName[known].key.hasSameUTF8(as: name) {
@@ -70,7 +71,7 @@ public struct UniqueLabelCheck: ScreenCheck {
             let listed = Self.listing(known)
             // One wording per group: every member of a group gets the same finding.
             let make = Self.finding(members: members, name: name, known: known, listed: listed,
-                                    identifiers: identifiers, on: screen)
+                                    identifiers: identifiers, outermostWebLink: links, on: screen)
             for member in members { findings.append(make(screen.element(member))) }
         }
         // Reported even beside duplicates, so that a screen whose duplicates
@@ -90,7 +91,51 @@ public struct UniqueLabelCheck: ScreenCheck {
         if UniqueLabelOneControl.shareWebLink(members, outermostWebLink: outermostWebLink) {
             return "The \(count) controls of this name are pieces of one link of web content (an anchor holds no other interactive content), so they follow the same link: they have the exact functionality."
         }
+        if Self.isControlInsideItself(members, in: screen.tree) {
+            return "One control named \"\(screen.screenReader[members[0]].name?.escapedForReport ?? "")\" holds the other of its name, a part of it drawn inside it: both are the one control, reached twice, so they have the exact functionality."
+        }
+        if Self.isBackButtonAndSelectedTab(members, in: screen.tree) {
+            return "The navigation bar's back button returns to the screen of this name, and the selected tab of this name returns its stack to that same first screen (UIKit's tab bar controller pops a navigation stack to its root when its selected tab is tapped again): they have the exact functionality."
+        }
         return nil
+    }
+
+    /// Two controls of one name, one inside the other in the tree (Facebook Messenger's "Publicar una
+    /// nota" card and the note bubble it holds): the inner one is a part of the outer control, named
+    /// for the same action. Frames merely stacked (a sheet over the screen it covers) are not this.
+    static func isControlInsideItself(_ members: [Int], in tree: ElementTree) -> Bool {
+        guard members.count == 2 else { return false }
+        let outer = min(members[0], members[1]), inner = max(members[0], members[1])
+        return tree.descendants(of: outer).contains(inner)
+    }
+
+    /// A back button (named after the previous screen) and the selected tab of that name in a tab
+    /// bar: the tab's stack is the one the back button walks back through, and tapping the
+    /// selected tab pops that stack to its first screen, the one titled like the tab.
+    static func isBackButtonAndSelectedTab(_ members: [Int], in tree: ElementTree) -> Bool {
+        guard members.count == 2 else { return false }
+        let back = members.filter { tree[$0].identifier == Self.iosBackButton }
+        guard back.count == 1, let tab = members.first(where: { $0 != back[0] }),
+              tree[tab].isSelected == true || tree[tab].hasTrait("Selected") else { return false }
+        return tree.ancestors(of: tab).contains { tree[$0].role == .tabBar || tree[$0].className == "XCUIElementTypeTabBar" }
+    }
+
+    /// Whether the group holds a text field and, at another place (neither frame holding the other,
+    /// so not a field's own wrapper), a control that is not one: typing a query and activating a row
+    /// are different functions (iOS Settings' "Search" field and its "Search" settings row).
+    static func isFieldAndActivatedControl(_ members: [Int], in screen: ScreenContext) -> Bool {
+        let fields = members.filter { Self.takesText($0, in: screen) }
+        guard let field = fields.first, let fieldFrame = screen.tree[field].frame else { return false }
+        return members.contains { (member: Int) -> Bool in
+            guard !Self.takesText(member, in: screen), let frame = screen.tree[member].frame else { return false }
+            return !frame.intersects(fieldFrame)
+        }
+    }
+
+    private static let textEntryRoles: Set<Role> = [.textField, .secureTextField, .searchField]
+
+    private static func takesText(_ index: Int, in screen: ScreenContext) -> Bool {
+        Self.textEntryRoles.contains(screen.tree[index].role) || Self.textEntryRoles.contains(screen.screenReader[index].role)
     }
 
     /// The identifier UIKit gives a navigation bar's back button, whose label is the previous
@@ -111,7 +156,7 @@ public struct UniqueLabelCheck: ScreenCheck {
 
     /// The finding every member of a group of one name gets: needs review, or a violation.
     static func finding(members: [Int], name: String, known: [String], listed: String, identifiers: [String?],
-                        on screen: ScreenContext) -> (ElementContext) -> Finding {
+                        outermostWebLink: [Int?], on screen: ScreenContext) -> (ElementContext) -> Finding {
         if members.contains(where: { screen.tree[$0].identifier == Self.iosBackButton }) {
             let message = "\(members.count) controls are named \"\(name)\", one of them the navigation bar's back button, which UIKit names after the screen it returns to: whether the other leads to that same screen is not in the dump; confirm."
             return { .needsReview($0, message, missing: []) }
@@ -124,14 +169,26 @@ public struct UniqueLabelCheck: ScreenCheck {
         } else if known.count > 1 {
             let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
             return { .violation($0, message, fix: Self.differentControlsFix) }
-        } else if let items = RepeatedItems(members, in: screen) {
-            let message = "\(members.count) controls on this screen are named \"\(name)\", one in each item of a repeated \(items.className) whose contents differ (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
+        } else if Self.isFieldAndActivatedControl(members, in: screen) {
+            let message = "\(members.count) controls on this screen are named \"\(name)\", one a text field that takes typed text and another a control that acts when activated, apart from it: they cannot have the exact functionality."
+            return { .violation($0, message, fix: Self.differentControlsFix) }
+        } else if let items = RepeatedItems(members, in: screen, outermostWebLink: outermostWebLink) {
+            let message = "\(members.count) controls on this screen are named \"\(name)\", of which some sit at one place of different items of one template, \(items.className) (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
             return { .violation($0, message, fix: Self.repeatedItemsFix) }
         } else {
-            let message = "\(members.count) controls on this screen are named \"\(name)\"; confirm that they do exactly the same thing."
+            let message = "\(members.count) controls on this screen are named \"\(name)\"; no identifier tells them apart and they are not one place of the items of one list, so what each opens or acts on is not in the dump: confirm that they do exactly the same thing."
             let missing = identifiers.contains(nil) ? ["identifier"] : []
             return { .needsReview($0, message, missing: missing) }
         }
+    }
+
+    /// A disabled control XCUITest reports invisible inside a table or collection cell: the cell's
+    /// accessory (UIKit's disclosure chevron, named "chevron"), drawn by the cell, which VoiceOver
+    /// reads as one element with its content. It is neither a stop nor operable of its own.
+    static func isCellAccessory(_ index: Int, in tree: ElementTree) -> Bool {
+        let element = tree[index]
+        guard element.isEnabled == false, element.isVisible == false else { return false }
+        return tree.ancestors(of: index).contains { tree[$0].role == .cell || tree[$0].className == "XCUIElementTypeCell" }
     }
 
     /// The group of a name that leaves no name: such controls are not compared.
@@ -175,7 +232,18 @@ public struct UniqueLabelCheck: ScreenCheck {
         return first.contains(second) || second.contains(first)
     }
 
-    public var examples: [CheckExample] { Self.firstExamples + Self.templateExamples }
+    public var examples: [CheckExample] { Self.firstExamples + Self.templateExamples + Self.listExamples }
+
+    /// Entries of one list that read alike.
+    private static var listExamples: [CheckExample] {
+        let list = Element(role: .list, className: "android.widget.ListView", frame: Rect(x: 0, y: 100, width: 720, height: 300))
+        let first = Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
+                            frame: Rect(x: 0, y: 100, width: 720, height: 93), isClickable: true)
+        let second = Element(role: .container, className: "android.view.ViewGroup", label: "23:32, Seen",
+                             frame: Rect(x: 0, y: 193, width: 720, height: 93), isClickable: true)
+        return [.fails("Rows of one list that read alike, each another message",
+                       Node(list) { Node(first).flagged(); Node(second).flagged() })]
+    }
 
     private static var firstExamples: [CheckExample] {
         [
