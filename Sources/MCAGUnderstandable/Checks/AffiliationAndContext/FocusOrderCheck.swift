@@ -17,7 +17,7 @@ public import MCAGCore
 ///
 /// Such a move is then judged by the two branches of the tree it leaves and
 /// enters (the children of the stops' nearest common ancestor), see
-/// ``Jump``: moving on to the next column, to a layer drawn over what was
+/// `Jump`: moving on to the next column, to a layer drawn over what was
 /// read, or to a region above once this one is read whole is a logical flow
 /// and passes; a reversal among the items of one group, or inside one focusable
 /// item, is the erratic jump the criterion names. It fails where the dump's
@@ -175,7 +175,7 @@ public struct FocusOrderCheck: ScreenCheck {
         return name != "android.view.View"
     }
 
-    /// The outcome of one move against the layout, by what the move does (see ``Jump``).
+    /// The outcome of one move against the layout, by what the move does (see `Jump`).
     static func finding(for move: Jump, _ element: ElementContext, previous: Int, _ what: String,
                         in screen: ScreenContext) -> Finding {
         switch move {
