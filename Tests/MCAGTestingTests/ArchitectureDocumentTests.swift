@@ -7,8 +7,7 @@ import Testing
 /// names exists. A renamed folder, a new target or a new dependency fails here until the page says so.
 @Suite("Architecture.md matches the package")
 struct ArchitectureDocumentTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = DocumentationSnippetCoverageTests.root
     static let principles: Set<String> = ["MCAGPerceivable", "MCAGOperable", "MCAGUnderstandable", "MCAGRobust"]
 
     static func text(_ path: String) throws -> String {
