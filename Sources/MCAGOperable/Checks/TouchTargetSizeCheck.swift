@@ -255,6 +255,16 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             return Finding.pass(element, "Target measures \(size), but VoiceOver never stops on it and the accessible \(tree[cell].role) around it (at \(cellFrame)), which speaks its name, does the same thing at \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel) (exception 'equivalent-control-nearby')\(assumed)", measured: value)
                 .covered(by: "equivalent-control-nearby")
         }
+        guard screen.screen.unit == .points else { return nil }
+        if let control = TouchTargetEquivalent.unnamedPart(around: index, in: screen), let controlFrame = tree[control].frame {
+            let name = screen.screenReader[control].name ?? ""
+            let own = tree[index].accessibleName.flatMap { $0.trimmingWhitespace.isEmpty ? nil : " (its label \"\($0)\" names no action)" } ?? ""
+            return .needsReview(element, "Target measures \(size), but VoiceOver never stops on it and it has no name of its own\(own) inside the accessible \(tree[control].role) \"\(name)\" (at \(controlFrame)): whether it does what that control does (the nearby equivalent, measured on its own) or acts by itself is not in the dump; tap it in the running app\(assumed)", missing: ["inner control's action"])
+        }
+        if let cell = TouchTargetHitArea.enclosingCell(ofField: index, tree: tree), let cellFrame = tree[cell].frame,
+           ruler.meetsMinimum(min(ruler.measure(cellFrame.width), ruler.measure(cellFrame.height))) {
+            return .needsReview(element, "The field measures \(size) by its frame, inside a cell (at \(cellFrame)) that holds no other control and measures \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel): whether a tap on the rest of the cell reaches the field is not in the dump; tap beside the field in the running app\(assumed)", missing: ["touch area"])
+        }
         return nil
     }
 
@@ -275,7 +285,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             severity: min(max(1 - uncut.measure / ruler.minimum, 0), 1), fix: fix)
     }
 
-    public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples }
+    public var examples: [CheckExample] {
+        Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples + Self.innerPartExamples
+    }
 
     /// Targets judged by their own size and density.
     private static var sizeExamples: [CheckExample] {

@@ -1,0 +1,53 @@
+import MCAGCore
+
+extension TouchTargetSizeCheck {
+    /// Inner iOS controls that VoiceOver passes over, and text fields drawn shorter than
+    /// their row: where the dump shows what a finger meets and where it does not.
+    static var innerPartExamples: [CheckExample] {
+        let ios = Density.iosPoints(ppi: 460, scale: 3)
+        return [
+            .needsReview("A 20 pt unnamed icon, not accessible, inside the accessible catalog entry that has a name: whether it does what the entry does is not in the dump",
+                         app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: ios,
+                Node(Element(role: .button, traits: ["Button"], label: "Astronomy by Wikipedia, 1.77 GB",
+                             frame: Rect(x: 20, y: 132, width: 362, height: 141), isAccessibilityElement: true)) {
+                    Node(Element(role: .button, traits: ["Image", "Button"], frame: Rect(x: 346, y: 148, width: 20, height: 20),
+                                 isAccessibilityElement: false)).flagged()
+                }))),
+            .needsReview("A tick labelled only by its image's resource name inside a named accessible row",
+                         app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: ios,
+                Node(Element(role: .button, traits: ["Button"], label: "Receive Notifications, Receive news",
+                             frame: Rect(x: 20, y: 546, width: 318, height: 60), isAccessibilityElement: true)) {
+                    Node(Element(role: .button, traits: ["Button"], label: "discover_tick", frame: Rect(x: 20, y: 552, width: 24, height: 25),
+                                 isAccessibilityElement: false)).flagged()
+                }))),
+            .fails("An unnamed avatar button, not accessible, inside a post row that has no name either: nothing says the row does what it does",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: ios,
+                Node(Element(role: .button, traits: ["Button"], frame: Rect(x: 0, y: 136, width: 402, height: 503),
+                             isAccessibilityElement: true)) {
+                    Node(Element(role: .button, traits: ["Image", "Button"], frame: Rect(x: 20, y: 148, width: 40, height: 41),
+                                 isAccessibilityElement: false)).flagged()
+                }))),
+            .fails("A \"Reply\" button, not accessible, inside a named row that does not speak it: an action of its own",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: ios,
+                Node(Element(role: .button, traits: ["Button"], label: "Author One, 2h, Hello",
+                             frame: Rect(x: 0, y: 136, width: 402, height: 503), isAccessibilityElement: true)) {
+                    Node(Element(role: .button, traits: ["Button"], label: "Reply", frame: Rect(x: 60, y: 601, width: 47, height: 30),
+                                 isAccessibilityElement: false)).flagged()
+                }))),
+            .needsReview("A 22 pt text field in a 52 pt cell that holds only it: whether the cell passes a tap to the field is not in the dump",
+                         app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: ios,
+                Node(Element(role: .cell, frame: Rect(x: 16, y: 167, width: 370, height: 52), isAccessibilityElement: false)) {
+                    Node(Element(role: .textField, label: "URL", frame: Rect(x: 32, y: 182, width: 338, height: 22),
+                                 isAccessibilityElement: true)).flagged()
+                }))),
+            .fails("A 22 pt text field in a 52 pt cell that holds a button too: the cell is not the field's alone",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: ios,
+                Node(Element(role: .cell, frame: Rect(x: 16, y: 167, width: 370, height: 52), isAccessibilityElement: false)) {
+                    Node(Element(role: .textField, label: "URL", frame: Rect(x: 32, y: 182, width: 290, height: 22),
+                                 isAccessibilityElement: true)).flagged()
+                    Node(Element(role: .button, label: "Paste", frame: Rect(x: 326, y: 171, width: 44, height: 44),
+                                 isAccessibilityElement: true))
+                }))),
+        ]
+    }
+}
