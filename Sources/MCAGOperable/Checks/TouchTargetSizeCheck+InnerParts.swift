@@ -50,4 +50,32 @@ extension TouchTargetSizeCheck {
                 }))),
         ]
     }
+
+    /// Buttons on a line of text: the exception `inline-in-text` for a button whose size the line sets.
+    static var inlineButtonExamples: [CheckExample] {
+        let dp = Density.androidDP
+        return [
+            .passes("A 24 dp tall button that ends the sentence \"Don't have an account? Sign Up instead\", as tall as its line",
+                    screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .group, frame: Rect(x: 0, y: 880, width: 411, height: 24))) {
+                    Node(Element(role: .text, text: "Don't have an account? ", frame: Rect(x: 96, y: 880, width: 191, height: 24)))
+                    Node(Element(role: .button, label: "Sign Up instead", frame: Rect(x: 287, y: 880, width: 128, height: 24))) {
+                        Node(Element(role: .text, text: "Sign Up instead", frame: Rect(x: 287, y: 880, width: 128, height: 24)))
+                    }
+                })),
+            .fails("A 23 dp icon button after a clickable nickname on its line: the nickname is a control, the icon no words of a sentence",
+                   screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .group, frame: Rect(x: 0, y: 213, width: 480, height: 45))) {
+                    Node(Element(role: .text, text: "rk2m8ofubvffdixha", frame: Rect(x: 103, y: 213, width: 317, height: 45), isClickable: true))
+                    Node(Element(role: .button, frame: Rect(x: 420, y: 216, width: 40, height: 40), isClickable: true)).flagged()
+                })),
+            .fails("A 24 dp tall button 16 dp after a caption on its line: a control of its own, not part of the sentence",
+                   screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .group, frame: Rect(x: 0, y: 880, width: 411, height: 24))) {
+                    Node(Element(role: .text, text: "Remember me", frame: Rect(x: 16, y: 880, width: 120, height: 24)))
+                    Node(Element(role: .button, label: "Forgot password", frame: Rect(x: 152, y: 880, width: 140, height: 24))).flagged()
+                })),
+        ]
+    }
 }
+

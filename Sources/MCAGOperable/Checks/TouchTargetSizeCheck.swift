@@ -287,6 +287,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
 
     public var examples: [CheckExample] {
         Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples + Self.innerPartExamples
+            + Self.inlineButtonExamples
     }
 
     /// Targets judged by their own size and density.
