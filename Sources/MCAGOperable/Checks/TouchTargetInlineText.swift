@@ -5,7 +5,8 @@ import MCAGCore
 /// constrained by the line-height of non-target text").
 ///
 /// Two shapes show it in a dump: the link is a child of a text element (an
-/// Android `ClickableSpan`, a link inside a UIKit text view), or it stands
+/// Android `ClickableSpan`, whatever class the TextView's delegate gives its
+/// virtual node, or a link inside a UIKit text view), or it stands
 /// beside a run of text of the same line within one parent, which is how
 /// WebKit exposes a paragraph: a group holding the text runs and the link
 /// between them ("Powered by " then the link "Elemental Selenium" on one 22 pt
@@ -27,8 +28,12 @@ enum TouchTargetInlineText {
            tree.descendants(of: link).count == 1 {
             return isInline(link, tree: tree)
         }
-        guard role == .link || role == .button, let parent = tree.parent(of: index) else { return false }
-        if role == .link, tree[parent].role == .text { return true }
+        guard let parent = tree.parent(of: index) else { return false }
+        // A node inside an Android TextView is one of its spans: a TextView has no child views, and
+        // what a dump lists under it are the virtual nodes its ClickableSpans get (WhatsApp's "Wrong
+        // number?" at the end of its explanation), whatever class the delegate gives them.
+        if tree[parent].role == .text, role == .link || tree[parent].className?.hasSuffix("TextView") == true { return true }
+        guard role == .link || role == .button else { return false }
         guard let frame = tree[index].frame, frame.height > 0 else { return false }
         return [previousSibling(of: index, parent: parent, tree: tree), nextSibling(of: index, parent: parent, tree: tree)]
             .contains { sibling in

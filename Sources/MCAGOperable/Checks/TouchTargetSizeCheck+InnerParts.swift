@@ -75,7 +75,23 @@ extension TouchTargetSizeCheck {
                     Node(Element(role: .text, text: "Remember me", frame: Rect(x: 16, y: 880, width: 120, height: 24)))
                     Node(Element(role: .button, label: "Forgot password", frame: Rect(x: 152, y: 880, width: 140, height: 24))).flagged()
                 })),
+            .passes("A clickable span at the end of an Android TextView's sentence, whatever class its virtual node has",
+                    screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .text, className: "android.widget.TextView", text: "Request a call or try again. Wrong number?",
+                             frame: Rect(x: 27, y: 114, width: 357, height: 90))) {
+                    Node(Element(role: .container, className: "android.view.View", label: "Wrong number?",
+                                 frame: Rect(x: 221, y: 185, width: 116, height: 19), isClickable: true))
+                })),
+            .needsReview("A web page's checkbox input drawn at 2 × 3 dp: visually hidden, its label takes the taps",
+                         screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .webView, className: "android.webkit.WebView", frame: Rect(x: 0, y: 0, width: 411, height: 800))) {
+                    Node(Element(role: .checkbox, className: "android.widget.CheckBox", label: "Remember me",
+                                 frame: Rect(x: 36, y: 461, width: 2, height: 3), isClickable: true)).flagged()
+                })),
+            .fails("A native 2 × 3 dp checkbox outside a web view is a target too small",
+                   screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .checkbox, className: "android.widget.CheckBox", label: "Remember me",
+                             frame: Rect(x: 36, y: 461, width: 2, height: 3), isClickable: true)).flagged())),
         ]
     }
 }
-
