@@ -71,4 +71,21 @@ enum TouchTargetHitArea {
         }
         return nil
     }
+
+    /// The web element that holds the text field at `index` and nothing else, when the field lies
+    /// inside it and it is larger: a page's styled input box, or an HTML `<label>` around the input,
+    /// which passes a tap anywhere on it to the field (HTML's label activation behaviour). Chrome's
+    /// tree gives neither a role the dump records (Woongjin Market's `emailLabel`, 188 px tall around
+    /// a 100 px input), so which one it is, and so the touch area, is left to review. Only the parent
+    /// is looked at: further up, an element holding only the field is the same box again.
+    static func enclosingWebBox(ofField index: Int, tree: ElementTree) -> Int? {
+        let field = tree[index]
+        guard fieldRoles.contains(field.role), let frame = field.frame, let parent = tree.parent(of: index),
+              tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) else { return nil }
+        let box = tree[parent]
+        guard box.role != .webView, box.isClickable != true, let outer = box.frame, outer.contains(frame),
+              outer.height > frame.height, holdsOnlyThisControl(parent, field: index, tree: tree) else { return nil }
+        return parent
+    }
 }
+

@@ -92,6 +92,15 @@ extension TouchTargetSizeCheck {
                    screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .checkbox, className: "android.widget.CheckBox", label: "Remember me",
                              frame: Rect(x: 36, y: 461, width: 2, height: 3), isClickable: true)).flagged())),
+            .needsReview("A 24 dp tall web text field inside a 45 dp web element that holds only it: an HTML label would pass the taps, a styled box would not",
+                         screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .webView, className: "android.webkit.WebView", frame: Rect(x: 0, y: 0, width: 411, height: 800))) {
+                    Node(Element(role: .container, className: "android.view.View", identifier: "emailLabel",
+                                 frame: Rect(x: 24, y: 183, width: 312, height: 47))) {
+                        Node(Element(role: .textField, className: "android.widget.EditText", identifier: "username",
+                                     frame: Rect(x: 41, y: 194, width: 254, height: 25), isClickable: true)).flagged()
+                    }
+                })),
         ]
     }
 }

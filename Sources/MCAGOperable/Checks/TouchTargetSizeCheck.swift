@@ -258,6 +258,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             return Finding.pass(element, "Target measures \(size), but VoiceOver never stops on it and the accessible \(tree[cell].role) around it (at \(cellFrame)), which speaks its name, does the same thing at \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel) (exception 'equivalent-control-nearby')\(assumed)", measured: value)
                 .covered(by: "equivalent-control-nearby")
         }
+        if let box = TouchTargetHitArea.enclosingWebBox(ofField: index, tree: tree), let boxFrame = tree[box].frame,
+           ruler.meetsMinimum(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height))) {
+            return .needsReview(element, "The field measures \(size) by its frame, inside a web element (at \(boxFrame)) that holds only it and measures \(ruler.measure(boxFrame.width).twoDecimals) × \(ruler.measure(boxFrame.height).twoDecimals) \(ruler.unitLabel): an HTML label around the input passes a tap anywhere on it to the field, a styled box does not, and the dump does not record which it is; tap beside the field in the running app\(assumed)", missing: ["touch area"])
+        }
         guard screen.screen.unit == .points else { return nil }
         if let control = TouchTargetEquivalent.unnamedPart(around: index, in: screen), let controlFrame = tree[control].frame {
             let name = screen.screenReader[control].name ?? ""
