@@ -101,6 +101,14 @@ extension TouchTargetSizeCheck {
                                      frame: Rect(x: 41, y: 194, width: 254, height: 25), isClickable: true)).flagged()
                     }
                 })),
+            .needsReview("A web link WebKit reports not visible inside the window (a skip link): whether the page draws it is not in the dump",
+                         app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: .iosPoints(ppi: 326, scale: 2),
+                Node(Element(role: .window, frame: Rect(x: 0, y: 0, width: 320, height: 568))) {
+                    Node(Element(role: .webView, frame: Rect(x: 0, y: 64, width: 320, height: 460))) {
+                        Node(Element(role: .link, label: "Skip to main content", frame: Rect(x: 0, y: 149, width: 127, height: 16),
+                                     isVisible: false)).flagged()
+                    }
+                }))),
         ]
     }
 }

@@ -114,6 +114,9 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         surroundings: TouchTargetSurroundings, overlays: TouchTargetOverlays, approximates: Bool
     ) -> Finding? {
         let tree = element.tree
+        if TouchTargetSelection.isUndrawnWebContent(index, in: tree) {
+            return .needsReview(element, "Target measures \(size), but WebKit reports it not visible although its frame lies inside the window: the page may not draw it (a skip link kept off until focused, an item hidden at this width) or may have scrolled it under other content, and the dump does not say which; look for it on the running screen\(assumed)", missing: ["whether the element is drawn"])
+        }
         if TouchTargetHiddenWebInput.isHidden(index, width: width, height: height, in: tree, ruler: ruler) {
             return .needsReview(element, "Target measures \(size): a web page's \(tree[index].role) drawn under a millimetre each way is a visually hidden input whose styled label takes the taps, and that label's size is not in the dump; measure the label in the running app\(assumed)", missing: ["touch area"])
         }
