@@ -109,6 +109,17 @@ extension TouchTargetSizeCheck {
                                      isVisible: false)).flagged()
                     }
                 }))),
+            .passes("iOS 26's 38 pt glass search field and the dictation button inside it: UIKit's own control at its own size",
+                    app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .searchField, label: "Search", frame: Rect(x: 32, y: 803, width: 337, height: 38),
+                             isAccessibilityElement: true)) {
+                    Node(Element(role: .button, traits: ["Button"], label: "Dictate", frame: Rect(x: 335, y: 811, width: 18, height: 22),
+                                 isAccessibilityElement: false))
+                }))),
+            .fails("A 30 pt search field: no height UIKit draws its own at, so the author sized it",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(unit: .points, density: .iosPoints(ppi: 460, scale: 3),
+                Node(Element(role: .searchField, label: "Search", frame: Rect(x: 32, y: 120, width: 337, height: 30),
+                             isAccessibilityElement: true)).flagged()))),
         ]
     }
 }
