@@ -27,14 +27,14 @@ enum TouchTargetEquivalent {
     static func cell(around index: Int, in screen: ScreenContext, ruler: TargetRuler) -> Int? {
         let tree = screen.tree
         let element = tree[index]
-        guard element.isAccessibilityElement == false, let name = element.accessibleName?.lowercased(),
-              !name.isEmpty else { return nil }
+        guard element.isAccessibilityElement == false, let own = element.accessibleName,
+              case let name = spokenWords(own), !name.isEmpty else { return nil }
         var current = tree.parent(of: index)
         while let ancestor = current {
             let outer = tree[ancestor]
             guard outer.isAccessibilityElement != true else {
                 guard outer.role == .cell || outer.hasTrait("Button"),
-                      let spoken = screen.screenReader[ancestor].name?.lowercased(), spoken != name,
+                      let spoken = screen.screenReader[ancestor].name.map(spokenWords),
                       spoken.contains(name), let frame = outer.frame,
                       ruler.meetsMinimum(min(ruler.measure(frame.width), ruler.measure(frame.height))) else { return nil }
                 return ancestor
@@ -42,6 +42,15 @@ enum TouchTargetEquivalent {
             current = tree.parent(of: ancestor)
         }
         return nil
+    }
+
+    /// A name as a screen reader speaks it, for comparing two: lower case, letters and digits only, so
+    /// that punctuation and spacing a reader does not voice the same way do not tell them apart
+    /// (Settings' "Capacity, 994,61 GB" inside the cell "Capacity, 994, 61 GB").
+    static func spokenWords(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil
+        }))
     }
 
     /// The named accessible control that holds the unnamed inner control at `index`
