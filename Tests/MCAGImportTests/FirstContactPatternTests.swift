@@ -104,6 +104,17 @@ struct FirstContactPatternTests {
         #expect(kinds(screen, Self.size, field) == [.needsReview])
     }
 
+    @Test func aFormRowsSliderAndPickerShorterThanTheirCellsAreLeftToReview() throws {
+        // Ice Cubes' Display Settings: <Slider x="32" y="603" width="338" height="31"> and <Button label="Timeline
+        // Font, System" x="32" y="545" width="338" height="35"> (a SwiftUI Picker), each across a Form cell
+        // that holds only it; whether the rest of the row takes the tap is not in the dump.
+        let screen = try Self.ios("mobiumdev__mobium__ios26-icecubes-display-settings.xml")
+        let slider = try screen.index("XCUIElementTypeSlider", 32, 603, 338, 31)
+        let picker = try screen.index("XCUIElementTypeButton", 32, 545, 338, 35)
+        #expect(kinds(screen, Self.size, slider) == [.needsReview])
+        #expect(kinds(screen, Self.size, picker) == [.needsReview])
+    }
+
     @Test func webContentReportedNotVisibleInsideTheWindowIsLeftToReview() throws {
         // eBay in Safari: <Link label="Skip to main content" visible="false" x="0" y="149" width="127" height="16">.
         let screen = try Self.ios("debugger89__appium-ui-spy__safari-ebay-home.xml")
