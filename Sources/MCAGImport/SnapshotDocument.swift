@@ -51,8 +51,8 @@ struct ScreenDocument: Codable {
         elements = ElementRecordList(screen.tree.indices.map { ElementRecord(parent: screen.tree.parent(of: $0), element: screen.tree[$0]) })
     }
 
-    /// The screen, its tree rebuilt from the parent indices; `path` names it in errors.
-    /// The screen; with `tape`, the file's own tape, each element gets its
+    /// The screen, its tree rebuilt from the parent indices; `path` names it
+    /// in errors. Given `tape`, the file's own tape, each element gets its
     /// line and column in the file from `lines`, which the screens share.
     func screen(path: String, file: String, tape: JSONTape?, lines: inout SourceLineCounter) throws(ImportError) -> Screen {
         var screen = Screen(

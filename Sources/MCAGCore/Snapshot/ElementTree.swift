@@ -53,9 +53,9 @@ public struct ElementTree: Sendable {
     }
 
     /// Adds an element, as ``open(_:)`` does, with where it starts in the
-    /// file it was read from (nil when that is not known).
+    /// file it was read from (nil when that is not known); for the importers.
     @discardableResult
-    public mutating func open(_ element: Element, at position: SourcePosition?) -> Int {
+    package mutating func open(_ element: Element, at position: SourcePosition?) -> Int {
         let index = storedElements.count
         if let position {
             if sourcePositions.count < index {
