@@ -150,6 +150,15 @@ struct FirstContactPatternTests {
         #expect(kinds(screen, Self.grouping, city) == [.violation])
     }
 
+    @Test func anHourOfAForecastReadApartFromItsReadingIsSplit() throws {
+        // iOSWorld Weather: the 54 x 64 pt column <Other accessible="false" x="40" y="585"> holds <StaticText
+        // label="12pm" x="51" y="585">, the condition image (not accessible) and <StaticText label="59°" x="54"
+        // y="632">: "59°" is heard apart from the hour it belongs to.
+        let screen = try Self.ios("SVGreg__apollo__iosworld-weather.xml")
+        let reading = try screen.index("XCUIElementTypeStaticText", 54, 632, 26, 17)
+        #expect(kinds(screen, Self.grouping, reading) == [.violation])
+    }
+
     @Test func aWebLinkNamedByTheVerbItShowsIsNoTypeWord() throws {
         // eBay's banner: <Link label="View" x="275" y="95"> over <StaticText value="View">.
         let screen = try Self.ios("debugger89__appium-ui-spy__safari-ebay-home.xml")

@@ -61,10 +61,47 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
                 "The figure \"\(figure.name.escapedForReport)\" is a stop of its own, apart from its caption \"\(caption.name.escapedForReport)\" drawn under it: the screen reader says a bare number, and what it counts only on another swipe.",
                 fix: "Read the figure and its caption as one element: a container that is one accessibility element labelled \"\(caption.name.escapedForReport): \(figure.name.escapedForReport)\" (iOS `accessibilityElement(children: .combine)`, Android a focusable container with `screenReaderFocusable`, Compose `Modifier.semantics(mergeDescendants = true)`, Flutter `MergeSemantics`)."))
         }
+        findings += Self.readingsApartFromTheirTime(stops: stops, in: screen)
         if findings.isEmpty {
             findings.append(.screen(.pass, screen, "No figure is read apart from a caption drawn under it."))
         }
         return findings
+    }
+
+    /// A reading and the clock time it belongs to, the only two text stops of a small container,
+    /// stacked in one column: an hour of a forecast ("12pm" over "59°", the condition icon between)
+    /// or a bar of a chart ("0%" over "12pm"). The time is the reading's label, and each is a stop of
+    /// its own: the screen reader says "59°" and only on another swipe which hour it is. Reported on
+    /// the reading.
+    static func readingsApartFromTheirTime(stops: [TextStop], in screen: ScreenContext) -> [Finding] {
+        guard stops.contains(where: { isClockTime($0.name) }) else { return [] }
+        var findings: [Finding] = []
+        for (_, group) in staticTextStopsByParent(screen) where group.count == 2 {
+            guard let time = group.first(where: { isClockTime($0.name) }),
+                  let reading = group.first(where: { $0.index != time.index && isFigure($0.name) && !isClockTime($0.name) }),
+                  abs(time.frame.midX - reading.frame.midX) <= max(time.frame.width, reading.frame.width) / 2,
+                  time.frame.maxY <= reading.frame.minY || reading.frame.maxY <= time.frame.minY else { continue }
+            findings.append(.violation(
+                screen.element(reading.index),
+                "The reading \"\(reading.name.escapedForReport)\" is a stop of its own, apart from the time \"\(time.name.escapedForReport)\" in its column: the screen reader says the value, and which hour it belongs to only on another swipe.",
+                fix: "Read the time and its reading as one element: a container that is one accessibility element labelled \"\(time.name.escapedForReport): \(reading.name.escapedForReport)\" (iOS `accessibilityElement(children: .combine)`, Android a focusable container, Compose `Modifier.semantics(mergeDescendants = true)`, Flutter `MergeSemantics`)."))
+        }
+        return findings.sorted { ($0.element?.index ?? 0) < ($1.element?.index ?? 0) }
+    }
+
+    /// "12pm", "3 AM", "10:05", "9:30 pm": an hour of the day.
+    static func isClockTime(_ name: String) -> Bool {
+        var text = Substring(name.trimmingCharacters(in: .whitespaces)).lowercased()[...]
+        if text.hasSuffix("am") || text.hasSuffix("pm") {
+            text = text.dropLast(2)
+            if text.hasSuffix(" ") { text = text.dropLast() }
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard let hour = parts.first.flatMap({ Int($0) }), (1...12).contains(hour) else { return false }
+            return parts.count == 1 || (parts.count == 2 && parts[1].count == 2 && Int(parts[1]).map { (0..<60).contains($0) } == true)
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]) else { return false }
+        return (0..<24).contains(hour) && (0..<60).contains(minute)
     }
 
     /// Leaf stops that only show text: not operable, named, with a frame.
@@ -217,6 +254,19 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
                        Node(Element(role: .text, label: "Wind", frame: Rect(x: 187, y: 452, width: 28, height: 14),
                                     isAccessibilityElement: true))
                    }),
+            .fails("An hour of a forecast, \"12pm\" over \"59°\" in its column, each a stop",
+                   Node(Element(role: .container, frame: Rect(x: 40, y: 585, width: 54, height: 64))) {
+                       Node(Element(role: .text, label: "12pm", frame: Rect(x: 51, y: 585, width: 32, height: 15), isAccessibilityElement: true))
+                       Node(Element(role: .image, label: "partly cloudy night", frame: Rect(x: 55, y: 607, width: 24, height: 18),
+                                    isAccessibilityElement: false))
+                       Node(Element(role: .text, label: "59°", frame: Rect(x: 54, y: 632, width: 26, height: 17),
+                                    isAccessibilityElement: true)).flagged()
+                   }),
+            .passes("Two times side by side in a row: no reading",
+                    Node(Element(role: .container, frame: Rect(x: 0, y: 0, width: 300, height: 20))) {
+                        Node(Element(role: .text, label: "10:05", frame: Rect(x: 0, y: 0, width: 50, height: 20), isAccessibilityElement: true))
+                        Node(Element(role: .text, label: "11:05", frame: Rect(x: 200, y: 0, width: 50, height: 20), isAccessibilityElement: true))
+                    }),
             .passes("A figure \"5\" followed on its line by \" items added\", with another message under it",
                     Node(Element(role: .container)) {
                         Node(Element(role: .text, label: "5", frame: Rect(x: 454, y: 2728, width: 31, height: 77),
