@@ -36,6 +36,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .target(name: "MCAGPNG", swiftSettings: strictSettings),
+        // Where a finding's element is declared: an app's source tree scanned into identifier maps.
+        .target(name: "MCAGSourceIndex", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore", "MCAGPNG"], swiftSettings: strictSettings),
         .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
@@ -67,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "MCAGReportingTests", dependencies: ["MCAGReporting", "MCAGImport"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGTestingTests", dependencies: ["MCAGTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGSourceIndexTests", dependencies: ["MCAGSourceIndex"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGCommandLineTests", dependencies: ["MCAGCommandLine"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
