@@ -42,6 +42,7 @@ enum AuditCommand {
         }
         let plan = outputPlan(arguments, inputs: files)
         try plan.check(command: "audit")
+        let sourceIndex = try SourceInputs.index(arguments, command: "audit", quiet: quiet)
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit", plan: plan)
         options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "audit")
@@ -60,6 +61,7 @@ enum AuditCommand {
             arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, output: output,
             snapshot: snapshot)
         reportOptions.run = .endingNow(startedAt: started)
+        reportOptions.sourceIndex = sourceIndex
         // The report options hold what the report needs of the snapshot; the snapshot itself can go.
         BackgroundRelease.release(consume snapshot)
         let report = outcome.verdict.reportToShow

@@ -1,4 +1,5 @@
 public import MCAGRules
+package import MCAGSourceIndex
 
 /// The report formats `mcag audit --format` writes.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -59,6 +60,9 @@ public struct ReportOptions: Sendable {
     /// When, where and how long the audit ran, for JUnit's `timestamp`,
     /// `hostname` and `time`; nil takes the time of rendering, with a time of 0.
     public var run: ReportRun?
+    /// The app's source tree, indexed (`mcag audit --source`): the text and Markdown reports
+    /// say where each violation's element is declared.
+    package var sourceIndex: SourceIndex?
 
     /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
     public init(

@@ -18,6 +18,11 @@ package struct SourceQuery: Sendable, Hashable {
         self.init(identifier: element.identifier, label: element.label, text: element.text ?? element.value)
     }
 
+    /// What a finding names of its element (reports keep the identifier and label, not the text).
+    package init(location: ElementLocation) {
+        self.init(identifier: location.identifier, label: location.label)
+    }
+
     /// The name a declaration would carry: `name` of an Android `pkg:id/name`, otherwise the
     /// identifier itself. Nil for the framework's own ids (`android:id/content`), which no app
     /// source declares.
