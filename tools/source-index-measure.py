@@ -12,9 +12,13 @@ Two modes:
   tools/source-index-measure.py --mirrors      each repository's full tree at the recorded commit,
                                                from git mirrors under $MCAG_MIRRORS (default
                                                /work/.mirror/<owner>+<name>/repo)
+  tools/source-index-measure.py --mirrors --write-fixtures
+                                               the same, and (re)writes the fixtures below from
+                                               the full trees
   tools/source-index-measure.py                the committed fixtures under
                                                Tests/Fixtures/source-index/<repo>/ (the dumps and
-                                               the files the full-tree run named as candidates)
+                                               every file that declares or uses one of their
+                                               identifiers, so the candidates are the same)
 
 The binary is $MCAG or .build/release/mcag, else .build/debug/mcag. Temporary trees are removed
 on exit.
@@ -42,7 +46,7 @@ REPOSITORIES = [
 
 ELEMENT = re.compile(r"^(\s{8,})- (.*)$")
 IDENTIFIER = re.compile(r'\bid "((?:[^"\\]|\\.)*)"')
-UNIQUE = re.compile(r"^declared at (.+):(\d+)$")
+UNIQUE = re.compile(r"^declared at (\S+):(\d+)( \(of \d+ files, the one declaring .*\))?$")
 
 
 def binary():
@@ -83,6 +87,46 @@ def checkout(git_dir, commit, destination):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "wb") as handle:
             handle.write(data)
+
+
+SCANNED = (".xml", ".kt", ".java", ".swift", ".m", ".mm", ".storyboard", ".xib", ".js", ".jsx", ".ts", ".tsx",
+           ".dart", ".strings", ".xcstrings")
+
+
+def write_fixture(repository, commit, tree, dumps):
+    """Copies the dumps and every scanned source file naming one of their identifiers into the
+    repository's fixture folder, with a PROVENANCE file."""
+    names = set()
+    for dump in dumps:
+        with open(os.path.join(tree, dump), encoding="utf-8", errors="replace") as handle:
+            for identifier in re.findall(r'resource-id="([^"]+)"', handle.read()):
+                if not identifier.startswith("android:id/"):
+                    names.add(declared_name(identifier))
+    destination = os.path.join(FIXTURES, fixture_name(repository))
+    shutil.rmtree(destination, ignore_errors=True)
+    copied = []
+    for folder, subfolders, files in os.walk(tree):
+        subfolders[:] = [name for name in subfolders if name not in (".git", "build", ".gradle", "node_modules")]
+        for file in files:
+            path = os.path.join(folder, file)
+            relative = os.path.relpath(path, tree)
+            if relative in dumps or not file.endswith(SCANNED) or os.path.getsize(path) > 2 * 1024 * 1024:
+                continue
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                text = handle.read()
+            if any(re.search(r'(@\+?id/|R\.id\.|["\'])' + re.escape(name) + r'\b', text) for name in names):
+                copied.append(relative)
+    for relative in sorted(copied) + list(dumps):
+        target = os.path.join(destination, relative)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(os.path.join(tree, relative), target)
+    with open(os.path.join(destination, "PROVENANCE"), "w", encoding="utf-8") as handle:
+        handle.write(f"repository: https://github.com/{repository}\ncommit: {commit} (the commit that added the dumps)\n"
+                     f"dumps: {', '.join(dumps)}\n"
+                     "source files: the files of that commit that declare or use an identifier of the dumps, "
+                     "copied unchanged by tools/source-index-measure.py --mirrors --write-fixtures\n")
+        for relative in sorted(copied):
+            handle.write(f"  {relative}\n")
 
 
 def fixture_name(repository):
@@ -138,7 +182,7 @@ def confirms(tree, path, line, identifier):
 
 
 def measure(name, tree, dumps, mcag):
-    totals = dict(violations=0, with_id=0, unique=0, confirmed=0, several=0, text=0, ambiguous=0, none=0)
+    totals = dict(violations=0, with_id=0, unique=0, by_screen=0, confirmed=0, several=0, text=0, ambiguous=0, none=0)
     wrong = []
     candidates = set()
     for dump in dumps:
@@ -159,6 +203,8 @@ def measure(name, tree, dumps, mcag):
             unique = UNIQUE.match(note or "")
             if unique:
                 totals["unique"] += 1
+                if unique.group(3):
+                    totals["by_screen"] += 1
                 if confirms(tree, unique.group(1), int(unique.group(2)), identifier):
                     totals["confirmed"] += 1
                 else:
@@ -181,10 +227,10 @@ def share(part, whole):
 def main():
     mirrors = "--mirrors" in sys.argv[1:]
     mcag = binary()
-    print("| repository | dumps | violations | with an identifier | unique line | confirmed | one of several "
-          "| text only | ambiguous | not found |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-    grand = dict(violations=0, with_id=0, unique=0, confirmed=0, several=0, text=0, ambiguous=0, none=0)
+    print("| repository | dumps | violations | with an identifier | unique line | of which chosen by the screen's ids "
+          "| line confirmed | one of several | text only | ambiguous | not found |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    grand = dict(violations=0, with_id=0, unique=0, by_screen=0, confirmed=0, several=0, text=0, ambiguous=0, none=0)
     problems = []
     for repository, commit, dumps in REPOSITORIES:
         temporary = None
@@ -203,6 +249,8 @@ def main():
                 if not os.path.isdir(tree):
                     problems.append(f"{repository}: no fixture at {tree}")
                     continue
+            if mirrors and "--write-fixtures" in sys.argv[1:]:
+                write_fixture(repository, commit, tree, dumps)
             totals, wrong, candidates = measure(repository, tree, dumps, mcag)
             if mirrors and os.environ.get("MCAG_LIST_CANDIDATES"):
                 for place in sorted(candidates):
@@ -214,10 +262,10 @@ def main():
             grand[key] += totals[key]
         problems += [f"{repository}: unique mapping not confirmed: {item}" for item in wrong]
         print(f"| {repository} | {len(dumps)} | {totals['violations']} | {totals['with_id']} | {totals['unique']} "
-              f"({share(totals['unique'], totals['with_id'])}) | {totals['confirmed']} | {totals['several']} "
+              f"({share(totals['unique'], totals['with_id'])}) | {totals['by_screen']} | {totals['confirmed']} | {totals['several']} "
               f"| {totals['text']} | {totals['ambiguous']} | {totals['none']} |")
     print(f"| all | | {grand['violations']} | {grand['with_id']} | {grand['unique']} "
-          f"({share(grand['unique'], grand['with_id'])}) | {grand['confirmed']} | {grand['several']} "
+          f"({share(grand['unique'], grand['with_id'])}) | {grand['by_screen']} | {grand['confirmed']} | {grand['several']} "
           f"| {grand['text']} | {grand['ambiguous']} | {grand['none']} |")
     for problem in problems:
         print("problem: " + problem, file=sys.stderr)

@@ -2,6 +2,7 @@ import Foundation
 import MCAGImport
 import MCAGReporting
 import MCAGRules
+import MCAGSourceIndex
 
 /// `mcag audit FILE|DIR…`: import, audit, adjust, render, exit 0 / 1 / 2.
 enum AuditCommand {
@@ -62,6 +63,12 @@ enum AuditCommand {
             snapshot: snapshot)
         reportOptions.run = .endingNow(startedAt: started)
         reportOptions.sourceIndex = sourceIndex
+        if sourceIndex != nil {
+            for screen in snapshot.screens {
+                reportOptions.sourceScreenNames[screen.displayName, default: []]
+                    .formUnion(SourceQuery.declaredNames(of: screen.tree.elements.lazy.map(\.identifier)))
+            }
+        }
         // The report options hold what the report needs of the snapshot; the snapshot itself can go.
         BackgroundRelease.release(consume snapshot)
         let report = outcome.verdict.reportToShow

@@ -63,6 +63,9 @@ public struct ReportOptions: Sendable {
     /// The app's source tree, indexed (`mcag audit --source`): the text and Markdown reports
     /// say where each violation's element is declared.
     package var sourceIndex: SourceIndex?
+    /// The declared names of each screen's identifiers, by screen name, so the index can tell
+    /// apart layouts that declare the same id (``SourceQuery/screenNames``).
+    package var sourceScreenNames: [String: Set<String>] = [:]
 
     /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
     public init(

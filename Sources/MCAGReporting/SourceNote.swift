@@ -15,7 +15,8 @@ enum SourceNote {
         name: (String) -> String = { "'\($0)'" }
     ) -> String? {
         guard let index = options.sourceIndex, let element = finding.element,
-              let match = index.match(SourceQuery(location: element))
+              let match = index.match(
+                SourceQuery(location: element, screenNames: options.sourceScreenNames[element.screen] ?? []))
         else { return nil }
         return text(for: match, place: place, name: name)
     }
@@ -23,7 +24,12 @@ enum SourceNote {
     static func text(
         for match: SourceMatch, place: (String) -> String = { $0 }, name: (String) -> String = { "'\($0)'" }
     ) -> String {
-        if let unique = match.unique { return "declared at \(place(unique.location.description))" }
+        if let unique = match.unique {
+            let reason = match.screenNamesShared.map { shared in
+                " (of \(match.fileCount) files, the one declaring \(shared) other id\(shared == 1 ? "" : "s") of the screen)"
+            }
+            return "declared at \(place(unique.location.description))" + (reason ?? "")
+        }
         if match.isAmbiguous {
             return "source: \(name(match.query)) is in \(match.fileCount) files (ambiguous, not placed)"
         }

@@ -1,6 +1,6 @@
 /// What a line of source declares or uses, which says how much it tells about an element.
 package enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
-    /// `android:id="@+id/name"` in a layout file.
+    /// `android:id="@+id/name"` in a layout or menu file.
     case androidLayoutID = "android-layout-id"
     /// `R.id.name` in Kotlin or Java: a use, which points at a view built in code when no
     /// layout declares the id.

@@ -22,7 +22,9 @@ enum SourceFileKind: Sendable {
             let folders = relativePath.split(separator: "/").dropLast()
             guard let res = folders.lastIndex(of: "res"), res + 1 < folders.endIndex else { return nil }
             let folder = folders[res + 1]
-            if folder.hasPrefix("layout") {
+            // A menu item's id becomes the id of the view that shows it (a bottom navigation
+            // item, a toolbar action), so menus declare views as layouts do.
+            if folder.hasPrefix("layout") || folder.hasPrefix("menu") {
                 self = .androidLayout
             } else if folder.hasPrefix("values") {
                 self = .androidValues

@@ -6,7 +6,8 @@ extension SourceIndex {
     package func match(_ query: SourceQuery) -> SourceMatch? {
         if let name = query.declaredName {
             if let found = declarations[name], !found.isEmpty {
-                return match(name, found.map { ($0.location, $0.kind, name) }, several: .oneOfSeveral, single: .uniqueDeclaration)
+                let all = match(name, found.map { ($0.location, $0.kind, name) }, several: .oneOfSeveral, single: .uniqueDeclaration)
+                return chosenByScreen(all, name: name, screenNames: query.screenNames) ?? all
             }
             if let found = idReferences[name], !found.isEmpty {
                 // A use in code is never the declaration itself, so even one use is "one of several".
@@ -18,6 +19,27 @@ extension SourceIndex {
             if let found = textMatch(text) { return found }
         }
         return nil
+    }
+
+    /// Of several declarations, the one in the file that declares strictly more of the screen's
+    /// other identifiers than every other candidate file (at least one), when that file holds
+    /// only one of them: a list row's layout rather than the detail screen that reuses its ids.
+    /// Nil when no file stands out.
+    private func chosenByScreen(_ match: SourceMatch, name: String, screenNames: Set<String>) -> SourceMatch? {
+        guard match.candidates.count > 1, !match.isAmbiguous else { return nil }
+        let others = screenNames.subtracting([name])
+        guard !others.isEmpty else { return nil }
+        var scores: [String: Int] = [:]
+        for candidate in match.candidates where scores[candidate.location.path] == nil {
+            scores[candidate.location.path] = namesByFile[candidate.location.path, default: []].intersection(others).count
+        }
+        let ranked = scores.sorted { $0.value > $1.value }
+        guard let best = ranked.first, best.value > 0, ranked.count < 2 || ranked[1].value < best.value else { return nil }
+        let inBest = match.candidates.filter { $0.location.path == best.key }
+        guard inBest.count == 1, var chosen = inBest.first else { return nil }
+        chosen.confidence = .uniqueDeclaration
+        return SourceMatch(query: match.query, candidates: [chosen], fileCount: match.fileCount, isAmbiguous: false,
+                           screenNamesShared: best.value)
     }
 
     private func textMatch(_ text: String) -> SourceMatch? {

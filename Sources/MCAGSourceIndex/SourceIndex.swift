@@ -18,6 +18,8 @@ package struct SourceIndex: Sendable {
     let uses: [StringTable: [String: [SourceLocation]]]
     /// Folded text to the places it is written literally.
     let textSites: [String: [SourceLocation]]
+    /// Each file's declared names, to tell apart layouts that declare the same id.
+    let namesByFile: [String: Set<String>]
 
     /// Scans every root (each a folder; several roots for an app split across repositories).
     /// Throws ``SourceIndexError`` naming a root that cannot be read; a file or folder inside a
@@ -46,6 +48,11 @@ package struct SourceIndex: Sendable {
                 SourceDeclaration(name: values[0], kind: .composeTestTag, location: use.location))
         }
         self.declarations = declarations
+        var namesByFile: [String: Set<String>] = [:]
+        for found in declarations.values {
+            for declaration in found { namesByFile[declaration.location.path, default: []].insert(declaration.name) }
+        }
+        self.namesByFile = namesByFile
         var idReferences: [String: [SourceDeclaration]] = [:]
         for reference in collector.idReferences { idReferences[reference.name, default: []].append(reference) }
         self.idReferences = idReferences

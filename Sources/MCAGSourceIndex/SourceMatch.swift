@@ -9,12 +9,18 @@ package struct SourceMatch: Sendable, Hashable {
     package var fileCount: Int
     /// Set when more files than ``SourceScanLimits/maximumCandidateFiles`` hold the name.
     package var isAmbiguous: Bool
+    /// Set when several files declared the identifier and one was chosen because it declares
+    /// more of the screen's other identifiers than any other: how many it declares.
+    package var screenNamesShared: Int?
 
-    package init(query: String, candidates: [SourceCandidate], fileCount: Int, isAmbiguous: Bool) {
+    package init(
+        query: String, candidates: [SourceCandidate], fileCount: Int, isAmbiguous: Bool, screenNamesShared: Int? = nil
+    ) {
         self.query = query
         self.candidates = candidates
         self.fileCount = fileCount
         self.isAmbiguous = isAmbiguous
+        self.screenNamesShared = screenNamesShared
     }
 
     /// The one declaration when the match is unique.

@@ -7,11 +7,16 @@ package struct SourceQuery: Sendable, Hashable {
     package var identifier: String?
     package var label: String?
     package var text: String?
+    /// The declared names of the identifiers on the element's screen (``declaredNames(of:)``):
+    /// when several layouts declare the element's id, the one that declares the most of the
+    /// screen's other ids is the element's.
+    package var screenNames: Set<String>
 
-    package init(identifier: String? = nil, label: String? = nil, text: String? = nil) {
+    package init(identifier: String? = nil, label: String? = nil, text: String? = nil, screenNames: Set<String> = []) {
         self.identifier = identifier
         self.label = label
         self.text = text
+        self.screenNames = screenNames
     }
 
     package init(element: Element) {
@@ -19,8 +24,14 @@ package struct SourceQuery: Sendable, Hashable {
     }
 
     /// What a finding names of its element (reports keep the identifier and label, not the text).
-    package init(location: ElementLocation) {
-        self.init(identifier: location.identifier, label: location.label)
+    package init(location: ElementLocation, screenNames: Set<String> = []) {
+        self.init(identifier: location.identifier, label: location.label, screenNames: screenNames)
+    }
+
+    /// The names declarations would carry for these identifiers (a screen's elements'), for
+    /// ``screenNames``.
+    package static func declaredNames(of identifiers: some Sequence<String?>) -> Set<String> {
+        Set(identifiers.compactMap { SourceQuery(identifier: $0).declaredName })
     }
 
     /// The name a declaration would carry: `name` of an Android `pkg:id/name`, otherwise the

@@ -138,3 +138,59 @@ struct SourceIndexDeclarationTests {
         #expect(first.statistics.scannedFiles == 601)
     }
 }
+
+/// A list row's id reused by a detail screen: the screen's other ids tell which layout it is.
+@Suite("Source index: the screen's other ids")
+struct SourceIndexScreenContextTests {
+    static let files = [
+        "res/layout/item_song.xml": """
+            <LinearLayout>
+                <ImageView android:id="@+id/ivCover"/>
+                <TextView android:id="@+id/tvTitle"/>
+                <ImageButton android:id="@+id/btnFavorite"/>
+            </LinearLayout>
+            """,
+        "res/layout/activity_player.xml": """
+            <LinearLayout>
+                <TextView android:id="@+id/tvTitle"/>
+                <ImageButton android:id="@+id/btnFavorite"/>
+                <SeekBar android:id="@+id/seekBar"/>
+            </LinearLayout>
+            """,
+    ]
+
+    @Test func theLayoutDeclaringMoreOfTheScreensIDsIsChosen() throws {
+        let tree = try SourceTree(Self.files)
+        let index = try SourceIndex(roots: [tree.path])
+        let list = SourceQuery.declaredNames(of: ["app:id/ivCover", "app:id/tvTitle", "app:id/btnFavorite", nil, "android:id/content"])
+        #expect(list == ["ivCover", "tvTitle", "btnFavorite"])
+        let chosen = try #require(index.match(SourceQuery(identifier: "app:id/btnFavorite", screenNames: list)))
+        #expect(chosen.unique?.location.relativePath == "res/layout/item_song.xml")
+        #expect(chosen.unique?.location.line == 4)
+        #expect(chosen.screenNamesShared == 2)
+        let player = try #require(index.match(SourceQuery(identifier: "app:id/btnFavorite", screenNames: ["tvTitle", "btnFavorite", "seekBar"])))
+        #expect(player.unique?.location.relativePath == "res/layout/activity_player.xml")
+    }
+
+    @Test func aTieOrNoSharedIDLeavesEveryCandidate() throws {
+        let tree = try SourceTree(Self.files)
+        let index = try SourceIndex(roots: [tree.path])
+        let tie = try #require(index.match(SourceQuery(identifier: "app:id/btnFavorite", screenNames: ["tvTitle", "btnFavorite"])))
+        #expect(tie.unique == nil)
+        #expect(tie.candidates.count == 2)
+        #expect(tie.screenNamesShared == nil)
+        let none = try #require(index.match(SourceQuery(identifier: "app:id/btnFavorite", screenNames: ["somethingElse"])))
+        #expect(none.candidates.map(\.confidence) == [.oneOfSeveral, .oneOfSeveral])
+    }
+}
+
+@Suite("Source index: menus")
+struct SourceIndexMenuTests {
+    @Test func aMenuItemsIDDeclaresTheViewThatShowsIt() throws {
+        let tree = try SourceTree(["app/src/main/res/menu/main_menu.xml": "<menu>\n    <item\n        android:id=\"@+id/action_settings\"/>\n</menu>\n"])
+        let index = try SourceIndex(roots: [tree.path])
+        let match = try #require(index.match(SourceQuery(identifier: "com.app:id/action_settings"))?.unique)
+        #expect(match.location.line == 3)
+        #expect(match.kind == .androidLayoutID)
+    }
+}
