@@ -16,7 +16,7 @@ Two modes:
                                                the same, and (re)writes the fixtures below from
                                                the full trees
   tools/source-index-measure.py                the committed fixtures under
-                                               Tests/Fixtures/source-index/<repo>/ (the dumps and
+                                               Tests/SourceIndexFixtures/<repo>/ (the dumps and
                                                every file that declares or uses one of their
                                                identifiers, so the candidates are the same)
 
@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "source-index")
+FIXTURES = os.path.join(ROOT, "Tests", "SourceIndexFixtures")
 
 # repository, the commit that added the dumps (so the source is the one captured), dumps
 REPOSITORIES = [

@@ -48,6 +48,13 @@ import Testing
         #expect(run.output.contains("; declared at `\(tree.path)/app/src/main/res/layout/item_notice.xml:3`"))
     }
 
+    @Test func theHTMLReportShowsThePlaceBesideTheElement() throws {
+        let tree = try Self.sourceTree()
+        let run = try ExecutableTests.mcag(["audit", Self.dump, "--format", "html", "--source", tree.path])
+        #expect(run.output.contains(
+            "<span class=\"source\">declared at <code>\(tree.path)/app/src/main/res/layout/item_notice.xml:3</code></span>"))
+    }
+
     @Test func theOptionRepeatsAndAnUnreadableFolderIsAnErrorNamingIt() throws {
         let tree = try Self.sourceTree()
         let empty = try TemporaryFolder.make()

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// `mcag audit --source .` on the real repositories of Tests/Fixtures/source-index (each a dump
+/// `mcag audit --source .` on the real repositories of Tests/SourceIndexFixtures (each a dump
 /// and the files of the same commit that name its identifiers; provenance in each PROVENANCE):
 /// the violations' elements land on the lines that declare them, read and checked by hand.
 @Suite struct SourceIndexFixtureTests {
-    static let fixtures = AuditCommandTests.root.appendingPathComponent("Tests/Fixtures/source-index")
+    static let fixtures = AuditCommandTests.root.appendingPathComponent("Tests/SourceIndexFixtures")
 
     /// The note under each violation's element line, by identifier (every element with that
     /// identifier must carry the same note).
