@@ -5,7 +5,7 @@ extension ScreenReaderModelBuilder {
     /// - sibling items that take focus but are not clickable, of one class,
     ///   exactly one of them selected, are a row of tabs (Compose and custom
     ///   tab rows select on focus);
-    /// - an operable layout that is a direct child of a list is a list row (cell);
+    /// - an operable layout (or, on Android, text) that is a direct child of a list is a list row (cell);
     /// - on Android a clickable image is a button: TalkBack announces an
     ///   ImageView that is clickable as "button" (TalkBack's `Role.getRole`,
     ///   `ROLE_IMAGE_BUTTON`).
@@ -30,9 +30,11 @@ extension ScreenReaderModelBuilder {
         return tree.parent(of: parent).map { tree[$0].role == .tabBar } ?? false
     }
 
+    /// A clickable text counts as well: a RecyclerView gives every item view its collection-item info,
+    /// whatever the item's class (Wikipedia's namespace chips are TextViews straight in the list).
     private func isListRow(_ index: Int) -> Bool {
         let role = roles[index]
-        guard role == .container || role == .unknown || role == .group,
+        guard role == .container || role == .unknown || role == .group || (platform == .android && role == .text),
               tree[index].isClickable == true || tree[index].isLongClickable == true,
               let parent = tree.parent(of: index) else { return false }
         return tree[parent].role == .list

@@ -45,4 +45,47 @@ enum TouchTargetHitArea {
         }
         return true
     }
+
+    /// The table or Form cell that holds the iOS text field at `index` and no other
+    /// control, when the field lies inside it; nil otherwise.
+    ///
+    /// UIKit's and SwiftUI's rows draw a text field shorter than the row (22 pt in a
+    /// 52 pt cell of NetNewsWire's Add Feed sheet and Ice Cubes' Add Account form). Whether
+    /// a tap on the rest of the row reaches the field depends on the app (a row selection
+    /// that calls `becomeFirstResponder()`, SwiftUI's focus handling), and XCUITest writes no
+    /// action for a cell, so a field the cell would make large enough is left to review
+    /// rather than reported by its drawn frame.
+    static func enclosingCell(ofField index: Int, tree: ElementTree) -> Int? {
+        let field = tree[index]
+        guard fieldRoles.contains(field.role), let frame = field.frame else { return nil }
+        var current = tree.parent(of: index)
+        while let ancestor = current {
+            let element = tree[ancestor]
+            if element.isScrollable == true || element.role == .scrollView || element.role == .list { return nil }
+            if element.role == .cell {
+                guard element.isAccessibilityElement != true, element.isEnabled != false, let outer = element.frame,
+                      outer.contains(frame), holdsOnlyThisControl(ancestor, field: index, tree: tree) else { return nil }
+                return ancestor
+            }
+            current = tree.parent(of: ancestor)
+        }
+        return nil
+    }
+
+    /// The web element that holds the text field at `index` and nothing else, when the field lies
+    /// inside it and it is larger: a page's styled input box, or an HTML `<label>` around the input,
+    /// which passes a tap anywhere on it to the field (HTML's label activation behaviour). Chrome's
+    /// tree gives neither a role the dump records (Woongjin Market's `emailLabel`, 188 px tall around
+    /// a 100 px input), so which one it is, and so the touch area, is left to review. Only the parent
+    /// is looked at: further up, an element holding only the field is the same box again.
+    static func enclosingWebBox(ofField index: Int, tree: ElementTree) -> Int? {
+        let field = tree[index]
+        guard fieldRoles.contains(field.role), let frame = field.frame, let parent = tree.parent(of: index),
+              tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) else { return nil }
+        let box = tree[parent]
+        guard box.role != .webView, box.isClickable != true, let outer = box.frame, outer.contains(frame),
+              outer.height > frame.height, holdsOnlyThisControl(parent, field: index, tree: tree) else { return nil }
+        return parent
+    }
 }
+

@@ -5,7 +5,8 @@ import MCAGCore
 /// constrained by the line-height of non-target text").
 ///
 /// Two shapes show it in a dump: the link is a child of a text element (an
-/// Android `ClickableSpan`, a link inside a UIKit text view), or it stands
+/// Android `ClickableSpan`, whatever class the TextView's delegate gives its
+/// virtual node, or a link inside a UIKit text view), or it stands
 /// beside a run of text of the same line within one parent, which is how
 /// WebKit exposes a paragraph: a group holding the text runs and the link
 /// between them ("Powered by " then the link "Elemental Selenium" on one 22 pt
@@ -27,14 +28,44 @@ enum TouchTargetInlineText {
            tree.descendants(of: link).count == 1 {
             return isInline(link, tree: tree)
         }
-        guard tree[index].role == .link, let parent = tree.parent(of: index) else { return false }
-        if tree[parent].role == .text { return true }
+        guard let parent = tree.parent(of: index) else { return false }
+        // A node inside an Android TextView is one of its spans: a TextView has no child views, and
+        // what a dump lists under it are the virtual nodes its ClickableSpans get (WhatsApp's "Wrong
+        // number?" at the end of its explanation), whatever class the delegate gives them.
+        if tree[parent].role == .text, role == .link || tree[parent].className?.hasSuffix("TextView") == true { return true }
+        guard role == .link || role == .button else { return false }
         guard let frame = tree[index].frame, frame.height > 0 else { return false }
         return [previousSibling(of: index, parent: parent, tree: tree), nextSibling(of: index, parent: parent, tree: tree)]
             .contains { sibling in
-                guard let sibling else { return false }
-                return tree[sibling].role == .text && isBeside(tree[sibling].frame, on: frame)
+                guard let sibling, tree[sibling].role == .text else { return false }
+                if role == .link { return isBeside(tree[sibling].frame, on: frame) }
+                return isPlainText(tree[sibling]) && showsWords(index, tree: tree)
+                    && continuesLine(tree[sibling].frame, with: frame)
             }
+    }
+
+    /// Text that is no target itself: WCAG's "non-target text" (a clickable nickname is a control).
+    static func isPlainText(_ element: Element) -> Bool {
+        !element.isInteractive && element.isClickable != true && element.isLongClickable != true
+    }
+
+    /// A button that shows words of the sentence, in its own text or a text inside it, not an icon.
+    static func showsWords(_ index: Int, tree: ElementTree) -> Bool {
+        let hasText: (Element) -> Bool = { !($0.text?.trimmingWhitespace.isEmpty ?? true) }
+        return hasText(tree[index]) || tree.descendants(of: index).contains { tree[$0].role == .text && hasText(tree[$0]) }
+    }
+
+    /// A button that goes on a line of text, its size "constrained by the line-height of non-target
+    /// text" (WCAG 2.5.8, which MCAG's exception restates): React Native's "Don't have an account? "
+    /// text run followed, edge to edge, by the touchable "Sign Up instead", both 65 px tall. Stricter
+    /// than a link's test, since a button beside a caption is usually a control of its own: the run
+    /// touches the button (a gap under a quarter of the line), shares its line, and the button is no
+    /// taller than the text's line.
+    static func continuesLine(_ text: Rect?, with button: Rect) -> Bool {
+        guard let text, text.height > 0 else { return false }
+        let sameLine = abs(text.minY - button.minY) <= text.height / 8 && abs(text.maxY - button.maxY) <= text.height / 8
+        let gap = max(button.minX - text.maxX, text.minX - button.maxX)
+        return sameLine && gap >= 0 && gap <= text.height / 4 && button.height <= text.height * 1.05
     }
 
     static func nextSibling(of index: Int, parent: Int, tree: ElementTree) -> Int? {

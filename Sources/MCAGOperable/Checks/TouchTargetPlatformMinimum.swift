@@ -45,6 +45,11 @@ enum TouchTargetPlatformMinimum {
         if surroundings.isBrowserChrome(index, tree: tree) {
             return ("it is Safari's own control around the page, sized by the browser, not the page's author (exception 'unmodified-system-control')", system)
         }
+        if let field = systemSearchField(at: index, tree: tree) {
+            return field == index
+                ? ("it is a UIKit search field at the height the system gives it, \(frame.height.twoDecimals) pt (exception 'unmodified-system-control')", system)
+                : ("it is a part of a UIKit search field drawn at the system's height (its dictation or clear button, which VoiceOver reaches through the field) (exception 'unmodified-system-control')", system)
+        }
         guard tree[index].className == switchClass else { return nil }
         if isSystemSwitch(frame) {
             return ("it is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')", system)
@@ -58,6 +63,27 @@ enum TouchTargetPlatformMinimum {
     }
 
     static let switchClass = "XCUIElementTypeSwitch"
+
+    /// The heights XCUITest and idb report for the search field UIKit draws itself: 36 pt for a
+    /// `UISearchBar`'s field from iOS 13 to 18 (Settings' search in idb's capture, subrole
+    /// `AXSearchField`), 38 pt for iOS 26's glass search field in a toolbar (Settings on iOS 26).
+    static let systemSearchFieldHeights: [Double] = [36, 38]
+
+    /// The search field at `index`, or the one an inner part not exposed to VoiceOver (its
+    /// dictation button) belongs to, when it is drawn at a height UIKit gives its own.
+    static func systemSearchField(at index: Int, tree: ElementTree) -> Int? {
+        let isSearchField: (Int) -> Bool = { candidate in
+            let element = tree[candidate]
+            let isField = element.role == .searchField
+                || (element.role == .textField && element.attribute("subrole") == "AXSearchField")
+            guard isField, let height = element.frame?.height else { return false }
+            return systemSearchFieldHeights.contains { abs(height - $0) <= 0.5 }
+        }
+        if isSearchField(index) { return index }
+        guard tree[index].isAccessibilityElement == false, let parent = tree.parent(of: index), isSearchField(parent)
+        else { return nil }
+        return parent
+    }
 
     /// A frame of one of UIKit's fixed switch sizes, within XCUITest's rounding.
     static func isSystemSwitch(_ frame: Rect) -> Bool {

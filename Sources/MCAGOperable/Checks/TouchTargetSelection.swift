@@ -87,9 +87,24 @@ enum TouchTargetSelection {
     /// translucent bar or partly scrolled away (Pocket Casts' "Show Archived",
     /// 31 pt tall under the tab bar). VoiceOver scrolls it in and a finger
     /// meets it at the same size, so it is measured like any target on screen.
+    ///
     static func isScrolledContent(_ element: Element, _ reader: ScreenReaderElement) -> Bool {
         element.isInteractive && element.isVisible == false && reader.visibility == .unknown
             && element.isOnScreen != false && element.isEnabled != false
+    }
+
+    /// Web content that WebKit reports `visible="false"` although its frame lies inside the window:
+    /// the page may not draw it at all (a "Skip to main content" link kept off until focused, a logo
+    /// hidden at this width, on eBay's home page in Safari) or may have scrolled it under other
+    /// content, and the dump does not say which, so its size is left to review. Web content past the
+    /// window's edge is scrolled content like any other.
+    static func isUndrawnWebContent(_ index: Int, in tree: ElementTree) -> Bool {
+        let element = tree[index]
+        guard element.isVisible == false, let frame = element.frame else { return false }
+        let ancestors = tree.ancestors(of: index)
+        guard ancestors.contains(where: { tree[$0].role == .webView }),
+              let window = ancestors.last.flatMap({ tree[$0].frame }) else { return false }
+        return window.contains(frame)
     }
 
     /// An Android stop that is focusable but not clickable, with no role of its

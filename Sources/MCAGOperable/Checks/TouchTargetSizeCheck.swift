@@ -114,6 +114,12 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         surroundings: TouchTargetSurroundings, overlays: TouchTargetOverlays, approximates: Bool
     ) -> Finding? {
         let tree = element.tree
+        if TouchTargetSelection.isUndrawnWebContent(index, in: tree) {
+            return .needsReview(element, "Target measures \(size), but WebKit reports it not visible although its frame lies inside the window: the page may not draw it (a skip link kept off until focused, an item hidden at this width) or may have scrolled it under other content, and the dump does not say which; look for it on the running screen\(assumed)", missing: ["whether the element is drawn"])
+        }
+        if TouchTargetHiddenWebInput.isHidden(index, width: width, height: height, in: tree, ruler: ruler) {
+            return .needsReview(element, "Target measures \(size): a web page's \(tree[index].role) drawn under a millimetre each way is a visually hidden input whose styled label takes the taps, and that label's size is not in the dump; measure the label in the running app\(assumed)", missing: ["touch area"])
+        }
         if let clipped = TouchTargetClipping.review(element, width: width, height: height, ruler: ruler) {
             return clipped
         }
@@ -255,6 +261,20 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             return Finding.pass(element, "Target measures \(size), but VoiceOver never stops on it and the accessible \(tree[cell].role) around it (at \(cellFrame)), which speaks its name, does the same thing at \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel) (exception 'equivalent-control-nearby')\(assumed)", measured: value)
                 .covered(by: "equivalent-control-nearby")
         }
+        if let box = TouchTargetHitArea.enclosingWebBox(ofField: index, tree: tree), let boxFrame = tree[box].frame,
+           ruler.meetsMinimum(min(ruler.measure(boxFrame.width), ruler.measure(boxFrame.height))) {
+            return .needsReview(element, "The field measures \(size) by its frame, inside a web element (at \(boxFrame)) that holds only it and measures \(ruler.measure(boxFrame.width).twoDecimals) × \(ruler.measure(boxFrame.height).twoDecimals) \(ruler.unitLabel): an HTML label around the input passes a tap anywhere on it to the field, a styled box does not, and the dump does not record which it is; tap beside the field in the running app\(assumed)", missing: ["touch area"])
+        }
+        guard screen.screen.unit == .points else { return nil }
+        if let control = TouchTargetEquivalent.unnamedPart(around: index, in: screen), let controlFrame = tree[control].frame {
+            let name = screen.screenReader[control].name ?? ""
+            let own = tree[index].accessibleName.flatMap { $0.trimmingWhitespace.isEmpty ? nil : " (its label \"\($0)\" names no action)" } ?? ""
+            return .needsReview(element, "Target measures \(size), but VoiceOver never stops on it and it has no name of its own\(own) inside the accessible \(tree[control].role) \"\(name)\" (at \(controlFrame)): whether it does what that control does (the nearby equivalent, measured on its own) or acts by itself is not in the dump; tap it in the running app\(assumed)", missing: ["inner control's action"])
+        }
+        if let cell = TouchTargetHitArea.enclosingCell(ofField: index, tree: tree), let cellFrame = tree[cell].frame,
+           ruler.meetsMinimum(min(ruler.measure(cellFrame.width), ruler.measure(cellFrame.height))) {
+            return .needsReview(element, "The field measures \(size) by its frame, inside a cell (at \(cellFrame)) that holds no other control and measures \(ruler.measure(cellFrame.width).twoDecimals) × \(ruler.measure(cellFrame.height).twoDecimals) \(ruler.unitLabel): whether a tap on the rest of the cell reaches the field is not in the dump; tap beside the field in the running app\(assumed)", missing: ["touch area"])
+        }
         return nil
     }
 
@@ -275,7 +295,10 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             severity: min(max(1 - uncut.measure / ruler.minimum, 0), 1), fix: fix)
     }
 
-    public var examples: [CheckExample] { Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples }
+    public var examples: [CheckExample] {
+        Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples + Self.innerPartExamples
+            + Self.inlineButtonExamples
+    }
 
     /// Targets judged by their own size and density.
     private static var sizeExamples: [CheckExample] {

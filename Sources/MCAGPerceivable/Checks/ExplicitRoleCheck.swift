@@ -257,7 +257,7 @@ public struct ExplicitRoleCheck: ElementCheck {
         }
     }
 
-    public var examples: [CheckExample] { Self.firstExamples + Self.androidExamples }
+    public var examples: [CheckExample] { Self.firstExamples + Self.androidExamples + Self.composeRoleNodeExamples }
 
     private static var firstExamples: [CheckExample] {
         [

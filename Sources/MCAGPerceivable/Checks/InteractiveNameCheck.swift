@@ -314,6 +314,15 @@ public struct InteractiveNameCheck: ScreenCheck {
             return .violation(context, "\(element.role) has no label, no hint and no text: a screen reader announces only \"text field\"",
                               impact: .critical, fix: fix(for: element))
         }
+        // Jetpack Compose has no `labelFor`: a text field's label and placeholder are nodes inside it
+        // (read above) or its content description, so a Compose field with none of them that shows only
+        // its typed text has no name any other element could give it.
+        if context.screen.app.platform == .android, RoleNodeAnnouncement.isInComposeHost(context.index, context.tree),
+           element.text == shown || element.value == shown {
+            return .violation(
+                context, "\(element.role) has no label, no hint and no label inside it, and it is in a Jetpack Compose hierarchy, where no other element can be tied to it as a label (Compose has no labelFor): TalkBack speaks only the typed text \"\(shown.escapedForReport)\" and \"edit box\", a value and not what the field is for",
+                impact: .critical, fix: fix(for: element))
+        }
         return .needsReview(
             context, "\(element.role) shows \"\(shown.escapedForReport)\" but has no label; content and placeholder text are not names. Confirm that a label is associated (accessibilityLabel, labelFor)",
             missing: ["label"])
@@ -381,6 +390,14 @@ public struct InteractiveNameCheck: ScreenCheck {
                     }),
             .needsReview("A text field named only by its placeholder",
                          Node(Element(role: .textField, hint: "Email address")).flagged()),
+            .needsReview("On Android, a View-based field showing only its typed text: a labelFor elsewhere, which the dump does not write, may name it",
+                         app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                             Node(Element(role: .textField, className: "android.widget.EditText", text: "h", isFocusable: true)).flagged()))),
+            .fails("On Android, a Jetpack Compose field showing only its typed text: Compose has no labelFor, so nothing names it",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "androidx.compose.ui.platform.ComposeView")) {
+                           Node(Element(role: .textField, className: "android.widget.EditText", text: "h", isFocusable: true)).flagged()
+                       }))),
             .fails("An icon button with no name", Node(Element(role: .button, className: "android.widget.ImageButton")).flagged()),
             .fails("An icon button named only by an icon-font glyph", Node(Element(role: .button, label: "\u{E823}")).flagged()),
         ]

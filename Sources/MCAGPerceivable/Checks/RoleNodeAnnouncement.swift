@@ -100,7 +100,11 @@ enum RoleNodeAnnouncement {
 
     /// A Compose node that is selected and not checkable has `Role.Tab`; so does a same-class sibling
     /// of it, not checkable, that holds the fake node Compose adds for a role spoken as a role
-    /// description (a blank, inert `android.view.View` as its last child).
+    /// description (a blank, inert `android.view.View` as its last child). With no selected sibling
+    /// (a Material 3 navigation bar on a screen that is none of its destinations), the fake node is
+    /// the evidence when it has the node's own frame, as Compose gives it: a blank, inert `View`
+    /// laid exactly over a clickable one is no drawing of the app's, and a role Compose speaks by its
+    /// class (`Button`, `CheckBox`, `Switch`, `ImageView`) would have given the node that class.
     private static func composeTab(_ index: Int, _ tree: ElementTree) -> String? {
         let element = tree[index]
         guard element.isCheckable != true else { return nil }
@@ -108,6 +112,9 @@ enum RoleNodeAnnouncement {
             return "a selected Compose node that is not checkable: Compose reports Selected as the selected state only for Role.Tab (any other role is reported checkable), and gives Role.Tab the role description \"Tab\""
         }
         guard let parent = tree.parent(of: index), hasFakeRoleDescriptionNode(index, tree) else { return nil }
+        if let last = tree.children(of: index).last, tree[last].frame != nil, tree[last].frame == element.frame {
+            return "its last child is a blank, inert android.view.View of its own frame: the node Compose adds for a role it speaks as a role description (Role.Tab: \"Tab\"), which TalkBack reads with it"
+        }
         let selectedTab = tree.children(of: parent).first { sibling in
             sibling != index && tree[sibling].className == element.className
                 && tree[sibling].isSelected == true && tree[sibling].isCheckable != true

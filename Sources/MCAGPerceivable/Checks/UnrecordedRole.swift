@@ -22,6 +22,9 @@ import MCAGCore
 ///   `ComposeView` for): whether the list gives it collection-item info is not
 ///   in the dump (inside a `ComposeView`, `RoleNodeAnnouncement` reads the
 ///   list's class);
+/// - a checkable Compose node of class `android.view.View` with no children (in a virtual hierarchy): Compose gives `Role.Switch`
+///   the role description "Switch" (`populateAccessibilityNodeInfoProperties`), and a toggleable node
+///   with no role looks the same in a dump;
 /// - a Jetpack Compose semantics print (an element with a `compose-node`
 ///   attribute and no class name) shows a `Role` only where the app set one,
 ///   and no class name at all: what TalkBack announces for a node without a
@@ -53,6 +56,12 @@ struct UnrecordedRole {
                 missing: "the role Chrome announces for this web element (its role description: link, tab, menu item)",
                 reason: "a web element that Chrome exposes as android.view.View announces its role (link, tab) through a role description, which the dump does not record")
         }
+        if element.className == genericViewClass, element.isCheckable == true, tree.children(of: index).isEmpty,
+           isInVirtualHierarchy(index, tree) {
+            return UnrecordedRole(
+                missing: "the role description Compose gives Role.Switch (\"Switch\")",
+                reason: "a checkable Compose node of class android.view.View with no children: Compose announces Role.Switch by the role description \"Switch\" on such a node (a Checkbox or RadioButton would carry that class), and a toggleable node with no role looks the same; the dump does not record role descriptions")
+        }
         if isInSelectableRow(index, tree) {
             return UnrecordedRole(
                 missing: "the role description of a selectable row item (Material's and Compose's \"Tab\", React Native's accessibilityRole \"tab\")",
@@ -71,6 +80,14 @@ struct UnrecordedRole {
                 reason: "its role sits on a \(shown) inside it that is neither clickable nor focusable (the node Compose and Flutter leave for a role), and whether TalkBack reads that role with this control is not in the dump")
         }
         return nil
+    }
+
+    /// Inside a `ComposeView`, or under a plain `android.view.View` that has children: a `View` is no
+    /// `ViewGroup`, so children under one are virtual nodes (Compose's, Flutter's), whatever an
+    /// obfuscated build calls the host view (Inkwell's `F0.u0`).
+    static func isInVirtualHierarchy(_ index: Int, _ tree: ElementTree) -> Bool {
+        RoleNodeAnnouncement.isInComposeHost(index, tree)
+            || tree.ancestors(of: index).contains { tree[$0].className == genericViewClass }
     }
 
     /// Two or more siblings of the element's class that are operable or selected, exactly one of

@@ -61,6 +61,7 @@ public struct ContentGroupingCheck: ScreenCheck {
                 }
             }
             siblingPairs(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
+            toggleLabels(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
         }
         if findings.isEmpty, groupsSeen > 0 {
             findings.append(.screen(.pass, screen, "Every control with an image and a text is announced as one unit."))
@@ -101,6 +102,42 @@ public struct ContentGroupingCheck: ScreenCheck {
                 "This element and its neighbour \(screen.location(of: next)) share one tap target but are announced as two stops.",
                 fix: Self.fix))
         }
+    }
+
+    /// A switch or checkbox and the text that labels it on its row, each a stop of its own: MCAG's
+    /// "a button, its text" announced apart (Inkwell's settings: "Push Notifications" is one stop and
+    /// the switch beside it, unnamed, another). The label is a text among the control's siblings, ahead
+    /// of it on its line and within its height; the first such text (the label, not the description
+    /// under it) is reported, once per control, when both are stops and the row around them is not.
+    private func toggleLabels(from first: Int, to end: Int, in screen: ScreenContext, groupsSeen: inout Int,
+                              into findings: inout [Finding]) {
+        let tree = screen.tree, model = screen.screenReader
+        var toggles: [Int] = [], texts: [Int] = []
+        var child = first
+        while child < end {
+            let element = tree[child]
+            if Self.isToggle(element) { toggles.append(child) }
+            if Self.part(of: element) == .text, !element.isInteractive, element.isClickable != true { texts.append(child) }
+            child = tree.descendants(of: child).upperBound
+        }
+        guard !toggles.isEmpty, !texts.isEmpty, let parent = tree.parent(of: first) else { return }
+        let rowIsStop = AssistiveFocus(model[parent]).isStop
+        for toggle in toggles {
+            guard let frame = tree[toggle].frame, let text = texts.first(where: { text in
+                guard let label = tree[text].frame else { return false }
+                return label.minY >= frame.minY - 1 && label.maxY <= frame.maxY + 1 && label.maxX <= frame.minX
+            }) else { continue }
+            groupsSeen += 1
+            guard !rowIsStop, AssistiveFocus(model[toggle]).isStop, AssistiveFocus(model[text]).isStop else { continue }
+            findings.append(.violation(
+                screen.element(text),
+                "This text labels the \(tree[toggle].role) beside it on its row (\(screen.location(of: toggle))), but the two are announced as separate stops: the label is read without its control, and the control without the label.",
+                fix: Self.fix))
+        }
+    }
+
+    static func isToggle(_ element: Element) -> Bool {
+        element.role == .switch || element.role == .checkbox || element.isCheckable == true
     }
 
     static func part(of element: Element) -> Part? {
@@ -158,6 +195,21 @@ public struct ContentGroupingCheck: ScreenCheck {
                         Node(Element(role: .cell, isFocusable: true, isClickable: true)) {
                             Node(Element(role: .image, isFocusable: false, isClickable: false))
                             Node(Element(role: .text, text: "Settings", isFocusable: false, isClickable: false))
+                        }))),
+            .fails("Android: a settings row whose label and switch are separate stops",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, frame: Rect(x: 0, y: 600, width: 411, height: 60))) {
+                           Node(Element(role: .text, text: "Push Notifications", frame: Rect(x: 54, y: 620, width: 115, height: 17))).flagged()
+                           Node(Element(role: .switch, frame: Rect(x: 347, y: 616, width: 41, height: 38),
+                                        isFocusable: true, isClickable: true, isCheckable: true))
+                       }))),
+            .passes("Android: the same row as one focusable stop, its switch merged into it",
+                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                        Node(Element(role: .cell, frame: Rect(x: 0, y: 600, width: 411, height: 60),
+                                     isFocusable: true, isClickable: true)) {
+                            Node(Element(role: .text, text: "Push Notifications", frame: Rect(x: 54, y: 620, width: 115, height: 17)))
+                            Node(Element(role: .switch, frame: Rect(x: 347, y: 616, width: 41, height: 38),
+                                         isFocusable: false, isClickable: false, isCheckable: true))
                         }))),
             .needsReview("A clickable row whose children's focus flags are unknown",
                          Node(Element(role: .cell, isClickable: true)) {

@@ -1,4 +1,5 @@
 public import MCAGCore
+import Foundation
 
 /// 3.1.4: a figure and the caption drawn right under it are read as one unit.
 ///
@@ -13,7 +14,8 @@ public import MCAGCore
 ///
 /// A figure is a static text stop (not operable, no children) whose whole
 /// name is a number, with a percent sign or a unit of one or two letters at
-/// most; its caption is a static text stop with letters, at most
+/// most (or a degree sign, or a dash standing for a missing reading); its
+/// caption is a static text stop with letters and no digit, at most
 /// 40 characters, whose top lies within half the figure's
 /// height below the figure and which spans the figure's horizontal centre.
 /// A figure followed on its own line by more text ("5" then " items added")
@@ -132,6 +134,8 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
     /// "82%", "18", "8h", "1,250", "-3": digits, perhaps signed and grouped,
     /// then perhaps a percent sign or a unit of one or two letters.
     static func isFigure(_ name: String) -> Bool {
+        // A lone dash stands for a reading not yet known ("—" over "Wind" in a weather tile).
+        if missingReadings.contains(name.trimmingCharacters(in: .whitespaces)) { return true }
         // Most texts are words: decide those on their first scalar, before
         // the characters are gathered; on their first byte when it is ASCII
         // and not white space (that byte is then the first scalar that is not),
@@ -147,8 +151,13 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         let suffix: [Character] = trimmed[afterDigits...].filter { $0 != " " }
         if suffix.isEmpty { return true }
         if suffix == ["%"] { return true }
+        // A temperature or an angle: "56°", "21°C".
+        if suffix.first == "°" { return suffix.count <= 2 && suffix.dropFirst().allSatisfy { $0.isASCII && $0.isLetter } }
         return suffix.count <= 2 && suffix.allSatisfy { $0.isASCII && $0.isLetter }
     }
+
+    /// What a dashboard shows in a figure's place while the reading is missing.
+    static let missingReadings: Set<String> = ["—", "–", "-", "--"]
 
     /// Where the number at the start of `characters` ends (a sign, then ASCII digits, points and commas);
     /// nil when it holds no digit.
@@ -175,8 +184,10 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    /// Words under a figure: letters, not another figure, not a paragraph.
+    /// Words under a figure: letters, not another figure, not a paragraph, and no number of their
+    /// own ("Feels like 43°F" under "49°F" is a second reading, not what the first one measures).
     static func isCaption(_ name: String) -> Bool {
+        guard !name.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return false }
         if let (characters, hasLetter) = ASCIIWords.characterCountAndLetter(name) {
             return characters <= captionLength && hasLetter && !isFigure(name)
         }
@@ -191,6 +202,20 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
                    Node(Element(role: .container)) {
                        Node(Element(role: .text, label: "82%", frame: figure, isAccessibilityElement: true)).flagged()
                        Node(Element(role: .text, label: "Attendance", frame: under, isAccessibilityElement: true))
+                   }),
+            .fails("A temperature \"56°\" over its caption \"Feels Like\", each a stop",
+                   Node(Element(role: .container)) {
+                       Node(Element(role: .text, label: "56°", frame: Rect(x: 73, y: 432, width: 25, height: 18),
+                                    isAccessibilityElement: true)).flagged()
+                       Node(Element(role: .text, label: "Feels Like", frame: Rect(x: 59, y: 452, width: 54, height: 14),
+                                    isAccessibilityElement: true))
+                   }),
+            .fails("A missing reading \"—\" over its caption \"Wind\", each a stop",
+                   Node(Element(role: .container)) {
+                       Node(Element(role: .text, label: "—", frame: Rect(x: 194, y: 432, width: 14, height: 18),
+                                    isAccessibilityElement: true)).flagged()
+                       Node(Element(role: .text, label: "Wind", frame: Rect(x: 187, y: 452, width: 28, height: 14),
+                                    isAccessibilityElement: true))
                    }),
             .passes("A figure \"5\" followed on its line by \" items added\", with another message under it",
                     Node(Element(role: .container)) {
