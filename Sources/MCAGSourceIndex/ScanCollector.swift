@@ -4,9 +4,11 @@
 struct ScanCollector: Sendable {
     var declarations: [SourceDeclaration] = []
     var idReferences: [SourceDeclaration] = []
-    /// `testTag(NAME)` sites, `name` being the constant's name until it is resolved.
+    /// `testTag(NAME)` and `.accessibilityIdentifier(Name.member)` sites, `name` being the
+    /// constant's name until it is resolved.
     var tagConstantUses: [SourceDeclaration] = []
-    /// `const val NAME = "value"`: name to values (one name can be declared in several files).
+    /// `const val NAME = "value"`, Swift `static let name = "value"` and `case name = "value"`:
+    /// name to values (one name can be declared in several files).
     var constants: [String: [String]] = [:]
     var stringDefinitions: [StringDefinition] = []
     var stringUses: [StringUse] = []

@@ -41,11 +41,11 @@ package struct SourceIndex: Sendable {
         var declarations: [String: [SourceDeclaration]] = [:]
         for declaration in collector.declarations { declarations[declaration.name, default: []].append(declaration) }
         for use in collector.tagConstantUses {
-            // A tag naming a constant is a declaration of the constant's value, when the tree
-            // holds exactly one value for that name; with none or several it is left out.
+            // A tag or identifier naming a constant is a declaration of the constant's value, when
+            // the tree holds exactly one value for that name; with none or several it is left out.
             guard let values = collector.constants[use.name], Set(values).count == 1 else { continue }
             declarations[values[0], default: []].append(
-                SourceDeclaration(name: values[0], kind: .composeTestTag, location: use.location))
+                SourceDeclaration(name: values[0], kind: use.kind, location: use.location))
         }
         self.declarations = declarations
         var namesByFile: [String: Set<String>] = [:]

@@ -104,6 +104,32 @@ struct SourceIndexDeclarationTests {
         #expect(try #require(index.match(SourceQuery(identifier: "main.footer"))?.unique).location.line == 6)
     }
 
+    @Test func swiftIdentifiersThroughConstantsAndEnumRawValues() throws {
+        let (_, index) = try Self.index([
+            "App/Identifiers.swift": """
+                enum AccessibilityID {
+                    static let payButton = "checkout.pay"
+                    static let total: String = "checkout.total"
+                }
+                enum Screen: String {
+                    case header = "checkout.header"
+                }
+                """,
+            "App/Checkout.swift": """
+                Button("Pay") {}
+                    .accessibilityIdentifier(AccessibilityID.payButton)
+                totalLabel.accessibilityIdentifier = AccessibilityID.total
+                Text("Checkout").accessibilityIdentifier(Screen.header.rawValue)
+                """,
+        ])
+        let pay = try #require(index.match(SourceQuery(identifier: "checkout.pay"))?.unique)
+        #expect(pay.location.relativePath == "App/Checkout.swift")
+        #expect(pay.location.line == 2)
+        #expect(pay.kind == .accessibilityIdentifier)
+        #expect(try #require(index.match(SourceQuery(identifier: "checkout.total"))?.unique).location.line == 3)
+        #expect(try #require(index.match(SourceQuery(identifier: "checkout.header"))?.unique).location.line == 4)
+    }
+
     @Test func reactNativeTestIDsAndFlutterKeys() throws {
         let (_, index) = try Self.index([
             "src/Checkout.tsx": "<Pressable testID=\"checkout\" />\n<View testID={'summary'} />\n",
