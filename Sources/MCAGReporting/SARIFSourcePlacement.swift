@@ -32,10 +32,13 @@ enum SARIFSourcePlacement {
         if let shared = match.screenNamesShared { source.append(("screenIdentifiersShared", .int(shared))) }
         if let unique = match.unique {
             source.append(("kind", .string(unique.kind.rawValue)))
-            let primary = JSONValue.object([
-                ("physicalLocation", physical(unique.location, options: options)),
-                ("message", .object([("text", .string("Declared here (\(unique.kind.rawValue)).")) ])),
-            ])
+            // The element stays the primary location's logical location: the source line is where
+            // it is declared, the element is still what the result is about.
+            var primaryMembers: [(String, JSONValue)] = [("physicalLocation", physical(unique.location, options: options))]
+            let logical = dump.member("logicalLocations")
+            if logical != .null { primaryMembers.append(("logicalLocations", logical)) }
+            primaryMembers.append(("message", .object([("text", .string("Declared here (\(unique.kind.rawValue)).")) ])))
+            let primary = JSONValue.object(primaryMembers)
             let element = related(dump, id: 1, message: "The element in the dump.")
             return Placement(locations: [primary], related: [element], properties: [("source", .object(source))])
         }

@@ -86,6 +86,7 @@ import Testing
             let location = (result["locations"] as? [[String: Any]])?.first
             #expect(Self.uri(location) == "app/src/main/res/layout/item_notice.xml")
             #expect(Self.line(location) == 3)
+            #expect((location?["logicalLocations"] as? [[String: Any]])?.first?["kind"] as? String == "element")
             let related = try #require(result["relatedLocations"] as? [[String: Any]])
             #expect(related.count == 1)
             #expect(related.first?["id"] as? Int == 1)
