@@ -17,6 +17,9 @@ enum AuditCommand {
         }
         let quiet = arguments.flag(.quiet)
         let format = try arguments.choice(.format, as: ReportFormat.self, command: "audit") ?? .text
+        if arguments.flag(.sarifReviews), format != .sarif {
+            throw UsageError("\(OptionName.sarifReviews.flagText) shapes the SARIF report; give it with '--format sarif'", command: "audit")
+        }
         let adjustments = AuditAdjustments(
             rules: rules, configFile: arguments.value(.config), baselineFile: arguments.value(.baseline),
             writeBaselineFile: arguments.value(.writeBaseline), reviewsFile: arguments.value(.reviews))
@@ -105,6 +108,7 @@ enum AuditCommand {
         reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
         reportOptions.reviewed = outcome.verdict.manualResults?.applied
         reportOptions.showsManualTests = arguments.flag(.showManual)
+        reportOptions.sarifIncludesReviews = arguments.flag(.sarifReviews)
         reportOptions.rendersConcurrently = !ParallelWork.isSerial
         var inputs = ReportInputs(files: arguments.positionals.map { $0 == "-" ? "standard input" : $0 }, snapshot: snapshot)
         inputs.configurationFile = adjustments.configFile

@@ -31,6 +31,7 @@ enum OptionName: String, Sendable, CaseIterable {
     case requirement
     case result
     case reviews
+    case sarifReviews = "sarif-reviews"
     case screen
     case screenshot
     case serial

@@ -33,8 +33,9 @@ struct DumpTreeBuilder {
         self.forcedFormat = forcedFormat
     }
 
-    /// Takes in a start tag; the message to stop with when the dump cannot be read on.
-    mutating func start(name: String, attributes: inout DumpAttributes) -> String? {
+    /// Takes in a start tag, with where it starts in the file when the
+    /// reader knows; the message to stop with when the dump cannot be read on.
+    mutating func start(name: String, attributes: inout DumpAttributes, at position: SourcePosition? = nil) -> String? {
         if rootName == nil {
             rootName = name
             if DumpRoot.needsFirstChild(name) {
@@ -62,7 +63,7 @@ struct DumpTreeBuilder {
         self.mapper = nil
         let element = mapper.element(name: name, attributes: &attributes, depth: tree.openDepth)
         self.mapper = mapper
-        tree.open(element)
+        tree.open(element, at: position)
         openCount += 1
         return nil
     }

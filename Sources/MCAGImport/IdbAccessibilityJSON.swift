@@ -30,6 +30,8 @@ struct IdbElementVisitor: JSONElementVisitor {
     let tape: JSONTape
     let file: String
     private var tree = ElementTree()
+    /// Each element's line and column, for reports that point at it.
+    private var lines = SourceLineCounter()
     private var viewport: Size?
     private var appName: String?
 
@@ -49,7 +51,7 @@ struct IdbElementVisitor: JSONElementVisitor {
             viewport = Size(width: frame.width, height: frame.height)
             appName = element.label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         }
-        tree.open(element)
+        tree.open(element, at: lines.position(ofEntry: index, in: tape))
         return fields.children
     }
 

@@ -51,12 +51,14 @@ struct ScreenDocument: Codable {
         elements = ElementRecordList(screen.tree.indices.map { ElementRecord(parent: screen.tree.parent(of: $0), element: screen.tree[$0]) })
     }
 
-    /// The screen, its tree rebuilt from the parent indices; `path` names it in errors.
-    func screen(path: String, file: String) throws(ImportError) -> Screen {
+    /// The screen, its tree rebuilt from the parent indices; `path` names it
+    /// in errors. Given `tape`, the file's own tape, each element gets its
+    /// line and column in the file from `lines`, which the screens share.
+    func screen(path: String, file: String, tape: JSONTape?, lines: inout SourceLineCounter) throws(ImportError) -> Screen {
         var screen = Screen(
             name: name, title: title, viewport: viewport, unit: unit ?? .points, density: density,
             orientation: orientation, textScale: textScale, isLargestTextSize: isLargestTextSize, colorMode: colorMode,
-            layoutDirection: layoutDirection, source: source, tree: try Self.tree(elements?.records ?? [], path: path, file: file))
+            layoutDirection: layoutDirection, source: source, tree: try Self.tree(elements?.records ?? [], path: path, file: file, tape: tape, lines: &lines))
         screen.inputMethodFrames = inputMethodFrames ?? []
         screen.stateLabel = stateLabel
         screen.interaction = interaction
@@ -65,7 +67,9 @@ struct ScreenDocument: Codable {
 
     /// Opens each element under its parent, closing finished subtrees first:
     /// a parent must be an earlier element whose subtree is still open.
-    static func tree(_ records: [ElementRecord], path: String, file: String) throws(ImportError) -> ElementTree {
+    static func tree(
+        _ records: [ElementRecord], path: String, file: String, tape: JSONTape?, lines: inout SourceLineCounter
+    ) throws(ImportError) -> ElementTree {
         var tree = ElementTree()
         var open: [Int] = []
         for (index, record) in records.enumerated() {
@@ -77,7 +81,11 @@ struct ScreenDocument: Codable {
                 throw ImportError(file: file, message: "\(path).elements[\(index)].parent: \(parent) is not an ancestor "
                     + "of the element before it; list elements in document order, each after its parent")
             }
-            tree.open(record.element)
+            var position: SourcePosition?
+            if let tape, let start = record.start {
+                position = tape.data.withUnsafeBytes { (data: UnsafeRawBufferPointer) in lines.position(of: start, within: data) }
+            }
+            tree.open(record.element, at: position)
             open.append(index)
         }
         // Closing records where each remaining subtree ends.
@@ -90,6 +98,9 @@ struct ScreenDocument: Codable {
 struct ElementRecord: Codable {
     var parent: Int?
     var element: Element
+    /// The byte offset of the element's `{` in the document it was read
+    /// from, when read from a tape; never written.
+    var start: Int?
 
     private enum CodingKeys: String, CodingKey { case parent }
 
@@ -107,6 +118,7 @@ struct ElementRecord: Codable {
             parent = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .parent)
             return
         }
+        start = tape.tape[tape.index].start
         tape.sharedKeys = [CodingKeys.parent.stringValue]
         element = try Element(from: tape)
         parent = try tape.member("parent").flatMap { value in value.decodeNil() ? nil : try value.integer(Int.self) }

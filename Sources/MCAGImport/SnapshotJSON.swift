@@ -29,22 +29,25 @@ public enum SnapshotJSON {
         switch try SnapshotJSONErrors.formatVersion(in: tape, file: file) {
         case 1:
             let version1 = try SnapshotVersion1(tape, file: file)
-            do { return try decodeVersion2(version1.converted, file: file) } catch {
+            // The converted tape is not the file: its offsets say nothing of the file's lines.
+            do { return try decodeVersion2(version1.converted, file: file, isFile: false) } catch {
                 throw version1.locate(error)
             }
         default:
-            return try decodeVersion2(tape, file: file)
+            return try decodeVersion2(tape, file: file, isFile: true)
         }
     }
 
-    private static func decodeVersion2(_ tape: JSONTape, file: String) throws(ImportError) -> AppSnapshot {
+    /// The snapshot in `tape`; `isFile` when the tape is the file's own, so that its offsets give lines.
+    private static func decodeVersion2(_ tape: JSONTape, file: String, isFile: Bool) throws(ImportError) -> AppSnapshot {
         let document: SnapshotDocument
         do { document = try SnapshotDocument(from: TapeDecoder(tape: tape, index: 0)) } catch {
             throw SnapshotJSONErrors.decoding(error, file: file)
         }
         var screens: [Screen] = []
+        var lines = SourceLineCounter()
         for (index, item) in document.screens.enumerated() {
-            let screen = try item.screen(path: "screens[\(index)]", file: file)
+            let screen = try item.screen(path: "screens[\(index)]", file: file, tape: isFile ? tape : nil, lines: &lines)
             guard let reference = item.screenshot else {
                 screens.append(screen)
                 continue

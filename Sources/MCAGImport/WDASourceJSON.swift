@@ -58,6 +58,8 @@ struct WDAElementVisitor: JSONElementVisitor {
     let file: String
     private var mapper = XCUITestMapper()
     private var tree = ElementTree()
+    /// Each element's line and column, for reports that point at it.
+    private var lines = SourceLineCounter()
     private var attributes = DumpAttributes()
 
     init(tape: JSONTape, file: String) {
@@ -82,7 +84,7 @@ struct WDAElementVisitor: JSONElementVisitor {
             mapper.element(name: type, attributes: &found, depth: depth)
         }
         if read.hasRawIdentifier { element.identifier = read.rawIdentifier }
-        tree.open(element)
+        tree.open(element, at: lines.position(ofEntry: index, in: tape))
         return read.children
     }
 

@@ -42,6 +42,8 @@ final class XMLByteReader {
     private var decoded = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
     /// The root element's name once it has closed.
     var closedRoot: String?
+    /// Each element's line and column, for reports that point at it.
+    private var lines = SourceLineCounter()
 
     private init(file: MappedFile, forcedFormat: SnapshotFormat?) {
         self.file = file
@@ -190,7 +192,8 @@ final class XMLByteReader {
         }
         try decodeValues()
         let name = attributes.interner.string(slice(nameStart..<nameEnd))
-        if let message = builder.start(name: name, attributes: &attributes) {
+        let position = lines.position(of: tagStart, in: bytes)
+        if let message = builder.start(name: name, attributes: &attributes, at: position) {
             throw .failed(offset: tagStart, message: message)
         }
         if isEmpty {

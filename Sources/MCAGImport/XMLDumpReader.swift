@@ -77,8 +77,12 @@ final class XMLDumpReader: NSObject, XMLParserDelegate {
             fail(parser, exceeded)
             return
         }
+        // libxml2 reports where it is, the end of the start tag, not its `<`:
+        // the line is the tag's own when the tag is on one line, as dumps
+        // write it, and the column is never the tag's, so it is left out.
+        let position = SourcePosition(line: parser.lineNumber, column: nil)
         let message = attributes.withContents(of: attributeDict) { attributes in
-            builder.start(name: elementName, attributes: &attributes)
+            builder.start(name: elementName, attributes: &attributes, at: position)
         }
         if let message {
             fail(parser, message)

@@ -52,6 +52,10 @@ public struct ReportOptions: Sendable {
     /// The text report prints every manual test with how to test it,
     /// instead of one line per criterion.
     public var showsManualTests: Bool
+    /// The SARIF report also holds, at level `note`, each test that needs
+    /// review or a manual result without failing the audit; by default it
+    /// holds violations, and those tests only when they fail the audit.
+    public var sarifIncludesReviews = false
     /// Long parts of a report (the grouping of violations in the text,
     /// Markdown and HTML reports, their element lines, the JSON report's
     /// findings) are made on every core; false makes them on the calling

@@ -6,11 +6,17 @@ import Foundation
 /// scanning can match it against the repository and no path of the machine
 /// that ran the audit leaks into the report.
 ///
-/// GitHub code scanning needs at least one location per result, a relative
-/// `artifactLocation.uri` and a `region.startLine`
+/// GitHub code scanning needs at least one location per result and a
+/// relative `artifactLocation.uri`
 /// (<https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning>).
-/// A dump's elements carry no line numbers, so every region is line 1;
-/// `partialFingerprints` tell apart the results on the same line.
+/// A result about an element has a `region`: the line and column where the
+/// element starts in its dump, as the importer recorded them
+/// (``SourcePosition``). A result about a screen or the app, or about an
+/// element whose importer could not say where it is (a snapshot built in
+/// code, a JSON snapshot of format version 1, which is converted before it
+/// is read), points at the file with no region: line 1 would claim a place
+/// that is not the element's. `partialFingerprints` never depend on the
+/// region, so an alert stays the same alert when lines move.
 enum SARIFLocation {
     /// The `originalUriBaseIds` key every artifact location is relative to.
     static let baseID = "%SRCROOT%"
@@ -27,7 +33,8 @@ enum SARIFLocation {
     /// when it has none), and its element as a logical location.
     static func of(_ finding: Finding?, options: ReportOptions) -> JSONValue {
         let file = finding?.screen.flatMap { options.screenSources[$0] ?? $0 } ?? defaultArtifact(options)
-        var members: [(String, JSONValue)] = [("physicalLocation", physical(file, options: options))]
+        let position = finding?.element?.sourcePosition
+        var members: [(String, JSONValue)] = [("physicalLocation", physical(file, at: position, options: options))]
         if let element = finding?.element {
             members.append(("logicalLocations", .array([logical(element)])))
         } else if let screen = finding?.screen {
@@ -42,11 +49,18 @@ enum SARIFLocation {
         options.screenSources.values.sorted().first ?? options.inputs?.files.first ?? "snapshot"
     }
 
-    static func physical(_ file: String, options: ReportOptions) -> JSONValue {
-        .object([
-            ("artifactLocation", artifactLocation(file, options: options)),
-            ("region", .object([("startLine", .int(1))])),
-        ])
+    /// The file, and the region of `position` when there is one.
+    static func physical(_ file: String, at position: SourcePosition?, options: ReportOptions) -> JSONValue {
+        var members: [(String, JSONValue)] = [("artifactLocation", artifactLocation(file, options: options))]
+        if let position { members.append(("region", region(position))) }
+        return .object(members)
+    }
+
+    /// `startLine`, and `startColumn` when the importer knew it (SARIF 2.1.0 §3.30).
+    static func region(_ position: SourcePosition) -> JSONValue {
+        var members: [(String, JSONValue)] = [("startLine", .int(position.line))]
+        if let column = position.column { members.append(("startColumn", .int(column))) }
+        return .object(members)
     }
 
     static func artifactLocation(_ file: String, options: ReportOptions) -> JSONValue {
@@ -105,8 +119,9 @@ enum SARIFLocation {
     /// (stable when elements move, see ``Fingerprint``) and, once
     /// ``numbered(_:)`` has counted them, its hash as the
     /// `primaryLocationLineHash` code scanning matches alerts by. Without
-    /// one the upload action would hash line 1 of the dump, the same for
-    /// every result in the file, and merge them into one alert.
+    /// one the upload action would hash the text of the result's line, which
+    /// changes when the dump is captured again and is the same for results
+    /// without a region; neither may make one alert of two or two of one.
     static func fingerprints(_ key: String) -> JSONValue {
         .object([(fingerprintKey, .string(key))])
     }

@@ -2,21 +2,27 @@ public import MCAGRules
 import Foundation
 
 /// SARIF 2.1.0 for code-scanning services: one rule per criterion test and
-/// one result per violation (levels by impact), plus one `review` result per
-/// test that needs a person (a failure when ``ReportOptions/needsReviewFails(_:)``).
+/// one result per violation (levels by impact), each pointing at its
+/// element's line and column in the dump.
+///
+/// A test that needs a person is a result only when it fails the audit
+/// (``ReportOptions/needsReviewFails(_:)``, level `error`), or, at level
+/// `note`, with ``ReportOptions/sarifIncludesReviews``: code scanning shows
+/// every result as an alert, and on one screen 87 of 92 were such tests,
+/// noise beside the violations.
 public enum SARIFReport {
     /// The report as a SARIF 2.1.0 log with one run.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         var rules = RuleTable(catalog: catalog)
         var results: [JSONValue] = []
         for result in report.results where result.outcome == .violation || result.outcome == .needsReview {
-            let index = rules.position(of: result)
             if result.outcome == .violation {
+                let index = rules.position(of: result)
                 for finding in result.violations {
                     results.append(violation(finding, of: result, ruleIndex: index, options: options))
                 }
-            } else {
-                results.append(review(result, ruleIndex: index, options: options))
+            } else if options.sarifIncludesReviews || options.needsReviewFails(result) {
+                results.append(review(result, ruleIndex: rules.position(of: result), options: options))
             }
         }
         // Suppressed violations stay visible, as code-scanning services expect:
@@ -62,6 +68,8 @@ public enum SARIFReport {
                 ("rules", .array(rules)),
             ]))])),
             ("originalUriBaseIds", SARIFLocation.originalUriBaseIds),
+            // Regions' columns count characters, as the importers count them (SARIF 2.1.0 §3.14.17).
+            ("columnKind", .string("unicodeCodePoints")),
         ]
         if let artifacts = SARIFLocation.artifacts(options) { run.append(("artifacts", artifacts)) }
         run.append(("results", .array(SARIFLocation.numbered(results))))
@@ -152,7 +160,7 @@ public enum SARIFReport {
             ("ruleId", .string(result.requirementID)),
             ("ruleIndex", .int(ruleIndex)),
             ("kind", .string(options.needsReviewFails(result) ? "fail" : "review")),
-            ("level", .string(options.needsReviewFails(result) ? "error" : "none")),
+            ("level", .string(options.needsReviewFails(result) ? "error" : "note")),
             ("message", .object([("text", .string(text))])),
             // Code scanning drops a result without a location: a review
             // without an element points at its screen's file, else the audit's first input.

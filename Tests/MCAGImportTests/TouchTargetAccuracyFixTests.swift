@@ -77,10 +77,11 @@ struct TouchTargetAccuracyFixTests {
         let reload = try safari.index("XCUIElementTypeButton", 363, 818, 18, 21)
         #expect(kinds(safari, address) == [.pass])
         #expect(kinds(safari, reload) == [.pass])
-        // The page's own close link <Link label="×" x="392" y="92" width="12" height="26"> (visible="false"
-        // under the ribbon's box, web content) is measured, and fails.
+        // The page's own close link <Link label="×" x="392" y="92" width="12" height="26"> is web content
+        // WebKit reports visible="false" inside the 430 pt window: the page may not draw it at all (eBay's
+        // skip link is reported the same way), so its size is left to review, not measured.
         let close = try safari.index("XCUIElementTypeLink", 392, 92, 12, 26)
-        #expect(kinds(safari, close) == [.violation])
+        #expect(kinds(safari, close) == [.needsReview])
     }
 
     @Test func aControlScrolledUnderATranslucentBarIsStillMeasured() throws {

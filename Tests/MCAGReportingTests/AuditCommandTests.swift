@@ -516,6 +516,7 @@ import FoundationXML
         (["audit", "/no/such/screen.xml"], "'/no/such/screen.xml' does not exist; give snapshot files"),
         (["audit", "--ppi", "0", "x.json"], "'--ppi 0' is not a number of points per inch from 2.54 to 25400"),
         (["audit", "--show-manual=yes", "x.json"], "'--show-manual' takes no value"),
+        (["audit", "--sarif-reviews", "x.json"], "--sarif-reviews shapes the SARIF report; give it with '--format sarif'"),
         (["audit", "--verbose", "x.json"], "unknown option '--verbose'"),
         (["audit", "--reviews", "/no/such/reviews.json", "x.json"], "mcag review record --file /no/such/reviews.json"),
     ])

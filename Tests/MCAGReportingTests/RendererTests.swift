@@ -109,7 +109,15 @@ import FoundationXML
         #expect(uri == "dumps/login%20main.xml")
         let logical = try #require((location["logicalLocations"] as? [[String: Any]])?.first)
         #expect((logical["fullyQualifiedName"] as? String)?.hasPrefix("Login <main>/") == true)
-        #expect(results.filter { $0["kind"] as? String == "review" }.count == 2)
+        #expect(results.filter { $0["kind"] as? String == "review" }.isEmpty, "tests that need a person are left out by default")
+        var withReviews = ReportOptions(screenSources: ["Login <main>": "dumps/login main.xml"])
+        withReviews.sarifIncludesReviews = true
+        let all = try #require(try JSONSerialization.jsonObject(
+            with: Data(SARIFReport.render(report, catalog: catalog, options: withReviews).utf8)) as? [String: Any])
+        let allResults = try #require(((all["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let reviews = allResults.filter { $0["kind"] as? String == "review" }
+        #expect(reviews.count == 2)
+        #expect(Set(reviews.compactMap { $0["level"] as? String }) == ["note"])
     }
 
     @Test func jsonReportIsVersionedAndCarriesEveryFinding() throws {

@@ -9,7 +9,9 @@ import Foundation
 /// and ".../troubleshooting-sarif-uploads/results-exceed-limit"): at most
 /// 20 runs and 25,000 results and rules per run; a result has a non-empty
 /// `message.text`, a `ruleId` that `tool.driver.rules` defines, at least one
-/// and at most 1,000 locations with a relative URI and a start line;
+/// and at most 1,000 locations with a relative URI; a `region`, where a
+/// location has one, starts at a line and a column of 1 or more (a result
+/// about a whole file has none, which the schema allows);
 /// rule descriptions within 1,024 characters, names within 255, tags at
 /// most 20; `defaultConfiguration.level` one of note, warning, error.
 ///
@@ -114,7 +116,11 @@ struct SARIFChecker {
         if let base = artifact["uriBaseId"] as? String, !bases.contains(base) {
             fail(path + ".physicalLocation.artifactLocation.uriBaseId", "\(base) is not in originalUriBaseIds")
         }
-        let startLine = (physical["region"] as? [String: Any])?["startLine"] as? Int ?? 0
+        guard let region = physical["region"] else { return }
+        let startLine = (region as? [String: Any])?["startLine"] as? Int ?? 0
         if startLine < 1 { fail(path + ".physicalLocation.region.startLine", "required integer ≥ 1") }
+        if let column = (region as? [String: Any])?["startColumn"], (column as? Int ?? 0) < 1 {
+            fail(path + ".physicalLocation.region.startColumn", "must be an integer ≥ 1")
+        }
     }
 }

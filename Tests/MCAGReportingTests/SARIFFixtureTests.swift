@@ -15,12 +15,13 @@ import Testing
             .sorted { $0.path < $1.path }
     }
 
-    static func sarif(_ file: URL) throws -> (text: String, report: AuditReport) {
+    static func sarif(_ file: URL, includingReviews: Bool = false) throws -> (text: String, report: AuditReport) {
         let snapshot = try SnapshotImporter.importFile(at: file)
         let report = try MCAG.evaluate(snapshot).report
         // The folder as the input, as `mcag audit Screens/` gives it: results still point at the file.
         var options = ReportOptions(inputs: ReportInputs(files: [file.deletingLastPathComponent().path], snapshot: snapshot))
         options.sourceRoot = CatalogExportTests.packageRoot.path
+        options.sarifIncludesReviews = includingReviews
         for screen in snapshot.screens {
             if let source = screen.source { options.screenSources[screen.displayName] = source }
         }
@@ -31,16 +32,32 @@ import Testing
         let files = try Self.fixtures()
         #expect(files.count >= 20, "the fixtures were not found")
         for file in files {
-            let (text, report) = try Self.sarif(file)
+            // With the tests that need a person, so that every kind of result is checked.
+            let (text, report) = try Self.sarif(file, includingReviews: true)
             #expect(SARIFChecker.check(text) == [], "\(file.lastPathComponent)")
             let results = report.results
-            let expected = results.filter { $0.outcome == .violation }.reduce(0) { $0 + $1.violations.count }
-                + results.filter { $0.outcome == .needsReview }.count
+            let violations = results.filter { $0.outcome == .violation }.reduce(0) { $0 + $1.violations.count }
+            let expected = violations + results.filter { $0.outcome == .needsReview }.count
             #expect(text.components(separatedBy: "\"ruleIndex\"").count - 1 == expected, "\(file.lastPathComponent)")
             let relative = String(file.path.dropFirst(CatalogExportTests.packageRoot.path.count + 1))
             #expect(Self.artifactURIs(text) == [relative], "\(file.lastPathComponent)")
             #expect(!text.contains(CatalogExportTests.packageRoot.path), "\(file.lastPathComponent) names the machine's path")
+            #expect(Self.elementResultsWithoutRegion(text) == 0, "\(file.lastPathComponent): an element's result has no line")
+            // By default, violations only: none of these audits is strict, so no review fails it.
+            let plain = try Self.sarif(file).text
+            #expect(SARIFChecker.check(plain) == [], "\(file.lastPathComponent)")
+            #expect(plain.components(separatedBy: "\"ruleIndex\"").count - 1 == violations, "\(file.lastPathComponent)")
         }
+    }
+
+    /// The results about an element (a logical location of kind `element`) with no region.
+    static func elementResultsWithoutRegion(_ text: String) -> Int {
+        SARIFRegionTests.results(text).filter { result in
+            let location = (result["locations"] as? [[String: Any]])?.first ?? [:]
+            let logical = (location["logicalLocations"] as? [[String: Any]])?.first
+            return logical?["kind"] as? String == "element"
+                && (location["physicalLocation"] as? [String: Any])?["region"] == nil
+        }.count
     }
 
     /// Every `artifactLocation.uri` of the results, percent-decoded.
@@ -65,6 +82,12 @@ import Testing
         }
         let located = #","locations":[{"physicalLocation":{"artifactLocation":{"uri":"a.xml","uriBaseId":"%SRCROOT%"},"region":{"startLine":1}}}]}"#
         #expect(SARIFChecker.check(log(result + located)) == [])
+        let fileOnly = located.replacingOccurrences(of: #","region":{"startLine":1}"#, with: "")
+        #expect(SARIFChecker.check(log(result + fileOnly)) == [], "a result about a whole file has no region")
+        let lineZero = located.replacingOccurrences(of: #""startLine":1"#, with: #""startLine":0"#)
+        #expect(SARIFChecker.check(log(result + lineZero)).contains { $0.contains("region.startLine") })
+        let columnZero = located.replacingOccurrences(of: #""startLine":1"#, with: #""startLine":1,"startColumn":0"#)
+        #expect(SARIFChecker.check(log(result + columnZero)).contains { $0.contains("region.startColumn") })
         #expect(SARIFChecker.check(log(result + "}")).contains { $0.hasSuffix("at least one location") })
         let absolute = located.replacingOccurrences(of: "a.xml", with: "/home/ci/a.xml")
         #expect(SARIFChecker.check(log(result + absolute)).contains { $0.contains("not a relative URI") })

@@ -209,7 +209,7 @@ public struct ScreenContext: Sendable {
                          width: density.millimetres(frame.width), height: density.millimetres(frame.height))
                 }
             },
-            screenIndex: screenIndex))
+            screenIndex: screenIndex, sourcePosition: screen.tree.sourcePosition(of: index)))
     }
 }
 

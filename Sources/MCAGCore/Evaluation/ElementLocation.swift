@@ -36,6 +36,11 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         /// (light and dark, two text sizes) share ``screen`` but not this:
         /// with ``index``, the element's identity even when two screens share a name.
         public var screenIndex: Int?
+        /// Where the element starts in the file its screen was read from,
+        /// when its importer recorded it. It is not part of the location's
+        /// identity (equality, hashing, fingerprints) nor of its JSON: an
+        /// element stays the same element when lines are added above it.
+        public var sourcePosition: SourcePosition? = nil
 
         /// The path as given (read back from a report, or set).
         private var storedPath: String
@@ -138,10 +143,11 @@ extension ElementLocation.Fields {
 
     /// Fields whose path `paths` works out when it is read.
     static func lazy(screen: String, index: Int, paths: ElementPaths, identifier: String?, label: String?, role: Role,
-                     className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?) -> Self {
+                     className: String?, frame: Rect?, frameInMillimetres: Rect?, screenIndex: Int?,
+                     sourcePosition: SourcePosition?) -> Self {
         Self(screen: screen, index: index, identifier: identifier, label: label, role: role,
                className: className, frame: frame, frameInMillimetres: frameInMillimetres,
-               screenIndex: screenIndex, storedPath: "", lazyPath: (paths, index))
+               screenIndex: screenIndex, sourcePosition: sourcePosition, storedPath: "", lazyPath: (paths, index))
     }
 
     public init(from decoder: any Decoder) throws {

@@ -151,7 +151,7 @@ public struct AppScope: Sendable {
                 index = tree.descendants(of: index).upperBound
                 continue
             }
-            kept.open(tree[index])
+            kept.open(tree[index], at: tree.sourcePosition(of: index))
             openEnds.append(tree.descendants(of: index).upperBound)
             index += 1
         }

@@ -12,6 +12,9 @@ public struct ElementTree: Sendable {
     private var depthValues: [Int] = []
     private var subtreeEnds: [Int] = []
     private var openStack: [Int] = []
+    /// Each element's place in its file, or empty when no element has one
+    /// (a tree built in code): such trees pay nothing for it.
+    private var sourcePositions: [SourcePosition] = []
 
     public init() {}
 
@@ -46,7 +49,22 @@ public struct ElementTree: Sendable {
     /// a new root) and opens it. Returns its index.
     @discardableResult
     public mutating func open(_ element: Element) -> Int {
+        open(element, at: nil)
+    }
+
+    /// Adds an element, as ``open(_:)`` does, with where it starts in the
+    /// file it was read from (nil when that is not known); for the importers.
+    @discardableResult
+    package mutating func open(_ element: Element, at position: SourcePosition?) -> Int {
         let index = storedElements.count
+        if let position {
+            if sourcePositions.count < index {
+                sourcePositions.append(contentsOf: repeatElement(.unknown, count: index - sourcePositions.count))
+            }
+            sourcePositions.append(position)
+        } else if !sourcePositions.isEmpty {
+            sourcePositions.append(.unknown)
+        }
         storedElements.append(element)
         parentIndices.append(openStack.last ?? -1)
         depthValues.append(openStack.count)
@@ -67,6 +85,13 @@ public struct ElementTree: Sendable {
         let index = open(element)
         close()
         return index
+    }
+
+    /// Where the element starts in the file it was read from, when its importer recorded it.
+    public func sourcePosition(of index: Int) -> SourcePosition? {
+        guard index < sourcePositions.count else { return nil }
+        let position = sourcePositions[index]
+        return position.isKnown ? position : nil
     }
 
     /// How many elements are open (the depth of the next element).

@@ -46,25 +46,32 @@ enum TouchTargetHitArea {
         return true
     }
 
-    /// The table or Form cell that holds the iOS text field at `index` and no other
-    /// control, when the field lies inside it; nil otherwise.
+    /// A control spanning this share of its cell's width is the row's control, not a button placed in it.
+    static let rowShare = 0.8
+
+    /// The table or Form cell that holds the iOS control at `index` and no other, when the
+    /// control lies inside it across most of its width (``rowShare``); nil otherwise.
     ///
-    /// UIKit's and SwiftUI's rows draw a text field shorter than the row (22 pt in a
-    /// 52 pt cell of NetNewsWire's Add Feed sheet and Ice Cubes' Add Account form). Whether
-    /// a tap on the rest of the row reaches the field depends on the app (a row selection
-    /// that calls `becomeFirstResponder()`, SwiftUI's focus handling), and XCUITest writes no
-    /// action for a cell, so a field the cell would make large enough is left to review
-    /// rather than reported by its drawn frame.
-    static func enclosingCell(ofField index: Int, tree: ElementTree) -> Int? {
+    /// UIKit's and SwiftUI's rows draw their control shorter than the row: a text field of
+    /// 22 pt in a 52 pt cell (NetNewsWire's Add Feed sheet, Ice Cubes' Add Account form), a
+    /// SwiftUI `Picker` of 35 pt and a `Slider` of 31 pt in Ice Cubes' Display Settings Form
+    /// (plain, unmodified `Picker` and `Slider` in its source, Dimillian/IceCubesApp
+    /// `DisplaySettingsView`). Whether a tap on the rest of the row reaches the control
+    /// depends on the app and the toolkit (a row selection that calls `becomeFirstResponder()`,
+    /// SwiftUI's row hit-testing), and XCUITest writes no action for a cell, so a control the
+    /// cell would make large enough is left to review rather than reported by its drawn frame.
+    /// A small button in a card (a 24 pt "Follow") is a control of its own and is measured.
+    static func enclosingCell(of index: Int, tree: ElementTree) -> Int? {
         let field = tree[index]
-        guard fieldRoles.contains(field.role), let frame = field.frame else { return nil }
+        guard let frame = field.frame else { return nil }
         var current = tree.parent(of: index)
         while let ancestor = current {
             let element = tree[ancestor]
             if element.isScrollable == true || element.role == .scrollView || element.role == .list { return nil }
             if element.role == .cell {
                 guard element.isAccessibilityElement != true, element.isEnabled != false, let outer = element.frame,
-                      outer.contains(frame), holdsOnlyThisControl(ancestor, field: index, tree: tree) else { return nil }
+                      outer.contains(frame), frame.width >= rowShare * outer.width,
+                      holdsOnlyThisControl(ancestor, field: index, tree: tree) else { return nil }
                 return ancestor
             }
             current = tree.parent(of: ancestor)

@@ -39,7 +39,7 @@ enum TouchTargetInlineText {
             .contains { sibling in
                 guard let sibling, tree[sibling].role == .text else { return false }
                 if role == .link { return isBeside(tree[sibling].frame, on: frame) }
-                return isPlainText(tree[sibling]) && showsWords(index, tree: tree)
+                return isPlainText(tree[sibling]) && showsWords(index, tree: tree) && leadsInto(tree[sibling])
                     && continuesLine(tree[sibling].frame, with: frame)
             }
     }
@@ -47,6 +47,15 @@ enum TouchTargetInlineText {
     /// Text that is no target itself: WCAG's "non-target text" (a clickable nickname is a control).
     static func isPlainText(_ element: Element) -> Bool {
         !element.isInteractive && element.isClickable != true && element.isLongClickable != true
+    }
+
+    /// A run that leaves its sentence open for the next words: it ends with a space ("Don't have an
+    /// account? "), as a text laid out to be continued by the button does. A caption that ends with
+    /// its last word ("1 episode • 0 archived" beside Pocket Casts' "Show Archived") is a label of
+    /// its own, and the button beside it a control of its own.
+    static func leadsInto(_ text: Element) -> Bool {
+        guard let shown = text.text ?? text.label, let last = shown.unicodeScalars.last else { return false }
+        return last.properties.isWhitespace
     }
 
     /// A button that shows words of the sentence, in its own text or a text inside it, not an icon.
@@ -59,13 +68,13 @@ enum TouchTargetInlineText {
     /// text" (WCAG 2.5.8, which MCAG's exception restates): React Native's "Don't have an account? "
     /// text run followed, edge to edge, by the touchable "Sign Up instead", both 65 px tall. Stricter
     /// than a link's test, since a button beside a caption is usually a control of its own: the run
-    /// touches the button (a gap under a quarter of the line), shares its line, and the button is no
-    /// taller than the text's line.
+    /// ends with a space (``leadsInto(_:)``), touches the button (a gap under a tenth of the line),
+    /// shares its line, and the button is no taller than the text's line.
     static func continuesLine(_ text: Rect?, with button: Rect) -> Bool {
         guard let text, text.height > 0 else { return false }
         let sameLine = abs(text.minY - button.minY) <= text.height / 8 && abs(text.maxY - button.maxY) <= text.height / 8
         let gap = max(button.minX - text.maxX, text.minX - button.maxX)
-        return sameLine && gap >= 0 && gap <= text.height / 4 && button.height <= text.height * 1.05
+        return sameLine && gap >= 0 && gap <= text.height / 10 && button.height <= text.height * 1.05
     }
 
     static func nextSibling(of index: Int, parent: Int, tree: ElementTree) -> Int? {

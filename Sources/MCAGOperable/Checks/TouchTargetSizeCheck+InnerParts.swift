@@ -69,6 +69,14 @@ extension TouchTargetSizeCheck {
                     Node(Element(role: .text, text: "rk2m8ofubvffdixha", frame: Rect(x: 103, y: 213, width: 317, height: 45), isClickable: true))
                     Node(Element(role: .button, frame: Rect(x: 420, y: 216, width: 40, height: 40), isClickable: true)).flagged()
                 })),
+            .fails("A 24 dp tall button right after a caption that ends with its last word: a label and a control, not one sentence",
+                   screen: Screen(unit: .dp, density: dp,
+                Node(Element(role: .group, frame: Rect(x: 0, y: 819, width: 402, height: 31))) {
+                    Node(Element(role: .text, text: "1 episode • 0 archived", frame: Rect(x: 16, y: 819, width: 225, height: 24)))
+                    Node(Element(role: .button, label: "Show Archived", frame: Rect(x: 243, y: 819, width: 141, height: 24))) {
+                        Node(Element(role: .text, text: "Show Archived", frame: Rect(x: 282, y: 819, width: 102, height: 24)))
+                    }.flagged()
+                })),
             .fails("A 24 dp tall button 16 dp after a caption on its line: a control of its own, not part of the sentence",
                    screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .group, frame: Rect(x: 0, y: 880, width: 411, height: 24))) {

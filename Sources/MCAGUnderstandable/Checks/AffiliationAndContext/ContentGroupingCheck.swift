@@ -63,6 +63,7 @@ public struct ContentGroupingCheck: ScreenCheck {
             siblingPairs(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
             toggleLabels(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
         }
+        groupsSeen += splitCells(in: screen, into: &findings)
         if findings.isEmpty, groupsSeen > 0 {
             findings.append(.screen(.pass, screen, "Every control with an image and a text is announced as one unit."))
         }

@@ -66,7 +66,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
         let model = element.screen.screenReader
         guard target.isInteractive || target.role == .image || model[element.index].role.isInteractive
                 || model[element.index].focus.isStop,
-              !isVisibleText(name, of: target) else { return nil }
+              !isVisibleText(name, of: target), !isShownByItsText(name, element) else { return nil }
         if let known = typeWordViolations.bareWordVerdict(of: name) { return known }
         let verdict = bareWordVerdict(name, defect: element.screen.nameDefect(of: name))
         typeWordViolations.keepBareWordVerdict(verdict, of: name)
@@ -89,6 +89,16 @@ public struct CleanNameRoleCheck: ScreenCheck {
     }
 
     /// Whether `name` is the text drawn on the element, not a label over it.
+    /// The name is what a text inside the element draws: WebKit's link around its own text run
+    /// (eBay's banner link "View", the verb, over the StaticText "View"), whose label is the words on
+    /// screen and not a type put in their place.
+    static func isShownByItsText(_ name: String, _ element: ElementContext) -> Bool {
+        let tree = element.tree
+        return tree.children(of: element.index).contains { child in
+            tree[child].role == .text && isVisibleText(name, of: tree[child])
+        }
+    }
+
     static func isVisibleText(_ name: String, of element: Element) -> Bool {
         guard let shown = element.visibleText else { return false }
         // Most labels are the very text they draw: equal bytes are the same words
@@ -142,6 +152,11 @@ public struct CleanNameRoleCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .checkbox, label: "checkbox Remember me")).flagged()))),
             .fails("A clickable view named \"Submit BUTTON\" is announced as a button",
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .container, label: "Submit BUTTON", isClickable: true)).flagged()))),
+            .passes("A web link whose label is the verb its own text run shows, \"View\"",
+                    app: AppSnapshot(app: english, Screen(
+                        Node(Element(role: .link, label: "View", isAccessibilityElement: true)) {
+                            Node(Element(role: .text, label: "View", text: "View", isAccessibilityElement: true))
+                        }))),
             .fails("An image named only \"Image\"",
                    Node(Element(role: .image, label: "Image", isAccessibilityElement: true)).flagged()),
             .fails("A text whose label \"text\" replaces what it shows, \"Get up to ₹60,000!\"",
