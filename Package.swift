@@ -36,12 +36,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .target(name: "MCAGPNG", swiftSettings: strictSettings),
+        // Where a finding's element is declared: an app's source tree scanned into identifier maps.
+        .target(name: "MCAGSourceIndex", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore", "MCAGPNG"], swiftSettings: strictSettings),
-        .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
+        .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGImport", "MCAGSourceIndex"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         // The command line as a library, so a team's own executable can run it with its house rules.
         .target(
-            name: "MCAGCommandLine", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting"],
+            name: "MCAGCommandLine", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting", "MCAGSourceIndex"],
             swiftSettings: strictSettings),
         .executableTarget(name: "mcag", dependencies: ["MCAGCommandLine"], swiftSettings: strictSettings),
         // `swift package mcag-audit Screens/`: runs `mcag audit` from any package that depends on this one.
@@ -67,7 +69,8 @@ let package = Package(
         .testTarget(
             name: "MCAGReportingTests", dependencies: ["MCAGReporting", "MCAGImport"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGTestingTests", dependencies: ["MCAGTesting"], swiftSettings: strictSettings),
-        .testTarget(name: "MCAGCommandLineTests", dependencies: ["MCAGCommandLine"], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGSourceIndexTests", dependencies: ["MCAGSourceIndex"], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGCommandLineTests", dependencies: ["MCAGCommandLine", "MCAGSourceIndex"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

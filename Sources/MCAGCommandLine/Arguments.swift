@@ -4,10 +4,16 @@ struct Arguments {
     var values: [String: String] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
+    /// Every value of a repeatable option, in the order given.
+    var repeatedValues: [String: [String]] = [:]
 
     /// Parses `arguments` for a command that accepts the given value options
-    /// and flags (names without the leading dashes). `-h` means `--help`.
-    init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
+    /// and flags (names without the leading dashes); a value option in `repeatableOptions` may
+    /// be given more than once. `-h` means `--help`.
+    init(
+        _ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
+        repeatableOptions: Set<String> = []
+    ) throws(UsageError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -23,14 +29,14 @@ struct Arguments {
                 throw UsageError("unknown option '\(argument)'", command: command)
             }
             try readOption(argument, arguments: arguments, index: &index, command: command,
-                           valueOptions: valueOptions, flagOptions: flagOptions)
+                           valueOptions: valueOptions, flagOptions: flagOptions, repeatableOptions: repeatableOptions)
         }
     }
 
     /// Reads the option `argument` (`--name`, `--name=value`, or `--name` and the value after it).
     private mutating func readOption(
         _ argument: String, arguments: [String], index: inout Int, command: String,
-        valueOptions: Set<String>, flagOptions: Set<String>
+        valueOptions: Set<String>, flagOptions: Set<String>, repeatableOptions: Set<String>
     ) throws(UsageError) {
         var name = String(argument.dropFirst(2))
         var inlineValue: String?
@@ -51,6 +57,10 @@ struct Arguments {
             } else {
                 throw UsageError("option '--\(name)' needs a value", command: command)
             }
+            if repeatableOptions.contains(name) {
+                repeatedValues[name, default: []].append(value)
+                return
+            }
             if values[name] != nil { throw UsageError("option '--\(name)' is given twice", command: command) }
             values[name] = value
         } else {
@@ -63,6 +73,9 @@ struct Arguments {
     func flag(_ name: OptionName) -> Bool { flags.contains(name.rawValue) }
 
     func value(_ name: OptionName) -> String? { values[name.rawValue] }
+
+    /// Every value of a repeatable option, in the order given; empty when it was not given.
+    func values(_ name: OptionName) -> [String] { repeatedValues[name.rawValue] ?? [] }
 
     /// A comma-separated list option, with empty entries dropped.
     func list(_ name: OptionName) -> [String]? {

@@ -2,6 +2,7 @@ import Foundation
 import MCAGImport
 import MCAGReporting
 import MCAGRules
+import MCAGSourceIndex
 
 /// `mcag audit FILE|DIR…`: import, audit, adjust, render, exit 0 / 1 / 2.
 enum AuditCommand {
@@ -45,6 +46,7 @@ enum AuditCommand {
         }
         let plan = outputPlan(arguments, inputs: files)
         try plan.check(command: "audit")
+        let sourceIndex = try SourceInputs.index(arguments, command: "audit", quiet: quiet)
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit", plan: plan)
         options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "audit")
@@ -63,6 +65,13 @@ enum AuditCommand {
             arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, output: output,
             snapshot: snapshot)
         reportOptions.run = .endingNow(startedAt: started)
+        reportOptions.sourceIndex = sourceIndex
+        if sourceIndex != nil {
+            for screen in snapshot.screens {
+                reportOptions.sourceScreenNames[screen.displayName, default: []]
+                    .formUnion(SourceQuery.declaredNames(of: screen.tree.elements.lazy.map(\.identifier)))
+            }
+        }
         // The report options hold what the report needs of the snapshot; the snapshot itself can go.
         BackgroundRelease.release(consume snapshot)
         let report = outcome.verdict.reportToShow

@@ -7,12 +7,22 @@ struct OptionSpec: Sendable {
     var value: String?
     /// The description, one entry per help line.
     var lines: [String]
+    /// Whether the option may be given more than once, each value kept (`--source DIR`).
+    var isRepeatable = false
 
     /// An option that takes a value.
     init(_ name: OptionName, _ value: String, _ lines: String...) {
         self.name = name
         self.value = value
         self.lines = lines
+    }
+
+    /// An option that takes a value and may be given more than once.
+    init(repeatable name: OptionName, _ value: String, _ lines: String...) {
+        self.name = name
+        self.value = value
+        self.lines = lines
+        self.isRepeatable = true
     }
 
     /// A flag.
@@ -38,6 +48,7 @@ struct CommandSpec: Sendable {
 
     var valueOptions: Set<String> { Set(options.filter { $0.value != nil }.map(\.name.rawValue)) }
     var flagOptions: Set<String> { Set(options.filter { $0.value == nil }.map(\.name.rawValue)) }
+    var repeatableOptions: Set<String> { Set(options.filter(\.isRepeatable).map(\.name.rawValue)) }
 
     /// The `--help` text: usage, description, every declared option and `-h, --help`, then the trailer.
     var help: String {
@@ -65,6 +76,8 @@ struct CommandSpec: Sendable {
 extension Arguments {
     /// Parses `arguments` for the command `spec` declares.
     init(_ arguments: [String], _ spec: CommandSpec) throws(UsageError) {
-        try self.init(arguments, command: spec.name, valueOptions: spec.valueOptions, flagOptions: spec.flagOptions)
+        try self.init(
+            arguments, command: spec.name, valueOptions: spec.valueOptions, flagOptions: spec.flagOptions,
+            repeatableOptions: spec.repeatableOptions)
     }
 }

@@ -38,6 +38,7 @@ enum OptionName: String, Sendable, CaseIterable {
     case settle
     case showManual = "show-manual"
     case skip
+    case source
     case standard
     case strict
     case supportedOrientations = "supported-orientations"

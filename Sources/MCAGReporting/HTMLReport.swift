@@ -201,6 +201,12 @@ public enum HTMLReport {
             if let frame = element.frame { out += " <span class=\"frame\">at \(frame.description.htmlEscaped)</span>" }
             out += " on \(element.screen.htmlEscaped)<br><code class=\"path\" title=\"\(element.path.htmlEscaped)\">"
                 + "\(element.abbreviatedPath.htmlEscaped)</code>"
+            if let source = SourceNote.text(
+                for: finding, options: options, place: { "<code>\($0.htmlEscaped)</code>" },
+                name: { "<code>\($0.htmlEscaped)</code>" })
+            {
+                out += "<br><span class=\"source\">\(source)</span>"
+            }
         } else {
             out += finding.placeText.htmlEscaped
         }

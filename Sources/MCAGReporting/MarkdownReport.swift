@@ -24,7 +24,7 @@ public enum MarkdownReport {
         let tail = truncated(tailSections(report, options: options), toBytes: commentLimit / 4)
         let budget = commentLimit - head.utf8.count - tail.utf8.count - noteReserve
         let digest = ViolationDigest(ReportGrouping(report, catalog: catalog), concurrently: options.rendersConcurrently)
-        return head + violations(digest, budget: budget) + tail
+        return head + violations(digest, budget: budget, options: options) + tail
     }
 
     /// Room kept for the truncation note.
@@ -99,7 +99,7 @@ public enum MarkdownReport {
         return out
     }
 
-    private static func violations(_ digest: ViolationDigest, budget: Int) -> String {
+    private static func violations(_ digest: ViolationDigest, budget: Int, options: ReportOptions) -> String {
         guard !digest.levels.isEmpty else { return "" }
         var out = "\n### Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")\n"
         var listed = 0, shown = 0
@@ -109,7 +109,7 @@ public enum MarkdownReport {
                 var head = heading + testHeading(test.result)
                 for pattern in test.patterns {
                     var counted = listed
-                    let piece = (head + self.pattern(pattern, listed: &counted)).escapingControlCharacters
+                    let piece = (head + self.pattern(pattern, listed: &counted, options: options)).escapingControlCharacters
                     // Stop at the first pattern that would not fit: the less severe rest is counted below.
                     guard out.utf8.count + piece.utf8.count <= budget else {
                         return out + omittedNote(digest.violationCount - shown)
@@ -138,7 +138,7 @@ public enum MarkdownReport {
             + "pull-request comment; see the full report (`mcag audit --format html` or `--format json`).\n"
     }
 
-    private static func pattern(_ pattern: ViolationDigest.Pattern, listed: inout Int) -> String {
+    private static func pattern(_ pattern: ViolationDigest.Pattern, listed: inout Int, options: ReportOptions) -> String {
         let count = pattern.entries.count
         var out = "- " + (count > 1 ? "**\(count)×** " : "") + pattern.heading.markdownCell + "\n"
         if let fix = pattern.fix { out += "  - Fix: \(fix.markdownCell)\n" }
@@ -150,15 +150,19 @@ public enum MarkdownReport {
             }
             for entry in family.entries where listed < maximumViolations {
                 listed += 1
-                out += indent + "- " + element(entry.finding, of: pattern) + "\n"
+                out += indent + "- " + element(entry.finding, of: pattern, options: options) + "\n"
             }
         }
         return out
     }
 
-    private static func element(_ finding: Finding, of pattern: ViolationDigest.Pattern) -> String {
+    private static func element(_ finding: Finding, of pattern: ViolationDigest.Pattern, options: ReportOptions) -> String {
         var parts = [finding.element.map { "\($0.shortDescription.markdownCell)" + ($0.frame.map { " at \($0)" } ?? "")
             + " " + $0.abbreviatedPath.markdownCodeSpan } ?? finding.placeText.markdownCell]
+        if let source = SourceNote.text(for: finding, options: options, place: { $0.markdownCodeSpan },
+                                          name: { $0.markdownCodeSpan }) {
+            parts.append(source)
+        }
         if pattern.message == nil { parts.append(finding.message.markdownCell) }
         if let measured = finding.measuredText { parts.append("measured \(measured.markdownCell)") }
         if pattern.fix == nil, let fix = finding.fix { parts.append("fix: \(fix.markdownCell)") }

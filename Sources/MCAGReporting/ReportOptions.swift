@@ -1,4 +1,5 @@
 public import MCAGRules
+package import MCAGSourceIndex
 
 /// The report formats `mcag audit --format` writes.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -63,6 +64,12 @@ public struct ReportOptions: Sendable {
     /// When, where and how long the audit ran, for JUnit's `timestamp`,
     /// `hostname` and `time`; nil takes the time of rendering, with a time of 0.
     public var run: ReportRun?
+    /// The app's source tree, indexed (`mcag audit --source`): the text and Markdown reports
+    /// say where each violation's element is declared.
+    package var sourceIndex: SourceIndex?
+    /// The declared names of each screen's identifiers, by screen name, so the index can tell
+    /// apart layouts that declare the same id (``SourceQuery/screenNames``).
+    package var sourceScreenNames: [String: Set<String>] = [:]
 
     /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
     public init(

@@ -128,15 +128,19 @@ public enum SARIFReport {
         if let fix = finding.fix { properties.append(("fix", .string(fix))) }
         if let profile = finding.profile { properties.append(("profile", .string(profile))) }
         if let element = finding.element { properties.append(("element", JSONReport.element(element))) }
+        let placement = SARIFSourcePlacement.of(finding, options: options)
+        properties += placement.properties
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(result.requirementID)),
             ("ruleIndex", .int(ruleIndex)),
             ("kind", .string("fail")),
             ("level", .string(level(impact))),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([SARIFLocation.of(finding, options: options)])),
-            ("partialFingerprints", SARIFLocation.fingerprints(Fingerprint.of(finding, requirement: result.requirementID))),
+            ("locations", .array(placement.locations)),
         ]
+        if let related = placement.related { members.append(("relatedLocations", .array(related))) }
+        members.append(
+            ("partialFingerprints", SARIFLocation.fingerprints(Fingerprint.of(finding, requirement: result.requirementID))))
         if let suppression {
             members.append(("suppressions", .array([.object([
                 ("kind", .string("external")), ("status", .string("accepted")),

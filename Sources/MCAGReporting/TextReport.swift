@@ -81,7 +81,7 @@ public enum TextReport {
     ) throws(Failure) {
         let digest = ViolationDigest(grouping, concurrently: options.rendersConcurrently)
         guard !digest.levels.isEmpty else { return }
-        var lines = ElementLines(entries: elementEntries(digest), concurrently: options.rendersConcurrently)
+        var lines = ElementLines(entries: elementEntries(digest), options: options)
         var out = "\n" + style.bold("Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")") + "\n"
         for level in digest.levels {
             let failing = level.impact.isAtLeast(options.failingImpact)
@@ -99,22 +99,25 @@ public enum TextReport {
         static let window = 1 << 14
         let entries: [ElementEntry]
         let concurrently: Bool
+        let options: ReportOptions
         /// The lines of the entries from `windowStart` on.
         private var texts: [String] = []
         private var windowStart = 0
         private var next = 0
 
-        init(entries: [ElementEntry], concurrently: Bool) {
+        init(entries: [ElementEntry], options: ReportOptions) {
             self.entries = entries
-            self.concurrently = concurrently
+            self.concurrently = options.rendersConcurrently
+            self.options = options
         }
 
         mutating func take() -> String {
             if next - windowStart == texts.count {
                 windowStart = next
                 let window = Array(entries[next..<min(entries.count, next + Self.window)])
-                texts = OrderedChunks.map(window, concurrently: concurrently) {
-                    entryText($0.finding, indent: $0.indent, showsMessage: $0.showsMessage, showsFix: $0.showsFix)
+                texts = OrderedChunks.map(window, concurrently: concurrently) { [options] in
+                    entryText($0.finding, indent: $0.indent, showsMessage: $0.showsMessage, showsFix: $0.showsFix,
+                              source: SourceNote.text(for: $0.finding, options: options))
                 }
             }
             defer { next += 1 }
@@ -172,8 +175,11 @@ public enum TextReport {
         }
     }
 
-    private static func entryText(_ finding: Finding, indent: String, showsMessage: Bool, showsFix: Bool) -> String {
+    private static func entryText(
+        _ finding: Finding, indent: String, showsMessage: Bool, showsFix: Bool, source: String?
+    ) -> String {
         var out = indent + "- \(finding.textPlace.textLine)\n"
+        if let source { out += indent + "  \(source.textLine)\n" }
         if showsMessage { out += indent + "  \(finding.message.textLine)\n" }
         if let measured = finding.measuredText { out += indent + "  measured: \(measured.textLine)\n" }
         if showsFix, let fix = finding.fix { out += indent + "  fix: \(fix.textLine)\n" }

@@ -44,7 +44,16 @@ import Testing
         for option in spec.options {
             let raw = option.value == nil ? [option.name.flagText] : [option.name.flagText, "x"]
             let arguments = try Arguments(raw, spec)
-            #expect(option.value == nil ? arguments.flag(option.name) : arguments.value(option.name) == "x")
+            if option.isRepeatable {
+                #expect(arguments.values(option.name) == ["x"])
+                let twice = try Arguments(raw + [option.name.flagText + "=y"], spec)
+                #expect(twice.values(option.name) == ["x", "y"])
+            } else {
+                #expect(option.value == nil ? arguments.flag(option.name) : arguments.value(option.name) == "x")
+                if option.value != nil {
+                    #expect(throws: UsageError.self) { try Arguments(raw + raw, spec) }
+                }
+            }
         }
         #expect(throws: UsageError.self) { try Arguments(["--no-such-option"], spec) }
     }
