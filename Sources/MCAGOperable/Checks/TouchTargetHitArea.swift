@@ -28,7 +28,7 @@ enum TouchTargetHitArea {
             if element.isScrollable == true || element.role == .scrollView || element.role == .list { return nil }
             if element.isClickable == true || element.isLongClickable == true {
                 guard element.isEnabled != false, let outer = element.frame, outer.contains(frame),
-                      holdsOnlyThisControl(ancestor, field: index, tree: tree) else { return nil }
+                      holdsOnlyThisControl(ancestor, control: index, tree: tree) else { return nil }
                 return ancestor
             }
             current = tree.parent(of: ancestor)
@@ -36,10 +36,10 @@ enum TouchTargetHitArea {
         return nil
     }
 
-    /// No interactive descendant of `ancestor` other than the field and what lies inside it.
-    private static func holdsOnlyThisControl(_ ancestor: Int, field: Int, tree: ElementTree) -> Bool {
-        let inField = tree.descendants(of: field)
-        for other in tree.descendants(of: ancestor) where other != field && !inField.contains(other) {
+    /// No interactive descendant of `ancestor` other than the control and what lies inside it.
+    private static func holdsOnlyThisControl(_ ancestor: Int, control: Int, tree: ElementTree) -> Bool {
+        let inControl = tree.descendants(of: control)
+        for other in tree.descendants(of: ancestor) where other != control && !inControl.contains(other) {
             let element = tree[other]
             if element.isInteractive || element.isClickable == true || element.isLongClickable == true { return false }
         }
@@ -62,8 +62,7 @@ enum TouchTargetHitArea {
     /// cell would make large enough is left to review rather than reported by its drawn frame.
     /// A small button in a card (a 24 pt "Follow") is a control of its own and is measured.
     static func enclosingCell(of index: Int, tree: ElementTree) -> Int? {
-        let field = tree[index]
-        guard let frame = field.frame else { return nil }
+        guard let frame = tree[index].frame else { return nil }
         var current = tree.parent(of: index)
         while let ancestor = current {
             let element = tree[ancestor]
@@ -71,7 +70,7 @@ enum TouchTargetHitArea {
             if element.role == .cell {
                 guard element.isAccessibilityElement != true, element.isEnabled != false, let outer = element.frame,
                       outer.contains(frame), frame.width >= rowShare * outer.width,
-                      holdsOnlyThisControl(ancestor, field: index, tree: tree) else { return nil }
+                      holdsOnlyThisControl(ancestor, control: index, tree: tree) else { return nil }
                 return ancestor
             }
             current = tree.parent(of: ancestor)
@@ -91,7 +90,7 @@ enum TouchTargetHitArea {
               tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) else { return nil }
         let box = tree[parent]
         guard box.role != .webView, box.isClickable != true, let outer = box.frame, outer.contains(frame),
-              outer.height > frame.height, holdsOnlyThisControl(parent, field: index, tree: tree) else { return nil }
+              outer.height > frame.height, holdsOnlyThisControl(parent, control: index, tree: tree) else { return nil }
         return parent
     }
 }
