@@ -112,7 +112,13 @@ private final class SignalHub: @unchecked Sendable {
             pthread_sigmask(SIG_UNBLOCK, &set, nil)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [unowned self] in self.deliver(signalNumber) }
+            // resume() only asks Dispatch to register the source; until it has, the signal
+            // is ignored (set above) and would be lost. The watch counts as started once it
+            // is armed, so a signal after `start` returns always runs the clean-up.
+            let armed = DispatchSemaphore(value: 0)
+            source.setRegistrationHandler { armed.signal() }
             source.resume()
+            armed.wait()
             sources.append(source)
         }
     }
