@@ -20,9 +20,19 @@ struct StatusLineStateWordTests {
         #expect(!screen.findings(Self.stateWords, at: row).map(\.kind).contains(.violation))
     }
 
+    @Test func aStateAppendedAfterACommaIsPartOfTheName() throws {
+        // LAN Audio (Flutter, Chinese): an ExpansionTile <View clickable="true"
+        // content-desc="连接帮助&#10;发现失败或延迟偏高时先检查这里, Collapsed"
+        // bounds="[65,2137][1135,2371]">: its collapsed state is spoken as a word of its name.
+        let screen = try ScreenReaderModelRealDumpTests.audit(TouchTargetAccuracyFixTests.androidCorpus("lan-audio-console-flutter-zh.xml"))
+        let row = try screen.index("android.view.View", 65, 2137, 1070, 234)
+        #expect(screen.findings(Self.stateWords, at: row).map(\.kind) == [.violation])
+    }
+
     @Test func laterLineMeansNotOnTheFirst() {
         #expect(CleanNameStateCheck.isOnALaterLine("enabled", of: "Cloud Backup\nEnabled"))
         #expect(!CleanNameStateCheck.isOnALaterLine("on", of: "Wi-Fi on"))
         #expect(!CleanNameStateCheck.isOnALaterLine("selected", of: "Selected\nHome"))
+        #expect(!CleanNameStateCheck.isOnALaterLine("collapsed", of: "Help\nCheck here first, Collapsed"))
     }
 }

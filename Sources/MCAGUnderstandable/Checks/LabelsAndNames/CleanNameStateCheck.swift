@@ -59,12 +59,15 @@ public struct CleanNameStateCheck: ScreenCheck {
     /// shows under its title ("Cloud Backup" over "Enabled" on DropNow's
     /// settings, a row that is no toggle). Visible text is content a sighted
     /// user reads too (as `gatheredDescription(of:)` holds), so the finding
-    /// is left to a person.
+    /// is left to a person. A status line begins with the word; a state
+    /// appended to a line after a comma ("…先检查这里, Collapsed", the
+    /// way Flutter's Android bridge joins an ExpansionTile's label and its
+    /// state hint) is spoken as part of the name, and is judged as one.
     static func isOnALaterLine(_ phrase: String, of name: String) -> Bool {
         let lines = name.split(whereSeparator: \.isNewline).map { $0.lowercased() }
         guard lines.count > 1 else { return false }
         let word = phrase.lowercased()
-        return !lines[0].contains(word) && lines.dropFirst().contains { $0.contains(word) }
+        return !lines[0].contains(word) && lines.dropFirst().contains { $0.drop(while: \.isWhitespace).hasPrefix(word) }
     }
 
     static let statusLineReview = ElementVerdict.review(
@@ -109,6 +112,8 @@ public struct CleanNameStateCheck: ScreenCheck {
                    app: AppSnapshot(app: english, Screen(Node(Element(role: .switch, label: "Wi-Fi on")).flagged()))),
             .needsReview("A settings row described \"Cloud Backup\" over \"Enabled\", its visible status",
                          app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Cloud Backup\nEnabled")).flagged()))),
+            .fails("An expandable row described \"Connection help\\nCheck here first, Collapsed\", its state appended to its last line",
+                   app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Connection help\nCheck here first, Collapsed")).flagged()))),
             .passes("\"Turn on Wi-Fi\" on a button is an action, not a state",
                     app: AppSnapshot(app: english, Screen(Node(Element(role: .button, label: "Turn on Wi-Fi"))))),
             .fails("A chip named \"已选定推荐\" (selected, Recommend)",
