@@ -60,6 +60,32 @@ import Testing
         }
     }
 
+    /// The Espresso / UI Automator recipe writes NAME.xml (`dumpWindowHierarchy`), NAME.png
+    /// (`takeScreenshot`) and NAME.capture.json, the sidecar as its Kotlin template writes it.
+    /// The density in this sidecar stands for the device's: the test checks that the sidecar's
+    /// facts are the ones the audit uses, not the accuracy of the sizes.
+    @Test func theUiAutomatorRecipesFolderIsAudited() throws {
+        let corpus = CatalogExportTests.packageRoot.appendingPathComponent("Tests/ScreenshotCorpus/android")
+        let dump = try Data(contentsOf: corpus.appendingPathComponent("google-search-home.xml"))
+        let png = try Data(contentsOf: corpus.appendingPathComponent("google-search-home.png"))
+        // The template's three string pieces, joined, with what the device would give.
+        let sidecar = #"{"mcagCapture": 1, "screen": "search", "app": {"identifier": "com.google.android.googlequicksearchbox"}, "#
+            + #""dpi": 480, "fontScale": 1.0, "#
+            + #""orientation": "portrait", "locale": "en-US"}"#
+        try Self.withFolder([("search.xml", dump), ("search.png", png), ("search.capture.json", Data(sidecar.utf8))]) { folder in
+            let formats = try Self.audit(folder, [], format: "uiautomator dump")
+            #expect(formats == ["search.xml": "uiautomator"])
+            let json = try ExecutableTests.mcag(["audit", folder.path, "--format", "json"])
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: report), as: UTF8.self)
+            #expect(text.contains("com.google.android.googlequicksearchbox"))
+            let run = try ExecutableTests.mcag(["audit", folder.path])
+            #expect(run.output.contains("480 dpi"), "\(run.output.prefix(1500))")
+            #expect(!run.output.contains("density assumed"))
+            #expect(run.output.contains("from the screenshot"), "the screenshot is paired by its base name")
+        }
+    }
+
     /// `idb ui describe-all --json --nested > Screens/NAME.json`: the nested sample is AXe's
     /// `describe-ui`, which prints idb's nested form; the flat one is `idb ui describe-all --json`.
     @Test func theIdbRecipesFolderIsAudited() throws {
