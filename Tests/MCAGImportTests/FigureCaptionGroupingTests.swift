@@ -53,6 +53,17 @@ struct FigureCaptionGroupingTests {
         #expect(kinds(screen, five).isEmpty)
     }
 
+    @Test func aTextThatLabelsTheValueBesideItIsNoCaptionOfTheFigureAbove() throws {
+        // PacketShare: <TextView text="664.21M" bounds="[951,1151][1205,1241]"> over a LinearLayout row holding
+        // <TextView text="Equivalent to" bounds="[951,1260][1132,1300]"> and <TextView text="$0.1328"
+        // bounds="[1207,1241][1362,1300]">: "Equivalent to" begins the line "Equivalent to $0.1328" and does
+        // not say what 664.21M counts ("Today's traffic" above it does).
+        let screen = try ScreenReaderModelRealDumpTests.audit(
+            TouchTargetAccuracyFixTests.androidCorpus("packetshare-home-foldable.xml"))
+        let traffic = try screen.index("android.widget.TextView", 951, 1151, 254, 90)
+        #expect(kinds(screen, traffic).isEmpty)
+    }
+
     @Test(arguments: ["82%", "18", "8h", "1,250", "-3", "4.5", "12 km"])
     func figures(name: String) { #expect(FigureCaptionGroupingCheck.isFigure(name)) }
 

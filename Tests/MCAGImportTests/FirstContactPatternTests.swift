@@ -41,6 +41,33 @@ struct FirstContactPatternTests {
         #expect(kinds(screen, Self.role, toggle) == [.needsReview])
     }
 
+    @Test func aCheckableComposeViewHoldingOnlyBlankViewsIsLeftToReview() throws {
+        // Haven settings: <View checkable="true" checked="true" bounds="[901,1462][1038,1588]"> holds two blank,
+        // inert Views (Material 3's track and thumb, as every switch of the screen does): the same
+        // Role.Switch node as a childless one, whose role description is not in the dump. Its name is missing
+        // for certain: it speaks only its state, and its label is a text stop beside it.
+        let screen = try Self.android("haven-settings-compose.xml")
+        let toggle = try screen.index("android.view.View", 901, 1462, 137, 126)
+        #expect(kinds(screen, Self.role, toggle) == [.needsReview])
+        #expect(kinds(screen, "MCAG:interactive-elements-have-names#1", toggle) == [.violation])
+    }
+
+    @Test func aTileNamedByAnInternalCodeHasNoName() throws {
+        // Ping An 一账通: <View content-desc="PA01100000001_02_WDCX" clickable="true" bounds="[48,1016][200,1168]">
+        // under its visible title "新网点查询": TalkBack spells the menu key out. The fifth tile of the strip,
+        // <View content-desc="PA0210000000_02_JFSC" bounds="[680,1016][720,1168]">, shows 40 of its siblings'
+        // 152 px at the screen's right edge: cut there, so its size is for review, while its key is read whole.
+        let screen = try Self.android("pingan-yzt-home-zh.xml")
+        let names = "MCAG:interactive-elements-have-names#1"
+        let first = try screen.index("android.view.View", 48, 1016, 152, 152)
+        #expect(kinds(screen, names, first) == [.violation])
+        let last = try screen.index("android.view.View", 680, 1016, 40, 152)
+        #expect(kinds(screen, names, last) == [.violation])
+        #expect(kinds(screen, Self.size, last) == [.needsReview])
+        let message = try #require(screen.findings(Self.size, at: last).first?.message)
+        #expect(message.contains("cut"))
+    }
+
     @Test func aClickableTextStraightInARecyclerViewIsAListRow() throws {
         // Wikipedia search: <TextView text="User:" clickable="true" bounds="[279,2211][408,2337]"> directly in
         // <RecyclerView id="namespaces_recycler">: RecyclerView gives every item view collection-item info.

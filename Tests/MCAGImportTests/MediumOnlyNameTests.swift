@@ -47,4 +47,14 @@ struct MediumOnlyNameTests {
         #expect(NameDefect.of("Donaudampfschifffahrtsgesellschaftskapitänsmütze") == nil)
         #expect(NameDefect.of("null") == .placeholderToken("null"))
     }
+
+    @Test(arguments: ["PA01100000001_02_WDCX", "SZDBK00000000_02_ZHCX", "PA0210000000_02_JFSC"])
+    func internalCodesAreNoName(name: String) {
+        #expect(NameDefect.of(name) == .internalCode)
+    }
+
+    @Test(arguments: ["SIGN_UP_NOW", "A7X-200", "F_1", "COVID-19", "_PA0110000_", "PA011__0000WX", "Pa01100000_02", "ROOM 305_1A"])
+    func namesOrShortKeysAreNoInternalCode(name: String) {
+        #expect(NameDefect.of(name) != .internalCode)
+    }
 }

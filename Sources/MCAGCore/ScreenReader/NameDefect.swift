@@ -25,11 +25,14 @@ public enum NameDefect: Sendable, Hashable {
     case genericWord(String)
     /// Machine text: a `data:` URI or a long run of base64 (a web image's encoded bytes).
     case machineText
+    /// An internal code: capitals and digits joined by underscores (`PA01100000001_02_WDCX`,
+    /// an analytics or menu key set as the content description).
+    case internalCode
 
     /// True when nothing of a name remains: a screen reader says nothing useful.
     public var leavesNoName: Bool {
         switch self {
-        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier, .machineText: true
+        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier, .machineText, .internalCode: true
         case .splicedToken, .genericWord: false
         }
     }
@@ -46,6 +49,8 @@ public enum NameDefect: Sendable, Hashable {
         case .componentIdentifier:
             "is a developer's identifier for the component (words run together, ending in the component's type), which names how it is built, not what it does"
         case .machineText: "is machine text (a data URI or encoded bytes), which a screen reader spells out character by character"
+        case .internalCode:
+            "is an internal code (capitals and digits joined by underscores), which a screen reader spells out character by character and which says nothing a user can recognise"
         case let .genericWord(word): "is only the generic word \"\(word)\", which says what the element is, not what it is for"
         }
     }
@@ -117,6 +122,29 @@ public enum NameDefect: Sendable, Hashable {
         return longest >= 40 && hasDigit && hasUpper && hasLower
     }
 
+    /// `PA01100000001_02_WDCX`, `SZDBK00000000_02_ZHCX`: one ASCII token of upper-case letters and
+    /// digits, at least two segments joined by `_`, with a letter and a digit in it, 10 characters or
+    /// more. Ping An's home screen sets such menu keys as its tiles' content descriptions over their
+    /// visible Chinese titles, and TalkBack spells them out. Written names do not take this shape:
+    /// words of capitals ("SIGN_UP") hold no digit, model numbers ("A7X-200") no underscore, and
+    /// short keys ("F_1") are left alone.
+    static func isInternalCode(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 10, bytes.first != UInt8(ascii: "_"), bytes.last != UInt8(ascii: "_") else { return false }
+        var hasDigit = false, hasLetter = false, hasSeparator = false, previousIsSeparator = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true; previousIsSeparator = false
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasLetter = true; previousIsSeparator = false
+            case UInt8(ascii: "_"):
+                if previousIsSeparator { return false }
+                hasSeparator = true; previousIsSeparator = true
+            default: return false
+            }
+        }
+        return hasDigit && hasLetter && hasSeparator
+    }
+
     static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".pdf", ".heic", ".bmp", ".xml"]
     static let resourcePrefixes = ["ic_", "img_", "image_", "icon_", "bg_", "btn_", "pic_", "ico_", "asset_", "ic-", "icn_"]
 
@@ -144,6 +172,7 @@ public enum NameDefect: Sendable, Hashable {
         if tokens.contains(lowered) { return .placeholderToken(trimmed) }
         if isMachineText(trimmed) { return .machineText }
         if ComponentIdentifier.matches(trimmed) { return .componentIdentifier }
+        if isInternalCode(trimmed) { return .internalCode }
         if isResourceName(lowered) || isAssetIdentifier(trimmed) || isCamelCaseAssetIdentifier(trimmed) { return .resourceName }
         if genericWords.contains(lowered) { return .genericWord(trimmed) }
         if let token = splicedToken(in: name) { return .splicedToken(token) }

@@ -124,9 +124,14 @@ extension ScreenReaderModelBuilder {
         let axes: [String] = container.map { Self.scrollAxes(of: tree[$0]) } ?? []
         let sameClass: Size = siblings.largest(of: index)
         let atWindowEdge = container == nil
-        let cutX: Bool = !atWindowEdge && (axes.isEmpty || axes.contains("horizontal")) && Self.isCut(
+        // At the window's side edge a frame is cut only as one of a row of tiles: as tall as the
+        // tallest sibling of its class and narrower than the widest (Ping An's tool strip, whose
+        // fifth 152 px tile shows 40 px at the screen's right edge). A bar or button placed at the
+        // side has no such taller-and-wider sibling row.
+        let inARowOfTiles = abs(frame.height - sameClass.height) <= Self.edgeSlack
+        let cutX: Bool = (!atWindowEdge || inARowOfTiles) && (axes.isEmpty || axes.contains("horizontal")) && Self.isCut(
             Span(low: frame.minX, high: frame.maxX), clip: Span(low: rect.minX, high: rect.maxX),
-            sameClass: sameClass.width, trailingOnly: false, parentCut: parentClip?.horizontally == true)
+            sameClass: sameClass.width, trailingOnly: false, parentCut: !atWindowEdge && parentClip?.horizontally == true)
         let cutY: Bool = (axes.isEmpty || axes.contains("vertical")) && Self.isCut(
             Span(low: frame.minY, high: frame.maxY), clip: Span(low: rect.minY, high: rect.maxY),
             sameClass: sameClass.height, trailingOnly: atWindowEdge, parentCut: parentClip?.vertically == true)
@@ -148,7 +153,7 @@ extension ScreenReaderModelBuilder {
     /// the screen's edge is as big as its siblings. At the window's edge
     /// (`trailingOnly`) only the bottom counts: layouts fill from the top and
     /// what overflows is cut at the bottom, while a bar or icon at the top
-    /// or side is placed there.
+    /// is placed there; a side edge counts only for a row of tiles (`flushCut`).
     private static func isCut(_ span: Span, clip: Span, sameClass: Double, trailingOnly: Bool, parentCut: Bool) -> Bool {
         let atLow = !trailingOnly && abs(span.low - clip.low) < 0.5, atHigh = abs(span.high - clip.high) < 0.5
         guard atLow || atHigh else { return false }

@@ -288,6 +288,13 @@ public struct InteractiveNameCheck: ScreenCheck {
                 context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation) (a developer's key, read out with its separators), not a name a user hears as the control's purpose",
                 impact: .critical, fix: fix(for: element))
         }
+        if defect == .internalCode {
+            // A key such as `PA01100000001_02_WDCX` is set whole as the description: a frame cut by
+            // the screen's edge shortens what is drawn, not the description TalkBack reads.
+            return .violation(
+                context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation), so the control has no usable name",
+                impact: .critical, fix: fix(for: element))
+        }
         guard defect.leavesNoName else {
             if case .splicedToken = defect {
                 return .needsReview(context, "\(kind(of: element, reader)) is named \(shown): the name \(defect.explanation); confirm the name the user hears")

@@ -22,7 +22,8 @@ import MCAGCore
 ///   `ComposeView` for): whether the list gives it collection-item info is not
 ///   in the dump (inside a `ComposeView`, `RoleNodeAnnouncement` reads the
 ///   list's class);
-/// - a checkable Compose node of class `android.view.View` with no children (in a virtual hierarchy): Compose gives `Role.Switch`
+/// - a checkable Compose node of class `android.view.View` with no children, or only blank
+///   `View`s (a Material 3 switch's track and thumb), in a virtual hierarchy: Compose gives `Role.Switch`
 ///   the role description "Switch" (`populateAccessibilityNodeInfoProperties`), and a toggleable node
 ///   with no role looks the same in a dump;
 /// - a Jetpack Compose semantics print (an element with a `compose-node`
@@ -56,11 +57,11 @@ struct UnrecordedRole {
                 missing: "the role Chrome announces for this web element (its role description: link, tab, menu item)",
                 reason: "a web element that Chrome exposes as android.view.View announces its role (link, tab) through a role description, which the dump does not record")
         }
-        if element.className == genericViewClass, element.isCheckable == true, tree.children(of: index).isEmpty,
+        if element.className == genericViewClass, element.isCheckable == true, holdsOnlyBlankViews(index, tree),
            isInVirtualHierarchy(index, tree) {
             return UnrecordedRole(
                 missing: "the role description Compose gives Role.Switch (\"Switch\")",
-                reason: "a checkable Compose node of class android.view.View with no children: Compose announces Role.Switch by the role description \"Switch\" on such a node (a Checkbox or RadioButton would carry that class), and a toggleable node with no role looks the same; the dump does not record role descriptions")
+                reason: "a checkable Compose node of class android.view.View with no content of its own: Compose announces Role.Switch by the role description \"Switch\" on such a node (a Checkbox or RadioButton would carry that class), and a toggleable node with no role looks the same; the dump does not record role descriptions")
         }
         if isInSelectableRow(index, tree) {
             return UnrecordedRole(
@@ -88,6 +89,16 @@ struct UnrecordedRole {
     static func isInVirtualHierarchy(_ index: Int, _ tree: ElementTree) -> Bool {
         RoleNodeAnnouncement.isInComposeHost(index, tree)
             || tree.ancestors(of: index).contains { tree[$0].className == genericViewClass }
+    }
+
+    /// No children, or only blank `android.view.View`s: no text, no description, not operable
+    /// (Material 3's Compose `Switch` leaves its track and thumb as two such nodes, Haven's settings).
+    static func holdsOnlyBlankViews(_ index: Int, _ tree: ElementTree) -> Bool {
+        tree.descendants(of: index).allSatisfy { descendant in
+            let node = tree[descendant]
+            return node.className == genericViewClass && !node.isInteractive && node.isCheckable != true
+                && (node.text ?? "").isEmpty && (node.label ?? "").isEmpty
+        }
     }
 
     /// Two or more siblings of the element's class that are operable or selected, exactly one of

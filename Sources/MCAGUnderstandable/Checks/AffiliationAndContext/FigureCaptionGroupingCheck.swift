@@ -55,7 +55,8 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         for position in figures {
             let figure = stops[position]
             guard !Self.hasTextBeside(figure, in: textsByLeft),
-                  let caption = Self.caption(below: figure, in: captionsByTop) else { continue }
+                  let caption = Self.caption(below: figure, in: captionsByTop),
+                  !Self.beginsALineOfItsRow(caption, in: screen) else { continue }
             findings.append(.violation(
                 screen.element(figure.index),
                 "The figure \"\(figure.name.escapedForReport)\" is a stop of its own, apart from its caption \"\(caption.name.escapedForReport)\" drawn under it: the screen reader says a bare number, and what it counts only on another swipe.",
@@ -150,6 +151,23 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         }
         return nil
     }
+
+    /// Whether the caption shares its container with a value on its line, to its right: a text
+    /// stop holding a digit ("Equivalent to" and "$0.1328" in one row under "664.21M",
+    /// PacketShare). The caption then labels that value, not the figure above it. The next
+    /// caption of a row of figures ("Attendance" beside "Lectures") holds no digit.
+    static func beginsALineOfItsRow(_ caption: TextStop, in screen: ScreenContext) -> Bool {
+        guard let parent = screen.tree.parent(of: caption.index),
+              let siblings = staticTextStopsByParent(screen)[parent] else { return false }
+        return siblings.contains { other in
+            other.index != caption.index && other.frame.minX >= caption.frame.maxX - edgeSlack
+                && other.frame.minY < caption.frame.maxY && other.frame.maxY > caption.frame.minY
+                && other.name.unicodeScalars.contains { ("0"..."9").contains($0) }
+        }
+    }
+
+    /// Pixels or points of slack: bounds are rounded to whole units.
+    static let edgeSlack = 1.0
 
     /// Whether a text starts right after the figure on its line ("5" and
     /// " items added"): the figure is then the first word of a phrase, read
