@@ -49,12 +49,11 @@ struct LegendWriter {
                             hasViolations: !stop.violations.isEmpty))
         let indent = metrics.scaled(Metrics.badgeColumn)
         add(stop.spoken, .spoken, indent: indent)
-        var details = [stop.role]
-        // A no-break space keeps "id" on the line of the identifier it introduces.
-        if let identifier = stop.identifier { details.append("id\u{00A0}\(identifier)") }
-        details += stop.notes
+        var details = [stop.role] + stop.notes
         if !onPicture { details.append("not on the picture") }
         add(details.joined(separator: " · "), .details, indent: indent)
+        // Its own line: a resource ID is often longer than the legend is wide, and is cut rather than wrapped.
+        if let identifier = stop.identifier { add("id " + identifier, .details, indent: indent) }
         for requirement in stop.violations { add(TranscriptSyntax.violationMark + requirement, .violation, indent: indent) }
         top += metrics.scaled(Metrics.rowGap)
     }

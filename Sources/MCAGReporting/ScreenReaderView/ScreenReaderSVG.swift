@@ -46,10 +46,11 @@ public enum ScreenReaderSVG {
     }
 
     /// Each outline twice: a white halo under the coloured line, so it shows on light and dark screens alike.
+    /// Stops with violations come last, so that a stop drawn over the same edge does not hide their dashes.
     private static func outlines(_ layout: ScreenReaderViewLayout) -> String {
         let metrics = layout.metrics
         var out = "<g class=\"srv-outlines\" fill=\"none\">\n"
-        for mark in layout.marks {
+        for mark in layout.marks.filter({ !$0.hasViolations }) + layout.marks.filter(\.hasViolations) {
             let stroke = metrics.scaled(mark.hasViolations ? ScreenReaderViewMetrics.violationStroke : ScreenReaderViewMetrics.stroke)
             let box = rect(mark.outline)
             let dash = mark.hasViolations ? " stroke-dasharray=\"\(n(metrics.scaled(6))) \(n(metrics.scaled(3)))\"" : ""

@@ -22,10 +22,10 @@ struct ScreenReaderViewMetrics: Sendable {
     static let headingFontSize = 15.0
     static let headingLineHeight = 20.0
     static let rowGap = 7.0
-    static let badgeHeight = 16.0
-    static let badgeDigitWidth = 7.0
-    static let badgePadding = 8.0
-    static let badgeFontSize = 11.0
+    static let badgeHeight = 18.0
+    static let badgeDigitWidth = 7.5
+    static let badgePadding = 10.0
+    static let badgeFontSize = 12.0
     static let stroke = 2.0
     static let violationStroke = 3.0
     /// The width a character of the sans-serif legend takes, as a share of
