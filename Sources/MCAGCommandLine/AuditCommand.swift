@@ -116,7 +116,8 @@ enum AuditCommand {
         inputs.reviewsFile = adjustments.reviewsFile
         reportOptions.inputs = inputs
         reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
-        if format == .transcript { reportOptions.transcriptSnapshot = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps).apply(to: snapshot).snapshot }
+        // The HTML report draws a screen-reader view of each screen it shows a screenshot of.
+        if format == .transcript || (format == .html && !reportOptions.screenshots.isEmpty) { reportOptions.transcriptSnapshot = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps).apply(to: snapshot).snapshot }
         // https://no-color.org: an environment variable turns colour off everywhere.
         reportOptions.colour = format == .text && (output ?? "-") == "-" && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true

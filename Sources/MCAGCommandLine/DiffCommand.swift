@@ -57,15 +57,6 @@ enum DiffCommand {
             }
         }
         let snapshot = try SnapshotInputs.load([url], options: options, showProgress: false, command: "diff")
-        let scoped = scope.apply(to: snapshot).snapshot
-        var auditOptions = rules.options
-        auditOptions.appUnderTest = scope.appUnderTest
-        auditOptions.includesOtherApps = scope.includesOtherApps
-        do {
-            let report = try MCAG.evaluate(snapshot, auditOptions).report
-            return TranscriptReport.transcripts(of: scoped, report: report)
-        } catch {
-            throw UsageError("cannot audit '\(path)': \(error)", command: "diff")
-        }
+        return try AuditedTranscripts.of(snapshot, path: path, scope: scope, rules: rules, command: "diff").transcripts
     }
 }

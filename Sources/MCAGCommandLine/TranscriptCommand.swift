@@ -4,45 +4,130 @@ import MCAGReporting
 import MCAGRules
 
 /// `mcag transcript FILE…`: what TalkBack or VoiceOver says at each focus
-/// stop of each screen, as stable plain text (Documentation/Transcripts.md).
+/// stop of each screen, as stable plain text, or drawn over the screenshot
+/// as SVG (Documentation/Transcripts.md).
 enum TranscriptCommand {
     static let spec = CommandSpec(
         name: "transcript",
-        usage: "Usage: mcag transcript FILE|DIR... [--output FILE] [--app ID] [--include-other-apps]",
+        usage: """
+        Usage: mcag transcript FILE|DIR... [--output FILE] [--app ID] [--include-other-apps]
+               mcag transcript FILE|DIR... --format svg [--output FILE|FOLDER] [--screenshot PNG]
+        """,
         about: """
         Writes, for each screen, the focus stops in the order TalkBack or VoiceOver swipes through
         them and what the screen reader says at each: the name in quotes, role, state, hint and
         action words, then [role, id, notes]. Plain text with no timestamps or paths, meant to be
         checked in and read in code review; compare two with 'mcag diff'.
+        With --format svg, each screen is audited and drawn as an SVG image: the screenshot (the
+        PNG beside the dump, or --screenshot), or a plain canvas of the screen's size, with every
+        focus stop outlined and numbered in transcript order, dashed where the audit found a
+        violation, and a legend of what is said at each stop, its role and its violations.
         """,
-        options: [OptionSpec(.output, "FILE", "Write the transcripts to FILE instead of standard output")]
-            + OptionSpec.captureScope(app: "The app under test (package or bundle ID); other apps' windows are set aside",
-                                      dpi: "As for 'mcag audit' (it does not change a transcript)",
-                                      ppi: "As for 'mcag audit' (it does not change a transcript)"),
+        options: [
+            OptionSpec(.format, "FORMAT", "text (default) or svg"),
+            OptionSpec(.output, "FILE", "Write to FILE instead of standard output; for svg with several screens,",
+                       "a FOLDER (created if missing) that gets one SCREEN.svg per screen"),
+            OptionSpec(.screenshot, "PNG", "The screenshot of a single dump, for svg (default: the PNG beside it",
+                       "with the dump's base name)"),
+        ] + OptionSpec.captureScope(app: "The app under test (package or bundle ID); other apps' windows are set aside",
+                                    dpi: "As for 'mcag audit' (it does not change a transcript)",
+                                    ppi: "As for 'mcag audit' (it does not change a transcript)"),
         trailer: """
         Exit status: 0 written, 2 usage or input error.
 
-        Example:
+        Examples:
           mcag transcript Screens/login.xml --output Transcripts/login.transcript.txt
+          mcag transcript Screens/login.xml --format svg --output Transcripts/login.svg
+          mcag transcript Screens/ --format svg --output Transcripts/views
         """)
 
-    static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
+    static func run(_ raw: [String], _ rules: CommandRules) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, spec)
         if arguments.flag(.help) { Console.out(spec.help); return .success }
         guard !arguments.positionals.isEmpty else {
             throw UsageError("give at least one dump or snapshot file (or folder) to transcribe", command: "transcript")
         }
+        let drawsSVG: Bool
+        switch arguments.value(.format) ?? "text" {
+        case "text": drawsSVG = false
+        case "svg": drawsSVG = true
+        case let other:
+            throw UsageError("'--format \(other)' is not a transcript format; give text or svg", command: "transcript")
+        }
+        if !drawsSVG, arguments.value(.screenshot) != nil {
+            throw UsageError("--screenshot is for --format svg: a text transcript does not read the screenshot", command: "transcript")
+        }
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "transcript")
         let files = try SnapshotInputs.expand(arguments.positionals, command: "transcript")
+        if arguments.value(.screenshot) != nil, files.count != 1 {
+            throw UsageError("--screenshot names the capture of one dump; \(files.count) inputs were given", command: "transcript")
+        }
         let app = try CaptureInputs.appUnderTest(given: arguments.value(.app), files: files, command: "transcript")
         let scope = AppScope(appUnderTest: app, includesOtherApps: arguments.flag(.includeOtherApps))
         var transcripts: [Transcript] = []
+        var views: [(screen: String, svg: String)] = []
         for file in files {
             // One file at a time, so that each screen keeps its own platform.
             let snapshot = try SnapshotInputs.load([file], options: importOptions, showProgress: false, command: "transcript")
-            transcripts += Transcript.all(in: snapshot, scope: scope)
+            if drawsSVG {
+                let audited = try AuditedTranscripts.of(snapshot, path: file.relativePath, scope: scope, rules: rules, command: "transcript")
+                for (transcript, screen) in zip(audited.transcripts, audited.scoped.screens) {
+                    views.append((transcript.screen, ScreenReaderSVG.render(transcript, screen: screen)))
+                }
+            } else {
+                transcripts += Transcript.all(in: snapshot, scope: scope)
+            }
         }
-        try Console.write(Transcript.render(transcripts), to: arguments.value(.output))
+        if drawsSVG {
+            try write(views, to: arguments.value(.output))
+        } else {
+            try Console.write(Transcript.render(transcripts), to: arguments.value(.output))
+        }
         return .success
+    }
+
+    /// One view to the file (or standard output); several to a folder, one file per screen.
+    private static func write(_ views: [(screen: String, svg: String)], to output: String?) throws(UsageError) {
+        guard views.count > 1 else {
+            try Console.write(views.first?.svg ?? "", to: output)
+            return
+        }
+        guard let folder = output, folder != "-" else {
+            throw UsageError("\(views.count) screens make \(views.count) SVG files; give --output FOLDER to write them into",
+                             command: "transcript")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw UsageError("--output '\(folder)' is a file, but \(views.count) screens make \(views.count) SVG files; name a folder",
+                             command: "transcript")
+        }
+        if !isFolder.boolValue {
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw UsageError("--output '\(folder)' cannot be created: \(error.localizedDescription)", command: "transcript")
+            }
+        }
+        var batch = OutputBatch()
+        for (name, view) in zip(fileNames(views.map(\.screen)), views) {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).relativePath
+            try batch.stage(Data(view.svg.utf8), to: path, option: "--output", command: "transcript")
+        }
+        try batch.commit()
+    }
+
+    /// A file name per screen: letters, digits, `.`, `-` and `_` kept, anything else `_`;
+    /// a name taken by an earlier screen gets `-2`, `-3`.
+    static func fileNames(_ screens: [String]) -> [String] {
+        var taken = Set<String>()
+        return screens.map { screen in
+            let safe = String(screen.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                    ? Character(scalar) : "_"
+            })
+            let base = safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "screen" : safe
+            var name = base + ".svg", suffix = 2
+            while taken.contains(name) { (name, suffix) = ("\(base)-\(suffix).svg", suffix + 1) }
+            taken.insert(name)
+            return name
+        }
     }
 }

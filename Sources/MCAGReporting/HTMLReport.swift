@@ -37,7 +37,7 @@ public enum HTMLReport {
             body += "<h2>Assumptions</h2>\n<ul>\n" + report.assumptions.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
         }
         body += "<footer>mcag \(options.toolVersion.htmlEscaped)</footer>\n"
-        return HTMLPage.document(title: "MCAG accessibility audit", style: style + HTMLScreenView.style,
+        return HTMLPage.document(title: "MCAG accessibility audit", style: style + HTMLScreenView.style + HTMLScreenReaderViews.style,
                                  body: "<main>\n\(body)</main>\n", script: script + HTMLScreenView.script)
     }
 

@@ -79,7 +79,7 @@ enum HTMLScreenView {
         for shot in options.screenshots {
             out += figure(shot, marks: (marks[shot.screen] ?? []).sorted { $0.number < $1.number })
         }
-        return out + "</div>\n"
+        return out + "</div>\n" + HTMLScreenReaderViews.section(report, options: options)
     }
 
     /// One outlined violation.

@@ -30,7 +30,8 @@ public struct ReportOptions: Sendable {
     public var colour: Bool
     /// The version of the tool, named in JSON, SARIF and HTML output.
     public var toolVersion: String
-    /// The snapshot as the audit saw it (other apps set aside), for the transcript format.
+    /// The snapshot as the audit saw it (other apps set aside), for the
+    /// transcript format and the HTML report's screen-reader views.
     public var transcriptSnapshot: AppSnapshot?
     /// Requirements still waiting for a manual result, when reviews were merged.
     public var unreviewed: [String]?
