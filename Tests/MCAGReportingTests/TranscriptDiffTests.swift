@@ -144,6 +144,24 @@ import Testing
         #expect(run.status == 1 && run.output.contains("~ renamed  3  \"Clear text\" → \"Clear search\""))
     }
 
+    @Test func diffDrawsTheChangeOnTheNewCapture() throws {
+        let start = ScreenReaderDiffSVGTests.start.path, afterEmail = ScreenReaderDiffSVGTests.afterEmail.path
+        let output = try TemporaryFolder.make().appendingPathComponent("login-changes.svg")
+        let run = try ExecutableTests.mcag("diff", start, afterEmail, "--format", "svg", "--output", output.path)
+        #expect(run.status == 1, "the captures differ")
+        let outline = try SVGOutline(try String(contentsOf: output, encoding: .utf8))
+        #expect(outline.elements("g", class: "srv-changed").count == 9, "3 outlines, their 3 badges on the picture and 3 in the legend")
+        // The same capture on both sides: exit 0, nothing amber.
+        let same = try ExecutableTests.mcag("diff", start, start, "--format", "svg")
+        #expect(same.status == 0 && same.output.hasPrefix("<?xml") && !same.output.contains("srv-changed\""))
+        // A transcript has no geometry to draw on.
+        let transcript = try TranscriptDiffTests.capture(try ExecutableTests.mcag("transcript", start).output, name: "start.txt")
+        let refused = try ExecutableTests.mcag("diff", start, transcript.path, "--format", "svg")
+        #expect(refused.status == 2 && refused.error.contains("is a transcript, which holds no geometry"))
+        let bogus = try ExecutableTests.mcag("diff", start, afterEmail, "--format", "png")
+        #expect(bogus.status == 2 && bogus.error.contains("not a diff format"))
+    }
+
     @Test func auditWritesTheTranscriptWithViolationsUnderTheirStops() throws {
         let run = try ExecutableTests.mcag("audit", "--format", "transcript", Self.gmail)
         let audit = try ExecutableTests.mcag("audit", Self.gmail)

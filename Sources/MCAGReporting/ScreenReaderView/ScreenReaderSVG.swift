@@ -22,6 +22,18 @@ public enum ScreenReaderSVG {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement(ScreenReaderViewLayout(transcript: transcript, screen: screen))
     }
 
+    /// The view of a change: `transcript` and `screen` are the new capture,
+    /// as for ``render(_:screen:)``, and `diff` compares it with the old one
+    /// (``TranscriptDiff/init(old:new:)`` with `transcript` as `new`). Stops
+    /// added or changed are drawn in amber with what changed in the legend,
+    /// unchanged stops faint; stops lost and violations fixed, which the new
+    /// picture cannot show, are listed under the legend.
+    public static func render(_ transcript: Transcript, screen: Screen, changes diff: TranscriptDiff) -> String {
+        let changes = ScreenReaderViewChanges(diff, new: transcript)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + svgElement(ScreenReaderViewLayout(transcript: transcript, screen: screen, changes: changes))
+    }
+
     /// The `<svg>` element alone, for a document that holds it inline (the HTML report).
     static func svgElement(_ layout: ScreenReaderViewLayout) -> String {
         let metrics = layout.metrics
@@ -54,7 +66,7 @@ public enum ScreenReaderSVG {
             let stroke = metrics.scaled(mark.hasViolations ? ScreenReaderViewMetrics.violationStroke : ScreenReaderViewMetrics.stroke)
             let box = rect(mark.outline)
             let dash = mark.hasViolations ? " stroke-dasharray=\"\(n(metrics.scaled(6))) \(n(metrics.scaled(3)))\"" : ""
-            out += "<g class=\"\(mark.hasViolations ? "srv-stop srv-violation" : "srv-stop")\"><title>\(mark.title.xmlEscaped)</title>"
+            out += "<g class=\"\(classes("srv-stop", mark.hasViolations, mark.isChanged, layout.showsChanges))\"><title>\(mark.title.xmlEscaped)</title>"
                 + "<rect class=\"srv-halo\" \(box) stroke-width=\"\(n(stroke + metrics.scaled(2)))\"/>"
                 + "<rect class=\"srv-line\" \(box) stroke-width=\"\(n(stroke))\"\(dash)/></g>\n"
         }
@@ -63,14 +75,19 @@ public enum ScreenReaderSVG {
 
     private static func markers(_ layout: ScreenReaderViewLayout) -> String {
         var out = "<g class=\"srv-markers\" font-size=\"\(n(layout.metrics.scaled(ScreenReaderViewMetrics.badgeFontSize)))\" font-weight=\"700\" text-anchor=\"middle\">\n"
-        for mark in layout.marks { out += badge(mark.position, mark.badge, hasViolations: mark.hasViolations, metrics: layout.metrics) }
+        for mark in layout.marks {
+            out += badge(mark.position, mark.badge, classes("srv-badge", mark.hasViolations, mark.isChanged, layout.showsChanges), metrics: layout.metrics)
+        }
         return out + "</g>\n"
     }
 
     private static func legend(_ layout: ScreenReaderViewLayout) -> String {
         var out = "<g class=\"srv-legend\">\n"
         out += "<g font-size=\"\(n(layout.metrics.scaled(ScreenReaderViewMetrics.badgeFontSize)))\" font-weight=\"700\" text-anchor=\"middle\">\n"
-        for badge in layout.badges { out += self.badge(badge.position, badge.rect, hasViolations: badge.hasViolations, metrics: layout.metrics) }
+        for badge in layout.badges {
+            out += self.badge(badge.position, badge.rect, classes("srv-badge", badge.hasViolations, badge.isChanged, layout.showsChanges),
+                              metrics: layout.metrics)
+        }
         out += "</g>\n"
         for line in layout.lines {
             let size = layout.metrics.scaled(LegendWriter.font(line.style).size)
@@ -81,11 +98,19 @@ public enum ScreenReaderSVG {
     }
 
     /// A numbered, rounded badge; the number is centred, so two or more digits never wrap.
-    private static func badge(_ position: Int, _ box: Rect, hasViolations: Bool, metrics: ScreenReaderViewMetrics) -> String {
+    private static func badge(_ position: Int, _ box: Rect, _ classes: String, metrics: ScreenReaderViewMetrics) -> String {
         let radius = box.height / 2
         let baseline = box.minY + box.height / 2 + metrics.scaled(ScreenReaderViewMetrics.badgeFontSize) * 0.36
-        return "<g class=\"\(hasViolations ? "srv-badge srv-violation" : "srv-badge")\"><rect \(rect(box)) rx=\"\(n(radius))\" stroke-width=\"\(n(metrics.scaled(1)))\"/>"
+        return "<g class=\"\(classes)\"><rect \(rect(box)) rx=\"\(n(radius))\" stroke-width=\"\(n(metrics.scaled(1)))\"/>"
             + "<text x=\"\(n(box.minX + box.width / 2))\" y=\"\(n(baseline))\">\(position)</text></g>\n"
+    }
+
+    /// A stop's or badge's classes: violation, and in a diff's view changed or unchanged.
+    private static func classes(_ base: String, _ hasViolations: Bool, _ isChanged: Bool, _ showsChanges: Bool) -> String {
+        var classes = [base]
+        if hasViolations { classes.append("srv-violation") }
+        if showsChanges { classes.append(isChanged ? "srv-changed" : "srv-unchanged") }
+        return classes.joined(separator: " ")
     }
 
     private static func className(_ style: ScreenReaderViewLayout.Line.Style) -> String {
@@ -95,6 +120,7 @@ public enum ScreenReaderSVG {
         case .spoken: "spoken"
         case .details: "details"
         case .violation: "violation-text"
+        case .change: "change-text"
         }
     }
 
@@ -112,4 +138,6 @@ public enum ScreenReaderSVG {
         + ".srv-badge rect{fill:#0a5cc2;stroke:#fff}.srv-badge.srv-violation rect{fill:#c8005a}.srv-badge text{fill:#fff}"
         + ".srv-heading{fill:#1f2328;font-weight:700}.srv-note{fill:#59636e}.srv-spoken{fill:#1f2328}"
         + ".srv-details{fill:#59636e}.srv-violation-text{fill:#c8005a;font-weight:600}"
+        + ".srv-changed .srv-line{stroke:#b35900}.srv-badge.srv-changed rect{fill:#b35900}.srv-unchanged{opacity:.45}"
+        + ".srv-change-text{fill:#8a4500;font-weight:600}"
 }

@@ -20,13 +20,15 @@ struct ScreenReaderViewLayout: Sendable {
         var outline: Rect
         var badge: Rect
         var hasViolations: Bool
+        /// Whether a diff shows the stop added or changed (false in a view of one capture).
+        var isChanged: Bool
         /// What a pointer over the outline shows: the stop's number and what is said.
         var title: String
     }
 
     /// One line of the legend; `y` is its baseline.
     struct Line: Sendable {
-        enum Style: Sendable { case heading, note, spoken, details, violation }
+        enum Style: Sendable { case heading, note, spoken, details, violation, change }
         var text: String
         var style: Style
         var x: Double
@@ -38,6 +40,7 @@ struct ScreenReaderViewLayout: Sendable {
         var position: Int
         var rect: Rect
         var hasViolations: Bool
+        var isChanged: Bool
     }
 
     var metrics: ScreenReaderViewMetrics
@@ -48,17 +51,26 @@ struct ScreenReaderViewLayout: Sendable {
     var marks: [Mark]
     var lines: [Line]
     var badges: [LegendBadge]
+    /// Whether this is the view of a diff, whose unchanged stops are drawn faint.
+    var showsChanges: Bool
 
     /// The layout of `transcript`, which must have been made from `screen`
-    /// (its stops' element indices point into `screen.tree`).
-    init(transcript: Transcript, screen: Screen) {
+    /// (its stops' element indices point into `screen.tree`); with `changes`,
+    /// the view of a diff whose new side `transcript` is.
+    init(transcript: Transcript, screen: Screen, changes: ScreenReaderViewChanges? = nil) {
         let picture = Self.picture(of: screen)
         let metrics = ScreenReaderViewMetrics(screen: screen, pictureWidth: picture.width)
         self.metrics = metrics
         self.picture = picture
         let withViolations = transcript.stops.filter { !$0.violations.isEmpty }.count
-        title = "Screen-reader view of \(transcript.screen): \(Self.count(transcript.stops.count, "focus stop"))"
-            + (transcript.isAudited ? ", \(withViolations) with violations" : "")
+        showsChanges = changes != nil
+        if let changes {
+            let since = changes.oldScreen == transcript.screen ? "" : " (was \(changes.oldScreen))"
+            title = "Screen-reader changes on \(transcript.screen)\(since): \(changes.summary)"
+        } else {
+            title = "Screen-reader view of \(transcript.screen): \(Self.count(transcript.stops.count, "focus stop"))"
+                + (transcript.isAudited ? ", \(withViolations) with violations" : "")
+        }
 
         var placement = MarkerPlacement(bounds: Rect(x: 0, y: 0, width: picture.width, height: picture.height),
                                         cellSize: metrics.scaled(ScreenReaderViewMetrics.badgeHeight))
@@ -69,13 +81,13 @@ struct ScreenReaderViewLayout: Sendable {
             let size = Size(width: metrics.badgeWidth(stop.position), height: metrics.scaled(ScreenReaderViewMetrics.badgeHeight))
             let badge = placement.place(size, at: outline, spacing: metrics.scaled(2))
             marks.append(Mark(position: stop.position, outline: outline, badge: badge, hasViolations: !stop.violations.isEmpty,
-                              title: "\(stop.position): \(stop.spoken)"))
+                              isChanged: changes?.hasChanged(stop.position) ?? false, title: "\(stop.position): \(stop.spoken)"))
             onPicture.insert(stop.position)
         }
         self.marks = marks
 
         var legend = LegendWriter(metrics: metrics, left: picture.width + metrics.scaled(ScreenReaderViewMetrics.gap))
-        legend.write(transcript: transcript, title: title, onPicture: onPicture, hasScreenshot: picture.png != nil)
+        legend.write(transcript: transcript, title: title, onPicture: onPicture, hasScreenshot: picture.png != nil, changes: changes)
         lines = legend.lines
         badges = legend.badges
         width = legend.left + metrics.scaled(ScreenReaderViewMetrics.legendWidth)

@@ -67,20 +67,31 @@ public struct TranscriptDiff: Sendable, Hashable {
     /// screen of one name included) is compared with an empty one, so every
     /// stop shows as added or lost.
     public static func screens(old: [Transcript], new: [Transcript]) -> [TranscriptDiff] {
-        if old.count == new.count { return zip(old, new).map { TranscriptDiff(old: $0, new: $1) } }
+        pairs(old: old, new: new).map { pair in
+            switch (pair.old.map { old[$0] }, pair.new.map { new[$0] }) {
+            case let (old?, new?): TranscriptDiff(old: old, new: new)
+            case let (old?, nil): TranscriptDiff(old: old, new: Transcript.empty(like: old))
+            case let (nil, new?): TranscriptDiff(old: Transcript.empty(like: new), new: new)
+            case (nil, nil): preconditionFailure("a pair holds at least one screen")
+            }
+        }
+    }
+
+    /// The positions of the screens ``screens(old:new:)`` compares: each old
+    /// screen with its new one or nil, then the new screens no old one claimed.
+    package static func pairs(old: [Transcript], new: [Transcript]) -> [(old: Int?, new: Int?)] {
+        if old.count == new.count { return old.indices.map { ($0, $0) } }
         // Each name's new screens in order, taken one by one as old screens of that name claim them.
         var unclaimed: [String: ArraySlice<Int>] = [:]
         for (index, transcript) in new.enumerated() { unclaimed[transcript.screen, default: []].append(index) }
         var claimed = Set<Int>()
-        var diffs = old.map { transcript -> TranscriptDiff in
-            guard let index = unclaimed[transcript.screen]?.popFirst() else {
-                return TranscriptDiff(old: transcript, new: Transcript.empty(like: transcript))
-            }
-            claimed.insert(index)
-            return TranscriptDiff(old: transcript, new: new[index])
+        var pairs: [(old: Int?, new: Int?)] = old.indices.map { index in
+            guard let partner = unclaimed[old[index].screen]?.popFirst() else { return (index, nil) }
+            claimed.insert(partner)
+            return (index, partner)
         }
-        diffs += new.indices.filter { !claimed.contains($0) }.map { TranscriptDiff(old: Transcript.empty(like: new[$0]), new: new[$0]) }
-        return diffs
+        pairs += new.indices.filter { !claimed.contains($0) }.map { (nil, $0) }
+        return pairs
     }
 
     static func stopChanges(_ old: [TranscriptStop], _ new: [TranscriptStop]) -> [Change] {
@@ -139,7 +150,7 @@ public struct TranscriptDiff: Sendable, Hashable {
 
 extension Transcript {
     /// A transcript of the same screen with no stops.
-    static func empty(like other: Transcript) -> Transcript {
+    package static func empty(like other: Transcript) -> Transcript {
         var copy = Transcript(screen: other.screen, platform: other.platform, app: other.app, order: other.order, stops: [])
         copy.isAudited = other.isAudited
         return copy
