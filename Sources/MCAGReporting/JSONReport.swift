@@ -20,7 +20,9 @@ public enum JSONReport {
     /// pretty-printed text is the text ``render(_:catalog:options:)`` writes.
     public static func value(_ report: AuditReport, options: ReportOptions) -> JSONValue {
         .object(leadingMembers(report, options: options)
-            + [("results", .array(report.results.map { result($0, concurrently: options.rendersConcurrently) }))])
+            + [("results", .array(report.results.map {
+                result($0, concurrently: options.rendersConcurrently, source: JSONSourceMember(options))
+            }))])
     }
 
     /// Every member of the report before its last, `results`.
@@ -149,9 +151,12 @@ public enum JSONReport {
 
     /// One requirement's result; with `concurrently`, a long list of
     /// findings is turned into values on every core (the same values, in order).
-    static func result(_ result: RequirementResult, concurrently: Bool = false) -> JSONValue {
-        .object(leadingMembers(result) + [("findings", .array(OrderedChunks.map(result.findings, concurrently: concurrently, finding)))]
-            + trailingMembers(result))
+    static func result(
+        _ result: RequirementResult, concurrently: Bool = false, source: JSONSourceMember? = nil
+    ) -> JSONValue {
+        .object(leadingMembers(result)
+            + [("findings", .array(OrderedChunks.map(result.findings, concurrently: concurrently) { finding($0, source: source) }))]
+            + trailingMembers(result, source: source))
     }
 
     /// A result's members before its findings.
@@ -170,7 +175,7 @@ public enum JSONReport {
     }
 
     /// A result's members after its findings.
-    static func trailingMembers(_ result: RequirementResult) -> [(String, JSONValue)] {
+    static func trailingMembers(_ result: RequirementResult, source: JSONSourceMember? = nil) -> [(String, JSONValue)] {
         [
             ("appliedExceptions", .array(result.appliedExceptions.map { applied in
                 .object([
@@ -180,14 +185,15 @@ public enum JSONReport {
                     ("exceptionText", .string(applied.exceptionText)),
                     ("detectedBy", .optional(applied.detectedBy)),
                     ("element", applied.element.map(element) ?? .null),
-                    ("setAside", .array(applied.setAside.map(finding))),
+                    ("setAside", .array(applied.setAside.map { finding($0, source: source) })),
                 ])
             })),
         ]
     }
 
-    static func finding(_ finding: Finding) -> JSONValue {
-        .object([
+    /// One finding; `source` adds where its element is declared (`mcag audit --source`).
+    static func finding(_ finding: Finding, source: JSONSourceMember? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("kind", .string(finding.kind.rawValue)),
             ("message", .string(finding.message)),
             ("impact", .optional(finding.impact?.name)),
@@ -202,7 +208,9 @@ public enum JSONReport {
             ("profile", .optional(finding.profile)),
             ("screen", .optional(finding.screen)),
             ("element", finding.element.map(element) ?? .null),
-        ])
+        ]
+        if let source { members.append(("source", source.value(for: finding))) }
+        return .object(members)
     }
 
     static func element(_ element: ElementLocation) -> JSONValue {

@@ -24,7 +24,7 @@ extension JSONReport {
         writer.writeKey("results", indent: 1)
         writer.append(report.results.isEmpty ? "[]" : "[\n")
         try emit(writer.takeBytes(), to: output)
-        try ResultPieces(report.results).write(concurrently: options.rendersConcurrently, to: output)
+        try ResultPieces(report.results, source: JSONSourceMember(options)).write(concurrently: options.rendersConcurrently, to: output)
         if !report.results.isEmpty {
             writer.writeIndent(1)
             writer.append("]")
@@ -53,6 +53,8 @@ private struct ResultPieces: Sendable {
     let results: [RequirementResult]
     /// Where each result's pieces start; the last entry is the total.
     let starts: [Int]
+    /// Where each finding's element is declared, when the audit was given a source tree.
+    let source: JSONSourceMember?
 
     /// Pieces per chunk: about 64 findings (some 64 KB of JSON). Small
     /// chunks keep the threads evenly busy up to the end of each window.
@@ -62,8 +64,9 @@ private struct ResultPieces: Sendable {
     /// 2 MB per core) is made before it is handed to the output.
     static let chunksPerCore = 32
 
-    init(_ results: [RequirementResult]) {
+    init(_ results: [RequirementResult], source: JSONSourceMember?) {
         self.results = results
+        self.source = source
         var starts: [Int] = [0]
         starts.reserveCapacity(results.count + 1)
         for result in results { starts.append((starts.last ?? 0) + result.findings.count + 2) }
@@ -144,11 +147,11 @@ private struct ResultPieces: Sendable {
             writer.append(result.findings.isEmpty ? "[]" : "[\n")
         } else if !isLastPiece {
             writer.writeIndent(4)
-            writer.write(JSONReport.finding(result.findings[offset - 1]), indent: 4)
+            writer.write(JSONReport.finding(result.findings[offset - 1], source: source), indent: 4)
             writer.appendSeparator(isLast: offset == result.findings.count)
         } else {
             if !result.findings.isEmpty { writer.writeIndent(3); writer.append("]") }
-            let trailing = JSONReport.trailingMembers(result)
+            let trailing = JSONReport.trailingMembers(result, source: source)
             writer.appendSeparator(isLast: trailing.isEmpty)
             for (position, (key, value)) in trailing.enumerated() {
                 writer.writeMember(key, value, indent: 3, isLast: position == trailing.count - 1)

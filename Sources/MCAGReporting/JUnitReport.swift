@@ -78,7 +78,7 @@ public enum JUnitReport {
         switch result.outcome {
         case .violation:
             let failing = result.violations.filter { $0.effectiveImpact(in: result).isAtLeast(options.failingImpact) }
-            let details = result.violations.map { describe($0, in: result) }.joined(separator: "\n\n")
+            let details = result.violations.map { describe($0, in: result, options: options) }.joined(separator: "\n\n")
             if failing.isEmpty {
                 xml += "      <system-out>\(("Violations below the failing impact (\(options.failingImpact.name)):\n\n" + details).xmlEscaped)</system-out>\n"
             } else {
@@ -111,8 +111,11 @@ public enum JUnitReport {
         return (xml, failed, skipped)
     }
 
-    static func describe(_ finding: Finding, in result: RequirementResult) -> String {
+    /// A violation in a failure's body: impact and message, the element, where it is declared
+    /// (with `--source`), the measurement and the fix, a line each.
+    static func describe(_ finding: Finding, in result: RequirementResult, options: ReportOptions) -> String {
         var lines = ["[\(finding.effectiveImpact(in: result).name)] \(finding.message)", "element: \(finding.placeText)"]
+        if let source = SourceNote.text(for: finding, options: options) { lines.append(source) }
         if let measured = finding.measuredText { lines.append("measured: \(measured)") }
         if let fix = finding.fix { lines.append("fix: \(fix)") }
         return lines.joined(separator: "\n")

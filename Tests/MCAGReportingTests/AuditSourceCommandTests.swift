@@ -55,6 +55,50 @@ import Testing
             "<span class=\"source\">declared at <code>\(tree.path)/app/src/main/res/layout/item_notice.xml:3</code></span>"))
     }
 
+    @Test func theJUnitFailureSaysWhereEachElementIsDeclared() throws {
+        let tree = try Self.sourceTree()
+        let run = try ExecutableTests.mcag(["audit", Self.dump, "--format", "junit", "--source", tree.path])
+        #expect(run.output.contains("declared at \(tree.path)/app/src/main/res/layout/item_notice.xml:3"))
+        let without = try ExecutableTests.mcag(["audit", Self.dump, "--format", "junit"])
+        #expect(!without.output.contains("declared at"))
+    }
+
+    /// The JSON findings about one identifier.
+    static func jsonFindings(_ identifier: String, arguments: [String]) throws -> [[String: Any]] {
+        let run = try ExecutableTests.mcag(["audit", Self.dump, "--format", "json"] + arguments)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let findings = ((root["results"] as? [[String: Any]]) ?? []).flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+        return findings.filter { ($0["element"] as? [String: Any])?["identifier"] as? String == identifier }
+    }
+
+    @Test func theJSONReportGivesEachFindingItsSource() throws {
+        let tree = try Self.sourceTree()
+        let avatar = try Self.jsonFindings("cn.futu.trader:id/avatar_image", arguments: ["--source", tree.path])
+        #expect(!avatar.isEmpty)
+        for finding in avatar {
+            let source = try #require(finding["source"] as? [String: Any])
+            #expect(source["confidence"] as? String == "unique-declaration")
+            #expect(source["query"] as? String == "avatar_image")
+            let location = try #require(source["location"] as? [String: Any])
+            #expect(location["path"] as? String == "\(tree.path)/app/src/main/res/layout/item_notice.xml")
+            #expect(location["line"] as? Int == 3)
+            #expect(location["column"] as? Int == 21)
+        }
+        let back = try Self.jsonFindings("cn.futu.trader:id/toolbar_back", arguments: ["--source", tree.path])
+        #expect(!back.isEmpty)
+        for finding in back {
+            let source = try #require(finding["source"] as? [String: Any])
+            #expect(source["confidence"] as? String == "one-of-several")
+            #expect(source["location"] is NSNull)
+            let paths = ((source["candidates"] as? [[String: Any]]) ?? []).compactMap { $0["path"] as? String }
+            #expect(paths == ["\(tree.path)/app/src/main/res/layout-land/toolbar.xml", "\(tree.path)/app/src/main/res/layout/toolbar.xml"])
+        }
+        // Without a source tree the member is absent, so such a report keeps its bytes.
+        let without = try Self.jsonFindings("cn.futu.trader:id/avatar_image", arguments: [])
+        #expect(!without.isEmpty)
+        #expect(without.allSatisfy { $0["source"] == nil })
+    }
+
     /// The SARIF results about one identifier, from a run in the source tree as CI runs it.
     static func sarifResults(_ identifier: String, source: Bool = true) throws -> (all: [[String: Any]], text: String) {
         let tree = try Self.sourceTree()
