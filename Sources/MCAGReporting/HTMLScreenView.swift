@@ -76,7 +76,11 @@ enum HTMLScreenView {
             }
         }
         var out = "<h2 id=\"on-screen\">On screen</h2>\n<div class=\"screens\">\n"
-        for shot in options.screenshots {
+        // Screens with violations first, in the order they were given, so the first card a
+        // reader meets shows something to fix; the clean ones follow.
+        let withViolations = options.screenshots.filter { marks[$0.screen] != nil }
+        let clean = options.screenshots.filter { marks[$0.screen] == nil }
+        for shot in withViolations + clean {
             out += figure(shot, marks: (marks[shot.screen] ?? []).sorted { $0.number < $1.number })
         }
         return out + "</div>\n" + HTMLScreenReaderViews.section(report, options: options)
@@ -130,7 +134,7 @@ enum HTMLScreenView {
     .shot{position:relative;line-height:0}.shot img{width:100%;height:auto;display:block}
     .mark{position:absolute;border:3px solid #d4006a;box-shadow:0 0 0 1px #fff;border-radius:3px;line-height:1.2}
     .mark span{position:absolute;top:-.1rem;left:-.1rem;transform:translate(-40%,-60%);background:#d4006a;color:#fff;
-    font:700 .8rem/1.4 system-ui,sans-serif;padding:0 .35rem;border-radius:1rem;text-decoration:none}
+    font:700 .8rem/1.4 system-ui,sans-serif;padding:0 .35rem;border-radius:1rem;text-decoration:none;white-space:nowrap}
     .mark:focus,.mark:target{outline:3px solid #1b1f24;z-index:2}.on-screen{font-size:.85rem;margin-right:.4rem}
     figcaption{font-size:.9rem;color:#3d444d;margin-top:.4rem}.violation:target{outline:3px solid #d4006a}
     """

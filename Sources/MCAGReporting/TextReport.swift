@@ -169,7 +169,10 @@ public enum TextReport {
         if test.isFirstAppearance {
             for applied in result.appliedExceptions {
                 let how = applied.detectedBy.map { "found by check \($0)" } ?? "set \(applied.setAside.count) finding(s) aside"
-                out += "      (exception '\(applied.claim.exception.textLine)' \(how): "
+                // The element it concerns is named: a note under a test's first violation may be
+                // about an element of another screen, listed nowhere near it.
+                let concerns = applied.element.map { " for \($0.textDescription.textLine)" } ?? ""
+                out += "      (exception '\(applied.claim.exception.textLine)' \(how)\(concerns): "
                     + "\(applied.claim.reason.textLine))\n"
             }
         }

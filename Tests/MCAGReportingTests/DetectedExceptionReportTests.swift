@@ -23,4 +23,21 @@ import Testing
         let applied = results.compactMap { $0["appliedExceptions"] as? [[String: Any]] }.flatMap { $0 }
         #expect(applied.map { $0["detectedBy"] as? String } == ["text-contrast-regular"])
     }
+
+    /// The note under a violated test names the element the exception concerns, which may be
+    /// another element than the violation above it.
+    @Test func theNoteUnderAViolatedTestNamesItsElement() throws {
+        let white = Color(red: 1, green: 1, blue: 1), pale = Color(red: 0.85, green: 0.85, blue: 0.85)
+        let screen = Screen(name: "Checkout", Node(Element(role: .container, backgroundColor: white)) {
+            Node(Element(role: .text, text: "Total", textStyle: TextStyle(fontSize: 14, weight: 400), foregroundColor: pale))
+            Node(Element(role: .text, text: "Buy", isEnabled: false, textStyle: TextStyle(fontSize: 14, weight: 400),
+                         foregroundColor: pale))
+        })
+        let audit = Audit(catalog: Catalog.standard, configuration: AuditConfiguration(includedCriteria: ["1.4.1"]))
+        let text = TextReport.render(try audit.run(AppSnapshot(screen)), catalog: Catalog.standard, options: ReportOptions())
+        let note = try #require(text.split(separator: "\n").first { $0.contains("(exception 'disabled-control'") })
+        #expect(note.contains("found by check text-contrast-regular for "))
+        #expect(note.contains("\"Buy\""))
+        #expect(note.contains("Checkout"))
+    }
 }

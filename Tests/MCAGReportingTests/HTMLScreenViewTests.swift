@@ -29,6 +29,24 @@ import Testing
         #expect(page.contains("Login &lt;main&gt;: 1 violation outlined"))
     }
 
+    /// The first card a reader meets shows something to fix: a screen given first with nothing
+    /// outlined comes after the screens with violations.
+    @Test func screensWithViolationsComeFirst() throws {
+        let clean = ReportScreenshot(screen: "Nothing here", png: png, pixelWidth: 100, pixelHeight: 200, pixelsPerUnit: 2)
+        let shot = ReportScreenshot(screen: "Login <main>", png: png, pixelWidth: 100, pixelHeight: 200, pixelsPerUnit: 2)
+        let page = try html(screenshots: [clean, shot])
+        let failing = try #require(page.range(of: "Login &lt;main&gt;: 1 violation outlined"))
+        let empty = try #require(page.range(of: "Nothing here: 0 violations outlined"))
+        #expect(failing.lowerBound < empty.lowerBound)
+    }
+
+    /// A two-digit number stays on one line at the screen's edge ("1" over "1" reads as two marks).
+    @Test func markNumbersDoNotWrap() throws {
+        let page = try html(screenshots: [ReportScreenshot(screen: "Login <main>", png: png, pixelWidth: 100, pixelHeight: 200, pixelsPerUnit: 2)])
+        let rule = try #require(page.firstMatch(of: #/\.mark span\{[^}]*\}/#))
+        #expect(rule.output.contains("white-space:nowrap"))
+    }
+
     @Test func withoutScreenshotsTheReportIsUnchanged() throws {
         let page = try html(screenshots: [])
         #expect(!page.contains("On screen</h2>"))
