@@ -17,7 +17,7 @@ public import MCAGRules
 ///
 /// House rules that do not merge (a duplicate ID, an override outside the
 /// house policy) stop every command with exit status 2 and the
-/// declaration's place, as ``Catalog/merging(_:)`` reports them to a test suite.
+/// declaration's place, as `Catalog.merging(_:)` reports them to a test suite.
 public enum MCAGCommandLine {
     /// Runs `mcag` with `arguments` (the program name left out) and returns
     /// the exit status: 0 success, 1 violations, 2 usage or input errors.
