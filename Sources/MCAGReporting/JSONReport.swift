@@ -19,10 +19,9 @@ public enum JSONReport {
     /// The report as a JSON value, for embedding in other documents. Its
     /// pretty-printed text is the text ``render(_:catalog:options:)`` writes.
     public static func value(_ report: AuditReport, options: ReportOptions) -> JSONValue {
-        .object(leadingMembers(report, options: options)
-            + [("results", .array(report.results.map {
-                result($0, concurrently: options.rendersConcurrently, source: JSONSourceMember(options))
-            }))])
+        let source = JSONSourceMember(options)
+        return .object(leadingMembers(report, options: options)
+            + [("results", .array(report.results.map { result($0, concurrently: options.rendersConcurrently, source: source) }))])
     }
 
     /// Every member of the report before its last, `results`.

@@ -19,12 +19,9 @@ struct JSONSourceMember: Sendable {
     /// it, the unique `location` (null unless the declaration is unique), every `candidate`
     /// with its confidence and kind, and `screenIdentifiersShared` when that chose the file.
     func value(for finding: Finding) -> JSONValue {
-        guard let element = finding.element,
-              let match = index.match(SourceQuery(location: element, screenNames: screenNames[element.screen] ?? []))
-        else { return .null }
-        let confidence = match.isAmbiguous ? "ambiguous" : (match.confidence?.rawValue ?? "")
+        guard let match = index.match(for: finding, screenNames: screenNames) else { return .null }
         return .object([
-            ("confidence", .string(confidence)),
+            ("confidence", .string(match.reportedConfidence)),
             ("query", .string(match.query)),
             ("files", .int(match.fileCount)),
             ("location", match.unique.map { Self.location($0.location, kind: $0.kind) } ?? .null),

@@ -18,17 +18,14 @@ enum SARIFSourcePlacement {
 
     static func of(_ finding: Finding, options: ReportOptions) -> Placement {
         let dump = SARIFLocation.of(finding, options: options)
-        guard let index = options.sourceIndex, let element = finding.element,
-              let match = index.match(SourceQuery(location: element, screenNames: options.sourceScreenNames[element.screen] ?? []))
+        guard let match = options.sourceIndex?.match(for: finding, screenNames: options.sourceScreenNames)
         else { return Placement(locations: [dump], related: nil, properties: []) }
         var source: [(String, JSONValue)] = [
-            ("query", .string(match.query)), ("files", .int(match.fileCount)),
+            ("confidence", .string(match.reportedConfidence)), ("query", .string(match.query)), ("files", .int(match.fileCount)),
         ]
         if match.isAmbiguous {
-            source.insert(("confidence", .string("ambiguous")), at: 0)
             return Placement(locations: [dump], related: nil, properties: [("source", .object(source))])
         }
-        source.insert(("confidence", .string(match.confidence?.rawValue ?? "")), at: 0)
         if let shared = match.screenNamesShared { source.append(("screenIdentifiersShared", .int(shared))) }
         if let unique = match.unique {
             source.append(("kind", .string(unique.kind.rawValue)))

@@ -14,10 +14,7 @@ enum SourceNote {
         for finding: Finding, options: ReportOptions, place: (String) -> String = { $0 },
         name: (String) -> String = { "'\($0)'" }
     ) -> String? {
-        guard let index = options.sourceIndex, let element = finding.element,
-              let match = index.match(
-                SourceQuery(location: element, screenNames: options.sourceScreenNames[element.screen] ?? []))
-        else { return nil }
+        guard let match = options.sourceIndex?.match(for: finding, screenNames: options.sourceScreenNames) else { return nil }
         return text(for: match, place: place, name: name)
     }
 
@@ -39,4 +36,19 @@ enum SourceNote {
         let lead = match.candidates.count == 1 ? "declared at" : "declared at one of"
         return "\(lead) \(shown.joined(separator: ", "))\(more) (\(confidence))"
     }
+}
+
+extension SourceIndex {
+    /// The match for a finding's element, told apart by the declared names of its screen's
+    /// other identifiers; nil for a finding without an element or an element nothing matches.
+    func match(for finding: Finding, screenNames: [String: Set<String>]) -> SourceMatch? {
+        guard let element = finding.element else { return nil }
+        return match(SourceQuery(location: element, screenNames: screenNames[element.screen] ?? []))
+    }
+}
+
+extension SourceMatch {
+    /// The confidence as the JSON and SARIF reports write it: `ambiguous` when no file was
+    /// guessed, else the best candidate's.
+    var reportedConfidence: String { isAmbiguous ? "ambiguous" : (confidence?.rawValue ?? "") }
 }

@@ -44,7 +44,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let profile = screen.profile
         // Read once: each `screen.screen.…` in the loop copied the whole screen value.
         let unit = screen.screen.unit, density = screen.screen.density
-        let assumed = Self.assumedNote(density, unit: unit)
+        let assumed = TouchTargetWording.assumedNote(density, unit: unit)
         let minimumUnits = ruler.minimumInScreenUnits
         var findings: [Finding] = []
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
@@ -161,11 +161,11 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let largest = min(largestWidth, largestHeight)
         guard ruler.meetsMinimum(largest) else { return nil }
         let perInch = (plausible.lowerBound * 25.4 * 10).rounded() / 10
-        let perInchUnit = unit == .points ? "pt per inch" : unit == .pixels ? "dpi" : "dp per inch"
+        let perInchUnit = TouchTargetWording.perInch(unit)
         // Rounded as the minimum is judged (to a tenth), so 6.99 mm reads as the 7 mm it counts as.
         let rounded = (largest * 10).rounded() / 10
         return "Target measures \(size) at the assumed density but \(rounded.twoDecimals) \(ruler.unitLabel) at "
-            + "\(perInch.twoDecimals) \(perInchUnit), which the capture does not rule out\(assumedNote(density, unit: unit)); "
+            + "\(perInch.twoDecimals) \(perInchUnit), which the capture does not rule out\(TouchTargetWording.assumedNote(density, unit: unit)); "
             + "state the density (--dpi, --ppi) to decide"
     }
 
@@ -219,21 +219,6 @@ public struct TouchTargetSizeCheck: ScreenCheck {
     static func enlargeFix(_ target: some CustomStringConvertible, minimumUnits: Double, unit: LengthUnit) -> String {
         let here: String = minimumUnits.twoDecimals + " " + unit.rawValue
         return "Enlarge the tappable area to at least \(target) (\(here) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."
-    }
-
-    /// The note a size measured at an assumed density carries; empty at a stated one. It gives
-    /// the figure and its plausible range only: the reasons are said once per screen (the
-    /// report's header, the JSON report's `assumptions`), not again in every finding.
-    static func assumedNote(_ density: Density?, unit: LengthUnit) -> String {
-        guard let density, density.isAssumed else { return "" }
-        let perInch = unit == .points ? "pt per inch" : "dpi"
-        func figure(_ unitsPerMillimetre: Double) -> String { (unitsPerMillimetre * 25.4).rounded().twoDecimals }
-        var note = " (density assumed: \(figure(density.unitsPerMillimetre)) \(perInch)"
-        if let plausible = density.plausibleUnitsPerMillimetre,
-           figure(plausible.lowerBound) != figure(plausible.upperBound) {
-            note += ", plausible \(figure(plausible.lowerBound))–\(figure(plausible.upperBound)) \(perInch)"
-        }
-        return note + ")"
     }
 
     /// The targets with a frame that something of the app is drawn under, and a needs-review

@@ -66,4 +66,25 @@ struct TouchTargetWording {
         if isolated { entries[entry].isolatedViolation = message } else { entries[entry].violation = message }
         return message
     }
+
+    /// The unit a density is given in for `unit`: "dpi" for Android pixels, "pt per inch" for
+    /// iOS points, "dp per inch" for dp.
+    static func perInch(_ unit: LengthUnit) -> String {
+        unit == .points ? "pt per inch" : unit == .pixels ? "dpi" : "dp per inch"
+    }
+
+    /// The note a size measured at an assumed density carries; empty at a stated one. It gives
+    /// the figure and its plausible range only: the reasons are said once per screen (the
+    /// report's header, the JSON report's `assumptions`), not again in every finding.
+    static func assumedNote(_ density: Density?, unit: LengthUnit) -> String {
+        guard let density, density.isAssumed else { return "" }
+        let perInch = Self.perInch(unit)
+        func figure(_ unitsPerMillimetre: Double) -> String { (unitsPerMillimetre * 25.4).rounded().twoDecimals }
+        var note = " (density assumed: \(figure(density.unitsPerMillimetre)) \(perInch)"
+        if let plausible = density.plausibleUnitsPerMillimetre,
+           figure(plausible.lowerBound) != figure(plausible.upperBound) {
+            note += ", plausible \(figure(plausible.lowerBound))–\(figure(plausible.upperBound)) \(perInch)"
+        }
+        return note + ")"
+    }
 }
