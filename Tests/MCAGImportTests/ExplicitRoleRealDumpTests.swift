@@ -157,4 +157,22 @@ import Testing
         #expect(finding.message.contains("role description"))
         #expect(finding.impact == .moderate)
     }
+    @Test func aWindowSizedLayerTalkBackHearsWithTextIsJudgedAndAnEmptyOneIsReviewed() throws {
+        // PacketShare's <FrameLayout resource-id="android:id/content" clickable="true" focusable="true"
+        // bounds="[0,0][1812,2050]"> holds the title "Packetshare", which no other control holds: TalkBack
+        // focuses an actionable node with something to speak (AccessibilityNodeInfoUtils.shouldFocusNode)
+        // and says "Packetshare, double-tap to activate" with no role.
+        let home = try ScreenReaderAccuracyFixTests.android("packetshare-home-foldable.xml")
+        let content = try #require(home.screen.tree.indices.first {
+            home.screen.tree[$0].identifier == "android:id/content" && home.screen.tree[$0].isClickable == true
+        })
+        #expect(kinds(home, content) == [.violation])
+        // Nusuk's booking sheet: <View resource-id="…:id/touch_outside" clickable="true"
+        // bounds="[0,75][1080,2205]"> has nothing to speak: whether TalkBack stops on it is not in the dump.
+        let booking = try ScreenReaderAccuracyFixTests.android("nusuk-booking-fr.xml")
+        let outside = try booking.index("android.view.View", 0, 75, 1080, 2130)
+        let finding = try #require(booking.findings(Self.role, at: outside).first)
+        #expect(finding.kind == .needsReview)
+        #expect(finding.message.contains("nothing to speak"))
+    }
 }

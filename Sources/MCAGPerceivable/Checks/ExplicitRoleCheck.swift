@@ -76,7 +76,7 @@ public struct ExplicitRoleCheck: ElementCheck {
         }
         if Self.isLayerBehindTheWindow(context) {
             return .needsReview(
-                context, "a clickable layer as large as the window, behind its other controls (a scrim or a tap-outside catcher): whether TalkBack stops on it at all is not in the dump",
+                context, "a clickable layer as large as the window with nothing to speak (a scrim or a tap-outside catcher): whether TalkBack stops on it at all is not in the dump",
                 missing: ["whether TalkBack stops on a clickable layer behind the window's controls"])
         }
         guard Self.rolesThatHideOperability.contains(element.role) else {
@@ -199,9 +199,12 @@ public struct ExplicitRoleCheck: ElementCheck {
         return false
     }
 
-    /// A clickable element covering nine tenths of its window or more, with other stops inside
-    /// it or nothing to speak (a scrim behind a sheet): TalkBack may never stop on such a layer,
-    /// and the dump cannot say whether it does.
+    /// A clickable element covering nine tenths of its window or more with nothing to speak (a
+    /// scrim behind a sheet, a tap-outside catcher): whether TalkBack stops on it, and what it
+    /// says if it does, the dump cannot show. A layer the screen-reader model hears with a name
+    /// (texts of its own that no other control holds, or a description such as Flutter's
+    /// "Dismiss" barrier) is a stop like any other: TalkBack focuses an actionable node with
+    /// something to speak (`AccessibilityNodeInfoUtils.shouldFocusNode`), so its role is judged.
     static func isLayerBehindTheWindow(_ context: ElementContext) -> Bool {
         let tree = context.tree
         guard let frame = tree[context.index].frame, frame.width > 0, frame.height > 0 else { return false }
@@ -213,9 +216,7 @@ public struct ExplicitRoleCheck: ElementCheck {
         }
         let own: Double = frame.width * frame.height
         guard area > 0, own >= 0.9 * area else { return false }
-        let model = context.screen.screenReader
-        if model[context.index].name?.isBlank ?? true { return true }
-        return tree.descendants(of: context.index).contains { model[$0].focus.isStop }
+        return context.screen.screenReader[context.index].name?.isBlank ?? true
     }
 
     /// Tab bars whose items announce "tab" whatever class the dump gives them: Material's
