@@ -7,7 +7,9 @@ with the true density when the header states one. Per screen it counts
 - undecided tests: automated or assisted requirements (colour contrast aside, which needs
   pixels) whose outcome is needsReview and that have a needs-review finding on a screen;
 - questions for the app: such requirements whose needs-review findings are all app-level;
-- elements to review: distinct elements with a needs-review finding of such a requirement.
+- elements to review: distinct elements with a needs-review finding of such a requirement, other
+  than those whose every such finding misses only the capture's density;
+- elements awaiting the density: those others, decided by one answer for the capture (`--dpi`).
 
     python3 Benchmarks/manual-load.py MCAG_BINARY [EXPECTATIONS_DIR] [--density none]
 
@@ -28,7 +30,7 @@ def main() -> None:
     root = pathlib.Path(__file__).resolve().parent.parent
     folder = pathlib.Path(args[0]) if args else root / "Tests" / "AccuracyCorpus" / "expectations"
     true_density = "none" not in sys.argv[2:]
-    screens = tests = questions = elements = 0
+    screens = tests = questions = elements = awaiting = asking = 0
     for expectation in sorted(folder.glob("*.tsv")):
         header = dict(line[2:].split(":", 1) for line in expectation.read_text().splitlines()
                       if line.startswith("# ") and ":" in line)
@@ -43,7 +45,7 @@ def main() -> None:
         if run.returncode not in (0, 1):
             sys.exit(f"{expectation.name}: mcag exited {run.returncode}: {run.stderr.strip()}")
         screens += 1
-        seen = set()
+        seen, density_only = set(), set()
         for result in json.loads(run.stdout)["results"]:
             if result["automation"] == "manual" or result["criterionID"] in CONTRAST:
                 continue
@@ -55,10 +57,14 @@ def main() -> None:
                     tests += 1
             for finding in open_findings:
                 if finding.get("element"):
-                    seen.add((finding["element"]["screen"], finding["element"]["index"]))
+                    key = (finding["element"]["screen"], finding["element"]["index"])
+                    (density_only if finding.get("missing") == ["density"] else seen).add(key)
         elements += len(seen)
+        awaiting += len(density_only - seen)
+        asking += 1 if density_only - seen else 0
     print(f"{screens} screens: {tests / screens:.1f} undecided tests, {elements / screens:.1f} elements to review "
-          f"per screen; {questions / screens:.1f} questions asked once per app")
+          f"per screen; {questions / screens:.1f} questions asked once per app; "
+          f"{awaiting / screens:.1f} elements per screen wait only on the density of {asking} captures")
 
 
 if __name__ == "__main__":

@@ -19,8 +19,16 @@ public struct AccuracyManualLoad: Sendable, Hashable {
     /// Those that end needs review for the app as a whole (no screen can answer them: app facts
     /// such as keyboard shortcuts, or captures the run does not hold), asked once per app.
     public var appQuestions: [String]
-    /// How many distinct elements have a needs-review finding of such a requirement.
+    /// How many distinct elements have a needs-review finding of such a requirement, beside
+    /// those that wait only on the capture's density.
     public var elementsToReview: Int
+    /// How many distinct elements are undecided only because the capture does not state its
+    /// density (a target that passes at some plausible density and fails at others). They need
+    /// no look of their own: one answer for the capture device (`--dpi`, `--ppi`, a sidecar's
+    /// density) decides them all, so they are counted as that one question, not as elements.
+    public var elementsAwaitingDensity: Int
+    /// The missing piece a finding names when only the capture's density would decide it.
+    public static let density = "density"
     /// How many needs-review findings name each missing piece of evidence.
     public var missingEvidence: [String: Int]
 
@@ -29,6 +37,7 @@ public struct AccuracyManualLoad: Sendable, Hashable {
         var undecided: [String] = []
         var questions: [String] = []
         var elements: Set<ElementKey> = []
+        var awaitingDensity: Set<ElementKey> = []
         var missing: [String: Int] = [:]
         for result in report.results
         where result.automation != .manual && !Self.contrastCriteria.contains(result.criterionID) {
@@ -41,13 +50,18 @@ public struct AccuracyManualLoad: Sendable, Hashable {
                 }
             }
             for finding in result.findings where finding.kind == .needsReview {
-                if let element = finding.element { elements.insert(ElementKey(screen: element.screen, index: element.index)) }
+                if let element = finding.element {
+                    let key = ElementKey(screen: element.screen, index: element.index)
+                    if finding.missing == [Self.density] { awaitingDensity.insert(key) } else { elements.insert(key) }
+                }
                 for piece in finding.missing { missing[piece, default: 0] += 1 }
             }
         }
         undecidedTests = undecided.sorted()
         appQuestions = questions.sorted()
         elementsToReview = elements.count
+        // An element with another open question is reviewed anyway: it is counted there alone.
+        elementsAwaitingDensity = awaitingDensity.subtracting(elements).count
         missingEvidence = missing
     }
 

@@ -32,6 +32,10 @@ public enum AccuracyReport {
         var text = "\nManual load (automated and assisted tests; manual tests and colour contrast aside), per screen: "
         text += String(format: "%.1f undecided tests, %.1f elements to review; %.1f questions asked once per app (app facts, other captures)\n",
                        result.undecidedTestsPerScreen, result.elementsToReviewPerScreen, result.appQuestionsPerApp)
+        if result.screensAskingDensity > 0 {
+            text += String(format: "  besides, %.1f elements per screen wait only on the capture's density, one question for each of %d captures that do not state it (--dpi, --ppi)\n",
+                           result.elementsAwaitingDensityPerScreen, result.screensAskingDensity)
+        }
         var tests: [String: Int] = [:]
         var missing: [String: Int] = [:]
         for load in result.manualLoads {

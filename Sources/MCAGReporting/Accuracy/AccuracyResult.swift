@@ -31,6 +31,12 @@ public struct AccuracyResult: Sendable {
     /// Elements left to review per screen, on average.
     public var elementsToReviewPerScreen: Double { average { $0.elementsToReview } }
 
+    /// Elements per screen, on average, that only the capture's density would decide.
+    public var elementsAwaitingDensityPerScreen: Double { average { $0.elementsAwaitingDensity } }
+
+    /// Screens on which the capture's density is asked: at least one element waits on it alone.
+    public var screensAskingDensity: Int { manualLoads.filter { $0.elementsAwaitingDensity > 0 }.count }
+
     /// The mean of a count over the screens' loads; 0 for no screen.
     private func average(_ count: (AccuracyManualLoad) -> Int) -> Double {
         guard !manualLoads.isEmpty else { return 0 }
