@@ -64,7 +64,7 @@ def main() -> None:
         asking += 1 if density_only - seen else 0
     print(f"{screens} screens: {tests / screens:.1f} undecided tests, {elements / screens:.1f} elements to review "
           f"per screen; {questions / screens:.1f} questions asked once per app; "
-          f"{awaiting / screens:.1f} elements per screen wait only on the density of {asking} captures")
+          f"{awaiting / screens:.1f} elements per screen wait only on the density, one question a capture (asked of {asking})")
 
 
 if __name__ == "__main__":

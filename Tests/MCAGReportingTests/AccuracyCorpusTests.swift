@@ -1,4 +1,5 @@
 import Foundation
+import MCAGImport
 import MCAGReporting
 import MCAGRules
 import Testing
@@ -106,5 +107,26 @@ import Testing
         let run = try ExecutableTests.mcag("accuracy", folder.path)
         #expect(run.status == 2)
         #expect(run.error.contains("holds no expectation files"))
+    }
+}
+
+/// The manual load counts an element whose only open question is the capture's density as that one
+/// question, not as an element to review, and never counts an element both ways.
+@Suite struct AccuracyManualLoadTests {
+    static func load(_ dump: String, dpi: Double?) throws -> AccuracyManualLoad {
+        let url = AccuracyCorpusTests.corpus.appendingPathComponent("dumps/android/\(dump)")
+        let snapshot = try SnapshotImporter.importFile(at: url, options: ImportOptions(androidDPI: dpi))
+        return AccuracyManualLoad(try Audit(catalog: .standard).run(snapshot))
+    }
+
+    @Test func targetsThatOnlyTheDensityDecidesAreOneQuestionNotElements() throws {
+        // Adorbee's login (1440x3036, no system bar, density unknown): three targets measure under
+        // 7 mm at the assumed density and over it at the lowest density the capture leaves possible.
+        let unstated = try Self.load("adorbee-login.xml", dpi: nil)
+        #expect(unstated.elementsAwaitingDensity == 3)
+        // Stated, the density decides them: none waits, and none becomes an element to review.
+        let stated = try Self.load("adorbee-login.xml", dpi: 560)
+        #expect(stated.elementsAwaitingDensity == 0)
+        #expect(stated.elementsToReview == unstated.elementsToReview)
     }
 }

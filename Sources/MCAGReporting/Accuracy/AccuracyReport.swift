@@ -33,7 +33,7 @@ public enum AccuracyReport {
         text += String(format: "%.1f undecided tests, %.1f elements to review; %.1f questions asked once per app (app facts, other captures)\n",
                        result.undecidedTestsPerScreen, result.elementsToReviewPerScreen, result.appQuestionsPerApp)
         if result.screensAskingDensity > 0 {
-            text += String(format: "  besides, %.1f elements per screen wait only on the capture's density, one question for each of %d captures that do not state it (--dpi, --ppi)\n",
+            text += String(format: "  besides, %.1f elements per screen wait only on the density of a capture that does not state it, one question a capture (asked of %d; --dpi, --ppi)\n",
                            result.elementsAwaitingDensityPerScreen, result.screensAskingDensity)
         }
         var tests: [String: Int] = [:]
