@@ -62,6 +62,7 @@ public struct ContentGroupingCheck: ScreenCheck {
             }
             siblingPairs(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
             toggleLabels(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
+            sliderTitles(from: first, to: end, in: screen, groupsSeen: &groupsSeen, into: &findings)
         }
         groupsSeen += splitCells(in: screen, into: &findings)
         if findings.isEmpty, groupsSeen > 0 {
@@ -137,6 +138,66 @@ public struct ContentGroupingCheck: ScreenCheck {
         }
     }
 
+    /// A slider with no name of its own (none, or only its position, "38%") and the title drawn right
+    /// above it, each a stop: the title is heard without its slider and the slider without its title
+    /// (a Flutter `Slider` under a `Text`, Fractals' "Iterations"). The title is a sibling stop with a
+    /// name and nothing inside it, not operable, that ends where the slider begins (within its own
+    /// height) and starts at the slider's leading edge; the nearest such text is reported.
+    private func sliderTitles(from first: Int, to end: Int, in screen: ScreenContext, groupsSeen: inout Int,
+                              into findings: inout [Finding]) {
+        let tree = screen.tree, model = screen.screenReader
+        var sliders: [Int] = [], titles: [Int] = []
+        var child = first
+        while child < end {
+            let element = tree[child]
+            if element.role == .slider { sliders.append(child) }
+            if Self.isStaticTitle(child, in: screen) { titles.append(child) }
+            child = tree.descendants(of: child).upperBound
+        }
+        guard !sliders.isEmpty, !titles.isEmpty else { return }
+        for slider in sliders {
+            guard let frame = tree[slider].frame, AssistiveFocus(model[slider]).isStop else { continue }
+            let above = titles.filter { title in
+                guard let label = tree[title].frame, label.height > 0 else { return false }
+                return label.maxY <= frame.minY + 1 && label.maxY >= frame.minY - label.height
+                    && abs(label.minX - frame.minX) <= 1 && label.maxX > frame.minX
+            }
+            guard let title = above.max(by: { (tree[$0].frame?.maxY ?? 0) < (tree[$1].frame?.maxY ?? 0) }) else { continue }
+            groupsSeen += 1
+            // A slider named by its title (or anything but its position) is heard with what it sets.
+            guard Self.namesNothingButAValue(model[slider].name) else { continue }
+            findings.append(.violation(
+                screen.element(title),
+                "This text titles the slider right below it (\(screen.location(of: slider))), which has no name of its own, but the two are announced as separate stops: the title is read without its slider, and the slider without its title.",
+                fix: "Name the slider with its title (Flutter `Slider(label:)` or `Semantics(label:)` around both, Android `contentDescription` or `labelFor`, iOS `accessibilityLabel`), or make the title and slider one element."))
+        }
+    }
+
+    /// A stop with a name and no children that takes no action: a text, or a toolkit's plain node
+    /// carrying a text (Flutter writes `Text` as an `android.view.View` with a description).
+    static func isStaticTitle(_ index: Int, in screen: ScreenContext) -> Bool {
+        let element = screen.tree[index]
+        guard !element.isInteractive, element.isClickable != true, element.isLongClickable != true,
+              element.role == .text || element.role == .unknown || element.role == .container,
+              screen.tree.descendants(of: index).isEmpty, AssistiveFocus(screen.screenReader[index]).isStop,
+              let name = screen.screenReader[index].name, !name.isBlank else { return false }
+        return !namesNothingButAValue(name)
+    }
+
+    /// No name, or one made of a figure alone ("38%", "4.00"): a position, not what is set.
+    static func namesNothingButAValue(_ name: String?) -> Bool {
+        guard let name, !name.isBlank else { return true }
+        var digits = 0
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "0"..."9": digits += 1
+            case "%", ".", ",", " ", "-", "+", "\u{A0}": continue
+            default: return false
+            }
+        }
+        return digits > 0
+    }
+
     static func isToggle(_ element: Element) -> Bool {
         element.role == .switch || element.role == .checkbox || element.isCheckable == true
     }
@@ -204,6 +265,20 @@ public struct ContentGroupingCheck: ScreenCheck {
                            Node(Element(role: .switch, frame: Rect(x: 347, y: 616, width: 41, height: 38),
                                         isFocusable: true, isClickable: true, isCheckable: true))
                        }))),
+            .fails("Android: a slider named only by its position, under its title, each a stop",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, frame: Rect(x: 0, y: 400, width: 411, height: 60))) {
+                           Node(Element(role: .text, text: "Iterations", frame: Rect(x: 16, y: 400, width: 300, height: 18))).flagged()
+                           Node(Element(role: .slider, label: "38%", frame: Rect(x: 16, y: 418, width: 380, height: 28),
+                                        isFocusable: true, isClickable: true))
+                       }))),
+            .passes("Android: the same slider named by its title",
+                    app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                        Node(Element(role: .container, frame: Rect(x: 0, y: 400, width: 411, height: 60))) {
+                            Node(Element(role: .text, text: "Iterations", frame: Rect(x: 16, y: 400, width: 300, height: 18)))
+                            Node(Element(role: .slider, label: "Iterations", frame: Rect(x: 16, y: 418, width: 380, height: 28),
+                                         isFocusable: true, isClickable: true))
+                        }))),
             .passes("Android: the same row as one focusable stop, its switch merged into it",
                     app: AppSnapshot(app: AppFacts(platform: .android), Screen(
                         Node(Element(role: .cell, frame: Rect(x: 0, y: 600, width: 411, height: 60),
