@@ -102,6 +102,8 @@ struct ScreenReaderModelTests {
         // Spliced tokens in ASCII (split on bytes) and beyond it (split on characters).
         ("Total: NaN", .splicedToken("NaN")), ("undefined\r\nitems", .splicedToken("undefined")),
         ("Café null", .splicedToken("null")), ("Preço: NaN €", .splicedToken("NaN")),
+        // Children's descriptions joined by TalkBack, none of them a name.
+        ("image, image", .noNameParts(["image", "image"])), ("icon, ic_home", .noNameParts(["icon", "ic_home"])),
     ])
     func namesThatAreNotNames(name: String, defect: NameDefect) {
         #expect(NameDefect.of(name) == defect)
@@ -112,7 +114,8 @@ struct ScreenReaderModelTests {
     }
 
     @Test(arguments: ["Settings", "Close", "Null Island tours", "Icon Pop Quiz", "iCloud", "\u{E823} Favourites",
-                      "Wi-Fi", "E-mail", "e-mail", "example.com", "nullable", "NaNa", "Café nulle"])
+                      "Wi-Fi", "E-mail", "e-mail", "example.com", "nullable", "NaNa", "Café nulle",
+                      "Photo, 5 days ago", "icon, Home", "image,"])
     func namesThatAreNames(name: String) {
         #expect(NameDefect.of(name) == nil)
         let screen = ScreenContext(snapshot: AppSnapshot(Screen(Node(Element(role: .button, label: name)))), screenIndex: 0)

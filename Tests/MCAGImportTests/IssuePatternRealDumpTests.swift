@@ -102,6 +102,19 @@ struct IssuePatternRealDumpTests {
         #expect(kinds(home, Self.cleanNames, tile) == [.violation])
     }
 
+    @Test func aNameJoinedFromChildrenThatAreNoNamesIsNoName() throws {
+        // <ViewGroup clickable="true" bounds="[0,1565][1080,2210]"> holds two ImageViews described "image":
+        // TalkBack reads the card as "image, image", and neither part says what the card is for (1.1.3).
+        let home = try Self.mplHome()
+        // The dump nests ViewGroups of this frame; the clickable one is the card.
+        let card = try #require(home.screen.tree.indices.first {
+            home.screen.tree[$0].frame == Rect(x: 0, y: 1565, width: 1080, height: 645) && home.screen.tree[$0].isClickable == true
+        })
+        let findings = home.findings("MCAG:interactive-elements-have-names#1", at: card)
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.first?.message.contains("made only of parts that are no names") == true)
+    }
+
     @Test func aGenericLabelOverDifferentVisibleTextIsReported() throws {
         // <TextView text="Get up to ₹60,000!" content-desc="text" bounds="[96,300][619,360]">: TalkBack speaks the
         // description, "text", never the offer. Visible text that itself says "Image" would be content.

@@ -28,11 +28,15 @@ public enum NameDefect: Sendable, Hashable {
     /// An internal code: capitals and digits joined by underscores (`PA01100000001_02_WDCX`,
     /// an analytics or menu key set as the content description).
     case internalCode
+    /// Several parts joined by commas, as TalkBack joins the descriptions of the children it reads
+    /// with a stop, none of them a name ("icon, footerTabText", "image, image"): the parts, in order.
+    case noNameParts([String])
 
     /// True when nothing of a name remains: a screen reader says nothing useful.
     public var leavesNoName: Bool {
         switch self {
-        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier, .machineText, .internalCode: true
+        case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier, .machineText, .internalCode,
+             .noNameParts: true
         case .splicedToken, .genericWord: false
         }
     }
@@ -52,6 +56,8 @@ public enum NameDefect: Sendable, Hashable {
         case .internalCode:
             "is an internal code (capitals and digits joined by underscores), which a screen reader spells out character by character and which says nothing a user can recognise"
         case let .genericWord(word): "is only the generic word \"\(word)\", which says what the element is, not what it is for"
+        case let .noNameParts(parts):
+            "is made only of parts that are no names (\(parts.map { "\"\($0)\"" }.joined(separator: ", "))): generic words and developers' identifiers, which the screen reader reads one after the other"
         }
     }
 
@@ -176,7 +182,22 @@ public enum NameDefect: Sendable, Hashable {
         if isResourceName(lowered) || isAssetIdentifier(trimmed) || isCamelCaseAssetIdentifier(trimmed) { return .resourceName }
         if genericWords.contains(lowered) { return .genericWord(trimmed) }
         if let token = splicedToken(in: name) { return .splicedToken(token) }
+        if let parts = noNameParts(of: trimmed) { return .noNameParts(parts) }
         return nil
+    }
+
+    /// The parts of a name joined by commas when there are two or more and none is a name: each has a
+    /// defect, a generic word included ("icon, footerTabText", React Native tabs whose icon and label
+    /// views carry the test IDs as descriptions). A part with real words in it ("5 days ago") is a name.
+    private static func noNameParts(of name: String) -> [String]? {
+        guard name.contains(",") else { return nil }
+        let parts = name.split(separator: ",").map { String($0).trimmingWhitespace }
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        for part in parts {
+            guard let defect = of(part) else { return nil }
+            if case .splicedToken = defect { return nil }
+        }
+        return parts
     }
 
     /// One punctuation character and nothing else but white space: a dialer's
