@@ -36,11 +36,8 @@ enum HiddenVisibleLabel {
     }
 
     /// Roles whose class draws its text as its label: tab, button, link,
-    /// menu item, checkbox, radio and switch, as bits by code. Written out:
-    /// outside MCAGCore a list of named roles was built into an array on every
-    /// call (each role read through its one-time initializer); a test compares
-    /// the bits with the named roles.
-    static let labelledRoles = RoleSet(bits: 1 << 17 | 1 << 2 | 1 << 3 | 1 << 23 | 1 << 11 | 1 << 12 | 1 << 10)
+    /// menu item, checkbox, radio and switch.
+    static let labelledRoles = RoleSet([Role.tab, .button, .link, .menuItem, .checkbox, .radio, .switch])
 
     /// A control of a kind that draws its text as its label. The action
     /// bar's tab (`ActionBar.Tab`, which uiautomator reports as the class

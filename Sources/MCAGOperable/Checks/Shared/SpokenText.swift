@@ -48,9 +48,8 @@ public enum SpokenText {
     /// beside the visible "16/03/2026") is nobody's voice target. A text
     /// field's text is what was typed ("alice" in a username field), not its
     /// label, unless it is the hint the empty field shows.
-    /// The text field, search field and secure text field, as bits by code:
-    /// a constant for the reason given at ``HiddenVisibleLabel/labelledRoles``.
-    static let textEntry = RoleSet(bits: 1 << 7 | 1 << 9 | 1 << 8)
+    /// The text entry roles: text field, search field and secure text field.
+    static let textEntry = RoleSet([Role.textField, .searchField, .secureTextField])
 
     static func comparison(of context: ElementContext) -> Comparison {
         let element = context.element

@@ -22,8 +22,7 @@ import MCAGCore
 enum TouchTargetBarItem {
     /// The roles whose frame `TouchTargetSurroundings` records as each
     /// element's enclosing bar (the nearest around it, itself excluded).
-    /// Bit literals of `Role.navigationBar` and `.toolbar` (their codes), so a constant in the binary.
-    static let barRoles = RoleSet(bits: 1 << 20 | 1 << 21)
+    static let barRoles = RoleSet([Role.navigationBar, .toolbar])
 
     /// The heights, in points, XCUITest reports for the bar button items UIKit
     /// and SwiftUI draw themselves: 34–35 pt for a text item of the iOS 13–18

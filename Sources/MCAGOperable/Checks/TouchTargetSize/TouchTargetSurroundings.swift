@@ -27,11 +27,10 @@ struct TouchTargetSurroundings {
     /// Safari's identifiers as XCUITest names the application (bundle or name).
     static let browsers: Set<String> = ["com.apple.mobilesafari", "Safari"]
 
-    /// `Role.statusBar` and `Role.webView` as bit literals (their codes), laid out in the binary.
-    private static let statusBar = RoleSet(bits: 1 << 34)
-    private static let webView = RoleSet(bits: 1 << 27)
-    /// Both, with the bars' roles (`TouchTargetBarItem.barRoles`: navigation bar 20, toolbar 21).
-    private static let enclosingRoles = RoleSet(bits: 1 << 34 | 1 << 27 | 1 << 20 | 1 << 21)
+    private static let statusBar = RoleSet([Role.statusBar])
+    private static let webView = RoleSet([Role.webView])
+    /// Both, with the bars' roles (`TouchTargetBarItem.barRoles`).
+    private static let enclosingRoles = RoleSet([Role.statusBar, .webView, .navigationBar, .toolbar])
 
     /// Whether each element lies inside a status bar.
     private(set) var insideStatusBar: [Bool]

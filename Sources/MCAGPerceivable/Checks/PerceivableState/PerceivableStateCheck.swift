@@ -13,10 +13,8 @@ public struct PerceivableStateCheck: ElementCheck {
 
     public var name: String { "perceivable-state" }
 
-    /// Switch, checkbox and radio, as bits by code. Written out: built from
-    /// the named roles, the set sat behind a one-time initializer asked for
-    /// every element (a test compares the bits with the named roles).
-    static let twoStateRoles = RoleSet(bits: 1 << 10 | 1 << 11 | 1 << 12)
+    /// The roles with two states, on and off: switch, checkbox and radio.
+    static let twoStateRoles = RoleSet([Role.switch, .checkbox, .radio])
 
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
