@@ -146,15 +146,21 @@ public struct ContentGroupingCheck: ScreenCheck {
     private func sliderTitles(from first: Int, to end: Int, in screen: ScreenContext, groupsSeen: inout Int,
                               into findings: inout [Finding]) {
         let tree = screen.tree, model = screen.screenReader
-        var sliders: [Int] = [], titles: [Int] = []
+        var sliders: [Int] = []
         var child = first
         while child < end {
-            let element = tree[child]
-            if element.role == .slider { sliders.append(child) }
+            if tree[child].role == .slider { sliders.append(child) }
+            child = tree.descendants(of: child).upperBound
+        }
+        // Most rows hold no slider: their texts are not looked at.
+        guard !sliders.isEmpty else { return }
+        var titles: [Int] = []
+        child = first
+        while child < end {
             if Self.isStaticTitle(child, in: screen) { titles.append(child) }
             child = tree.descendants(of: child).upperBound
         }
-        guard !sliders.isEmpty, !titles.isEmpty else { return }
+        guard !titles.isEmpty else { return }
         for slider in sliders {
             guard let frame = tree[slider].frame, AssistiveFocus(model[slider]).isStop else { continue }
             let above = titles.filter { title in
