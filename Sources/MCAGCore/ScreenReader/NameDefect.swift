@@ -154,6 +154,22 @@ public enum NameDefect: Sendable, Hashable {
     static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".pdf", ".heic", ".bmp", ".xml"]
     static let resourcePrefixes = ["ic_", "img_", "image_", "icon_", "bg_", "btn_", "pic_", "ico_", "asset_", "ic-", "icn_"]
 
+    /// A figure written where a name should be: digits, perhaps with a percent sign, a decimal or
+    /// thousands separator, a sign or spaces ("50%", "4.00"). Flutter writes a `Slider`'s position
+    /// into its description, and with no label the description is "50%" alone (LAN Audio's
+    /// equaliser bands); a value is not a name (DHS 2.1: a field's content is not its name).
+    package static func isOnlyAFigure(_ name: String) -> Bool {
+        var digits = 0
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "0"..."9": digits += 1
+            case "%", ".", ",", " ", "-", "+", "\u{A0}": continue
+            default: return false
+            }
+        }
+        return digits > 0
+    }
+
     /// The defect of `name`, or nil when it is a name.
     ///
     /// Several checks ask this of every element's name, so it makes one pass

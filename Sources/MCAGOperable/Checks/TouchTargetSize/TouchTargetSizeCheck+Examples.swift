@@ -4,6 +4,7 @@ extension TouchTargetSizeCheck {
     public var examples: [CheckExample] {
         Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples + Self.innerPartExamples
             + Self.inlineButtonExamples
+            + Self.hiddenAndSystemInputExamples
     }
 
     /// Targets judged by their own size and density.

@@ -90,6 +90,13 @@ extension TouchTargetSizeCheck {
                     Node(Element(role: .container, className: "android.view.View", label: "Wrong number?",
                                  frame: Rect(x: 221, y: 185, width: 116, height: 19), isClickable: true))
                 })),
+        ]
+    }
+
+    /// Inputs a page hides or a system draws at its own size: what their frames do not say.
+    static var hiddenAndSystemInputExamples: [CheckExample] {
+        let dp = Density.androidDP
+        return [
             .needsReview("A web page's checkbox input drawn at 2 × 3 dp: visually hidden, its label takes the taps",
                          screen: Screen(unit: .dp, density: dp,
                 Node(Element(role: .webView, className: "android.webkit.WebView", frame: Rect(x: 0, y: 0, width: 411, height: 800))) {

@@ -105,7 +105,7 @@ public struct InteractiveNameCheck: ScreenCheck {
         }
         guard let name = reader.name else { return Self.unnamed(element, reader, context) }
         if let defect = context.screen.nameDefect(of: name) { return Self.defective(name, defect, element, reader, context) }
-        if element.role == .slider, Self.isOnlyAValue(name) {
+        if element.role == .slider, NameDefect.isOnlyAFigure(name) {
             return .violation(
                 context, "slider is named only by its value \"\(name.escapedForReport)\": the screen reader says the position and \"seek control\" or \"adjustable\", but not what the slider sets",
                 impact: .critical, fix: Self.fix(for: element))
@@ -113,21 +113,6 @@ public struct InteractiveNameCheck: ScreenCheck {
         return .pass(context, Self.quoted(reader.nameSource == .descendants ? "named by the text it contains: \"" : "named \"", name))
     }
 
-    /// A slider's position written where its name should be: a number, perhaps a percentage
-    /// (Flutter writes a `Slider`'s value into its description, and with no label the description
-    /// is "50%" alone: LAN Audio's equaliser bands). A value is not a name (DHS 2.1: a field's content
-    /// is not its name), so the slider has none.
-    static func isOnlyAValue(_ name: String) -> Bool {
-        var digits = 0
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "0"..."9": digits += 1
-            case "%", ".", ",", " ", "-", "+", "\u{A0}": continue
-            default: return false
-            }
-        }
-        return digits > 0
-    }
 
     static func kind(of element: Element, _ reader: ScreenReaderElement) -> String {
         let role = reader.role.isInteractive ? reader.role : element.role

@@ -193,15 +193,7 @@ public struct ContentGroupingCheck: ScreenCheck {
     /// No name, or one made of a figure alone ("38%", "4.00"): a position, not what is set.
     static func namesNothingButAValue(_ name: String?) -> Bool {
         guard let name, !name.isBlank else { return true }
-        var digits = 0
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "0"..."9": digits += 1
-            case "%", ".", ",", " ", "-", "+", "\u{A0}": continue
-            default: return false
-            }
-        }
-        return digits > 0
+        return NameDefect.isOnlyAFigure(name)
     }
 
     static func isToggle(_ element: Element) -> Bool {
