@@ -70,7 +70,7 @@ public struct Finding: Sendable, Hashable, Codable {
         var kind: Kind
         var element: ElementLocation?
         var screen: String?
-        var message: String
+        var message: FindingWording
         var measured: Measured?
         var impact: Impact?
         var severity: Double?
@@ -116,9 +116,15 @@ public struct Finding: Sendable, Hashable, Codable {
         get { storage.fields.screen }
         set { fields.screen = newValue }
     }
+    /// What the check found: its result code and arguments.
+    public var result: any FindingResult {
+        get { storage.fields.message.result }
+        set { fields.message = FindingWording(newValue) }
+    }
+    /// The sentence a report prints, written from ``result`` each time it is asked for.
     public var message: String {
-        get { storage.fields.message }
-        set { fields.message = newValue }
+        get { storage.fields.message.text }
+        set { fields.message = FindingWording(WrittenResult(newValue)) }
     }
     public var measured: Measured? {
         get { storage.fields.measured }
@@ -175,7 +181,10 @@ public struct Finding: Sendable, Hashable, Codable {
             fields.check = check
             if let profile { fields.profile = profile }
             if let impact { fields.impact = impact }
-            sentences.share(&fields.message)
+            if var written = fields.message.result as? WrittenResult {
+                sentences.share(&written.message)
+                fields.message = FindingWording(written)
+            }
             if fields.fix != nil { sentences.share(&fields.fix!) }
         }
     }
@@ -195,59 +204,110 @@ public struct Finding: Sendable, Hashable, Codable {
 }
 
 extension Finding {
+    /// A finding whose result the caller writes as data (see ``FindingResult``).
+    public init(
+        kind: Kind, element: ElementLocation? = nil, screen: String? = nil, result: some FindingResult,
+        measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
+        missing: [String] = []
+    ) {
+        self.init(Fields(kind: kind, element: element, screen: screen ?? element?.screen,
+                         message: FindingWording(result), measured: measured, impact: impact, severity: severity,
+                         fix: fix, missing: missing, check: nil, profile: nil, exception: nil))
+    }
+
+    /// A finding given as its sentence, as a house rule may write it.
     public init(
         kind: Kind, element: ElementLocation? = nil, screen: String? = nil, message: String,
         measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
         missing: [String] = []
     ) {
-        self.init(Fields(kind: kind, element: element, screen: screen ?? element?.screen, message: message,
-                         measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
-                         check: nil, profile: nil, exception: nil))
+        self.init(kind: kind, element: element, screen: screen, result: WrittenResult(message), measured: measured,
+                  impact: impact, severity: severity, fix: fix, missing: missing)
     }
 
     /// An element's finding, its fields built by their memberwise initializer.
     private static func about(
-        _ element: ElementContext, _ kind: Kind, _ message: String, measured: Measured? = nil,
+        _ element: ElementContext, _ kind: Kind, _ result: some FindingResult, measured: Measured? = nil,
         impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
         let location = element.location
-        return Finding(Fields(kind: kind, element: location, screen: location.screenName, message: message,
+        return Finding(Fields(kind: kind, element: location, screen: location.screenName, message: FindingWording(result),
                               measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
                               check: nil, profile: nil, exception: nil))
     }
 
-    public static func pass(_ element: ElementContext, _ message: String, measured: Measured? = nil) -> Finding {
-        about(element, .pass, message, measured: measured)
+    /// The element meets the requirement.
+    public static func pass(_ element: ElementContext, _ result: some FindingResult, measured: Measured? = nil) -> Finding {
+        about(element, .pass, result, measured: measured)
     }
 
+    /// The element fails the requirement; `fix` says how to mend it.
     public static func violation(
-        _ element: ElementContext, _ message: String, measured: Measured? = nil, impact: Impact? = nil,
+        _ element: ElementContext, _ result: some FindingResult, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String
     ) -> Finding {
-        about(element, .violation, message, measured: measured, impact: impact, severity: severity, fix: fix)
+        about(element, .violation, result, measured: measured, impact: impact, severity: severity, fix: fix)
     }
 
     /// The check could not decide: data was missing (name the fields) or a
     /// person must judge.
-    public static func needsReview(_ element: ElementContext, _ reason: String, missing: [String] = []) -> Finding {
-        about(element, .needsReview, reason, missing: missing)
+    public static func needsReview(_ element: ElementContext, _ result: some FindingResult, missing: [String] = []) -> Finding {
+        about(element, .needsReview, result, missing: missing)
     }
 
     /// A finding about a whole screen.
     public static func screen(
-        _ kind: Kind, _ screen: ScreenContext, _ message: String, measured: Measured? = nil,
+        _ kind: Kind, _ screen: ScreenContext, _ result: some FindingResult, measured: Measured? = nil,
         impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
-        Finding(kind: kind, screen: screen.screen.displayName, message: message, measured: measured,
+        Finding(kind: kind, screen: screen.screen.displayName, result: result, measured: measured,
                 impact: impact, severity: severity, fix: fix, missing: missing)
     }
 
     /// A finding about the app as a whole.
     public static func app(
+        _ kind: Kind, _ result: some FindingResult, measured: Measured? = nil, impact: Impact? = nil,
+        severity: Double? = nil, fix: String? = nil, missing: [String] = []
+    ) -> Finding {
+        Finding(kind: kind, result: result, measured: measured, impact: impact, severity: severity,
+                fix: fix, missing: missing)
+    }
+
+    // The same, with the result given as its sentence.
+
+    /// The element meets the requirement, as `message` says.
+    public static func pass(_ element: ElementContext, _ message: String, measured: Measured? = nil) -> Finding {
+        pass(element, WrittenResult(message), measured: measured)
+    }
+
+    /// The element fails the requirement, as `message` says; `fix` says how to mend it.
+    public static func violation(
+        _ element: ElementContext, _ message: String, measured: Measured? = nil, impact: Impact? = nil,
+        severity: Double? = nil, fix: String
+    ) -> Finding {
+        violation(element, WrittenResult(message), measured: measured, impact: impact, severity: severity, fix: fix)
+    }
+
+    /// The check could not decide, for the reason given.
+    public static func needsReview(_ element: ElementContext, _ reason: String, missing: [String] = []) -> Finding {
+        needsReview(element, WrittenResult(reason), missing: missing)
+    }
+
+    /// A finding about a whole screen, given as its sentence.
+    public static func screen(
+        _ kind: Kind, _ screen: ScreenContext, _ message: String, measured: Measured? = nil,
+        impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
+    ) -> Finding {
+        self.screen(kind, screen, WrittenResult(message), measured: measured, impact: impact, severity: severity,
+                    fix: fix, missing: missing)
+    }
+
+    /// A finding about the app as a whole, given as its sentence.
+    public static func app(
         _ kind: Kind, _ message: String, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
-        Finding(kind: kind, message: message, measured: measured, impact: impact, severity: severity,
-                fix: fix, missing: missing)
+        app(kind, WrittenResult(message), measured: measured, impact: impact, severity: severity, fix: fix,
+            missing: missing)
     }
 }

@@ -14,25 +14,23 @@ public struct LockedOrientationCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let supported = app.app.supportedOrientations, !supported.isEmpty else {
-            return [.app(.needsReview, "The app's supported orientations are unknown (Info.plist UISupportedInterfaceOrientations, Android screenOrientation); state them once for the whole app as supportedOrientations in an app-facts file (Documentation/AppFacts.md)",
-                         missing: ["supportedOrientations"])]
+            return [.app(.needsReview, Result.orientationsUnknown, missing: ["supportedOrientations"])]
         }
         let kinds: Set<Orientation> = Set(supported)
         let landscape: Set<Orientation> = kinds.filter(\.isLandscape)
         let portrait: Set<Orientation> = kinds.subtracting(landscape)
         let listed: String = supported.map(\.rawValue).joined(separator: ", ")
         if !landscape.isEmpty && !portrait.isEmpty {
-            return [.app(.pass, "The app supports portrait and landscape (\(listed))")]
+            return [.app(.pass, Result.bothFamilies(listed: listed))]
         }
         return [Self.locked(to: landscape.isEmpty ? "portrait" : "landscape", listed: listed, count: kinds.count)]
     }
 
     private static func locked(to family: String, listed: String, count: Int) -> Finding {
-        let fix = "Support both portrait and landscape (all UIInterfaceOrientationMask values on iPad, .allButUpsideDown on iPhone; remove android:screenOrientation), unless one orientation is essential; then claim the restriction in review."
         let impact: Impact = count == 1 ? .serious : .moderate
         return .app(
-            .violation, "The app is locked to \(family) (\(listed))",
-            measured: Measured(Double(count), threshold: 2, unit: " orientation(s)"), impact: impact, fix: fix)
+            .violation, Result.locked(family: family, listed: listed),
+            measured: Measured(Double(count), threshold: 2, unit: " orientation(s)"), impact: impact, fix: Result.fix)
     }
 
     public var examples: [CheckExample] {

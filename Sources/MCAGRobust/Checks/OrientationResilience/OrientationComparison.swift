@@ -4,6 +4,8 @@ import MCAGCore
 /// by content, in both directions: what is cut at an edge in one, and what
 /// the other shows that this one does not.
 struct OrientationComparison {
+    private typealias Result = OrientationResilienceCheck.Result
+
     let first: ScreenContext
     let second: ScreenContext
 
@@ -12,7 +14,7 @@ struct OrientationComparison {
         var findings = Self.compare(first, firstIndex, with: second, secondIndex)
         findings += Self.compare(second, secondIndex, with: first, firstIndex)
         if findings.isEmpty {
-            findings.append(.screen(.needsReview, second, "No labelled content of '\(second.screen.displayName)' could be matched with its other orientation; give elements identifiers",
+            findings.append(.screen(.needsReview, second, Result.nothingMatched(screen: second.screen.displayName),
                                     missing: ["identifier"]))
         }
         return findings
@@ -27,16 +29,14 @@ struct OrientationComparison {
         for (key, element) in index.sorted(by: { $0.value < $1.value }) {
             let context = screen.element(element)
             guard otherIndex[key] != nil else {
-                findings.append(.needsReview(context, "Shown here but not found in '\(otherName)': check that it is still there (scrolled, in a menu) rather than lost"))
+                findings.append(.needsReview(context, Result.missingFrom(otherScreen: otherName)))
                 continue
             }
             if let edge = edgeCut(screen.tree[element].frame, viewport: screen.screen.viewport, inScrollable: scrolls[element]) {
                 findings.append(.violation(
-                    context, "Cut at the \(edge) edge of the screen in this orientation, outside any scroll view; '\(otherName)' shows it",
-                    impact: .serious,
-                    fix: "Let the layout adapt to the orientation: put the content in a scroll view or rearrange it, instead of a fixed layout sized for the other orientation."))
+                    context, Result.cutAtEdge(edge: edge, otherScreen: otherName), impact: .serious, fix: Result.fix))
             } else if screen.screen.orientation?.isLandscape == true {
-                findings.append(.pass(context, "Present and inside the screen in both orientations"))
+                findings.append(.pass(context, Result.presentInBoth))
             }
         }
         return findings

@@ -26,15 +26,13 @@ public struct OrientationResilienceCheck: AppCheck {
         var findings: [Finding] = []
         for (name, landscape) in landscapes {
             guard let portrait = Self.closest(to: landscape.screen, among: portraits[name] ?? []) else {
-                findings.append(.screen(.needsReview, landscape, "Screen '\(name)' has no portrait capture in the same state to compare with",
-                                        missing: ["orientation"]))
+                findings.append(.screen(.needsReview, landscape, Result.noPortraitCapture(screen: name), missing: ["orientation"]))
                 continue
             }
             findings += OrientationComparison(first: portrait, second: landscape).findings()
         }
         guard findings.isEmpty else { return findings }
-        return [.app(.needsReview, "No screen was captured both in portrait and in landscape; capture the same screen in each orientation under one name",
-                     missing: ["orientation"])]
+        return [.app(.needsReview, Result.noCaptureInBoth, missing: ["orientation"])]
     }
 
     /// The portrait capture to compare with: one after the same interaction

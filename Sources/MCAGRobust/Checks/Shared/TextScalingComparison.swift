@@ -6,8 +6,10 @@ struct TextScalingComparison {
     let base: ScreenContext
     let large: ScreenContext
 
+    private typealias Result = TextScalingCheck.Result
+
     private struct Issue {
-        var message: String
+        var problem: Result.Problem
         var impact: Impact
         var measured: Measured?
     }
@@ -22,8 +24,7 @@ struct TextScalingComparison {
             findings.append(compare(base.tree[baseElement], largeElement, inScrollable: scrolls[largeElement]))
         }
         if findings.isEmpty {
-            return [.screen(.needsReview, large, "No text element of '\(large.screen.displayName)' could be matched between the two text sizes; give texts identifiers",
-                            missing: ["identifier"])]
+            return [.screen(.needsReview, large, Result.nothingMatched(screen: large.screen.displayName), missing: ["identifier"])]
         }
         return findings
     }
@@ -38,23 +39,21 @@ struct TextScalingComparison {
             let grown = afterSize / beforeSize
             ratio = Measured(grown, threshold: 1, unit: "×", comparison: .greaterThan)
             if afterSize <= beforeSize {
-                issues.append(Issue(message: "the font stays at \(afterSize.twoDecimals) (default \(beforeSize.twoDecimals))",
-                                    impact: .serious, measured: ratio))
+                issues.append(Issue(problem: .fontStays(at: afterSize, defaultSize: beforeSize), impact: .serious, measured: ratio))
             }
         }
         if Self.isTruncated(after.visibleText), !Self.isTruncated(before.visibleText) {
-            issues.append(Issue(message: "the text is cut short (\"\(after.visibleText ?? "")\")", impact: .moderate))
+            issues.append(Issue(problem: .cutShort(text: after.visibleText ?? ""), impact: .moderate))
         }
         if let overflow = viewportIssue(after.frame, inScrollable: inScrollable) { issues.append(overflow) }
         if !issues.isEmpty {
             let worst = issues.map(\.impact).max { $0.rawValue < $1.rawValue } ?? .serious
             return .violation(
-                element, "At the largest text size " + issues.map(\.message).joined(separator: "; "),
-                measured: issues.compactMap(\.measured).first ?? issues.first?.measured, impact: worst,
-                fix: "Use Dynamic Type text styles (iOS) or sp units (Android), allow labels to wrap onto more lines (numberOfLines = 0, no fixed heights), and let the layout scroll instead of clipping.")
+                element, Result.failsAtLargestSize(issues.map(\.problem)),
+                measured: issues.compactMap(\.measured).first ?? issues.first?.measured, impact: worst, fix: Result.fix)
         }
         guard let ratio else { return Self.withoutFontSizes(before, after, element) }
-        return .pass(element, "The text grows \(ratio.value.twoDecimals)× and stays visible", measured: ratio)
+        return .pass(element, Result.grows(ratio: ratio.value), measured: ratio)
     }
 
     /// How much taller a text's frame must grow to show that the text grew.
@@ -67,15 +66,13 @@ struct TextScalingComparison {
     /// that did not grow or that grew and is clipped, which a person must see.
     static func withoutFontSizes(_ before: Element, _ after: Element, _ element: ElementContext) -> Finding {
         guard let old = before.frame?.height, let new = after.frame?.height, old > 0 else {
-            return .needsReview(element, "The font sizes at the two text sizes are unknown; truncation and position were fine",
-                                missing: ["textStyle.fontSize"])
+            return .needsReview(element, Result.fontSizesUnknown, missing: ["textStyle.fontSize"])
         }
         let grown = new / old
         guard grown >= evidentGrowth else {
-            return .needsReview(element, "The capture states no font sizes and the text's frame kept its height (\(old.twoDecimals) → \(new.twoDecimals)); check that the text grew and is not clipped",
-                                missing: ["textStyle.fontSize"])
+            return .needsReview(element, Result.frameKeptItsHeight(before: old, after: new), missing: ["textStyle.fontSize"])
         }
-        return .pass(element, "The text's frame grows \(grown.twoDecimals)× taller (the capture states no font sizes) and the text stays visible",
+        return .pass(element, Result.frameGrows(ratio: grown),
                      measured: Measured(grown, threshold: evidentGrowth, unit: "×", comparison: .atLeast))
     }
 
@@ -89,7 +86,7 @@ struct TextScalingComparison {
         guard leavesSideways || leavesVertically else { return nil }
         let entirely = !frame.intersects(screen)
         let edge = frame.maxX > viewport.width + tolerance ? frame.maxX : frame.maxY
-        return Issue(message: entirely ? "the text lies entirely outside the screen" : "the text runs past the edge of the screen",
+        return Issue(problem: entirely ? .entirelyOutside : .runsPastEdge,
                      impact: entirely ? .serious : .moderate,
                      measured: Measured(edge, threshold: frame.maxX > viewport.width + tolerance ? viewport.width : viewport.height,
                                         unit: " \(large.screen.unit.rawValue)", comparison: .atMost))

@@ -17,8 +17,7 @@ public struct TextScalingCheck: AppCheck {
     public func evaluate(_ app: AppContext) -> [Finding] {
         let largest = app.screens.filter { $0.screen.isLargestTextSize == true }
         guard !largest.isEmpty else {
-            return [.app(.needsReview, "No screen was captured at the largest text size; capture the same screens again with the text-size setting at its maximum",
-                         missing: ["isLargestTextSize"])]
+            return [.app(.needsReview, Result.noLargestCapture, missing: ["isLargestTextSize"])]
         }
         var defaults: [String: [ScreenContext]] = [:]
         for context in app.screens where Self.isDefaultSize(context.screen) {
@@ -28,11 +27,11 @@ public struct TextScalingCheck: AppCheck {
         var paired = Set<String>()
         for large in largest {
             guard let name = large.screen.name else {
-                findings.append(.screen(.needsReview, large, "A screen captured at the largest text size has no name to pair it with its default-size capture", missing: ["name"]))
+                findings.append(.screen(.needsReview, large, Result.largestCaptureUnnamed, missing: ["name"]))
                 continue
             }
             guard let base = Self.closest(to: large.screen, among: defaults[name] ?? []) else {
-                findings.append(.screen(.needsReview, large, "Screen '\(name)' has no capture at the default text size to compare with", missing: ["textScale"]))
+                findings.append(.screen(.needsReview, large, Result.noDefaultCapture(screen: name), missing: ["textScale"]))
                 continue
             }
             paired.insert(name)
@@ -40,7 +39,7 @@ public struct TextScalingCheck: AppCheck {
         }
         for name in defaults.keys.sorted() where !paired.contains(name) {
             if let base = defaults[name]?.first {
-                findings.append(.screen(.needsReview, base, "Screen '\(name)' needs a capture at the largest text size", missing: ["isLargestTextSize"]))
+                findings.append(.screen(.needsReview, base, Result.noLargestCaptureOf(screen: name), missing: ["isLargestTextSize"]))
             }
         }
         return findings
