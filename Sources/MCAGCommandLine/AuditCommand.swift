@@ -36,7 +36,8 @@ enum AuditCommand {
         if let skipped = arguments.list(.skip) { options.skippedCriteria.formUnion(skipped) }
         options.timesChecks = arguments.flag(.timeChecks)
         try arguments.applyAuditScope(to: &options, command: "audit")
-        let catalog = try checkSelection(options, configFile: adjustments.configFile)
+        let prepared = try checkSelection(options, configFile: adjustments.configFile)
+        let catalog = prepared.catalog
 
         let importOptions = try SnapshotInputs.importOptions(arguments, command: "audit")
         // Every path is checked before any work, so that a report never overwrites an input.
@@ -50,10 +51,11 @@ enum AuditCommand {
         let progress = SnapshotInputs.showsProgress(for: files, quiet: quiet)
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: progress, command: "audit", plan: plan)
         options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "audit")
+        let scoped = try AuditAdjustments.scoped(snapshot, options, prepared, command: "audit")
         if progress { Console.error("\r\u{1B}[Kauditing \(snapshot.screens.count) screens…") }
         let outcome: AuditAdjustments.Outcome
         do {
-            outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
+            outcome = try adjustments.evaluate(scoped, options, prepared: prepared)
             if progress { Console.error("\r\u{1B}[K") }
         } catch {
             if progress { Console.error("\r\u{1B}[K") }
@@ -63,7 +65,7 @@ enum AuditCommand {
         let output = arguments.value(.output)
         var reportOptions = Self.reportOptions(
             arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, output: output,
-            snapshot: snapshot)
+            snapshot: snapshot, scoped: scoped)
         reportOptions.run = .endingNow(startedAt: started)
         reportOptions.sourceIndex = sourceIndex
         if sourceIndex != nil {
@@ -73,7 +75,7 @@ enum AuditCommand {
             }
         }
         // The report options hold what the report needs of the snapshot; the snapshot itself can go.
-        BackgroundRelease.release(consume snapshot)
+        BackgroundRelease.release((consume snapshot, consume scoped))
         let report = outcome.verdict.reportToShow
         let passed = outcome.verdict.passed
         // The report is made while it is written, piece by piece (the JSON report), never held whole.
@@ -87,9 +89,7 @@ enum AuditCommand {
             for note in notes { Console.error("mcag: note: \(note)\n") }
             if let timings = report.checkTimings { Console.error(slowestChecks(timings)) }
             if let output, output != "-" {
-                // Counted in place: the list of failing violations, each with a copy of its
-                // result, was the run's memory peak (about 1 GB for a million failing elements).
-                let failing = report.failingViolationCount(reportOptions)
+                let failing = outcome.verdict.failingViolationCount
                 Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
@@ -101,7 +101,8 @@ enum AuditCommand {
     /// needs (inputs, screenshots, sources), so that the snapshot itself can go.
     private static func reportOptions(
         _ arguments: Arguments, options: AuditOptions, outcome: AuditAdjustments.Outcome,
-        adjustments: AuditAdjustments, format: ReportFormat, output: String?, snapshot: AppSnapshot
+        adjustments: AuditAdjustments, format: ReportFormat, output: String?, snapshot: AppSnapshot,
+        scoped: PreparedAudit.Scoped
     ) -> ReportOptions {
         var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
         reportOptions.verdict = outcome.verdict
@@ -117,7 +118,9 @@ enum AuditCommand {
         reportOptions.inputs = inputs
         reportOptions.screenshots = ReportScreenshot.all(in: snapshot)
         // The HTML report draws a screen-reader view of each screen it shows a screenshot of.
-        if format == .transcript || (format == .html && !reportOptions.screenshots.isEmpty) { reportOptions.transcriptSnapshot = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps).apply(to: snapshot).snapshot }
+        if format == .transcript || (format == .html && !reportOptions.screenshots.isEmpty) {
+            reportOptions.transcriptSnapshot = scoped.snapshot
+        }
         // https://no-color.org: an environment variable turns colour off everywhere.
         reportOptions.colour = format == .text && (output ?? "-") == "-" && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
@@ -171,23 +174,24 @@ enum AuditCommand {
 
     /// Resolves the criteria to run (with the house rules merged) before
     /// importing, so that a typo in --include, --skip or the configuration
-    /// is reported before a long import. Returns the merged catalog.
+    /// is reported before a long import.
     static func checkSelection(
         _ options: AuditOptions, configFile: String?, command: String = "audit"
-    ) throws(UsageError) -> Catalog {
-        let catalog: Catalog, configuration: AuditConfiguration
+    ) throws(UsageError) -> PreparedAudit {
+        let prepared: PreparedAudit
         do {
-            (catalog, configuration) = try options.resolved()
+            prepared = try PreparedAudit(options)
         } catch {
             throw UsageError("--config \(configFile ?? ""): \(error.description)", command: command)
         }
         do {
-            _ = try Audit(catalog: catalog, configuration: configuration).selectedRequirements()
+            try prepared.checkSelection()
         } catch {
             throw UsageError("\(error.description); list the criteria with 'mcag catalog'", command: command)
         }
-        return catalog
+        return prepared
     }
+
 
     static func slowestChecks(_ timings: [String: Double]) -> String {
         let slowest = timings.sorted { $0.value > $1.value }.prefix(slowestChecksShown)

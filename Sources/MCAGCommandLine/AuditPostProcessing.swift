@@ -6,8 +6,8 @@ import MCAGRules
 /// configuration, the baseline to compare with, the baseline to write and
 /// the manual results to merge.
 ///
-/// The audit itself is `MCAG.evaluate` with the ``AuditOptions`` built here,
-/// the same call a test suite makes, so that `mcag audit` and
+/// The audit itself is the ``PreparedAudit`` that `MCAG.evaluate` runs, with
+/// the ``AuditOptions`` built here, so that `mcag audit` and
 /// `try MCAG.audit(snapshot, options)` pass and fail on the same findings.
 struct AuditAdjustments {
     /// The standard catalog and the house rules of the executable.
@@ -65,10 +65,10 @@ struct AuditAdjustments {
     /// Runs the audit and judges it with the manual results merged; when
     /// asked, records the baseline (the caller writes it with the report,
     /// once every check has passed) and judges the same report again against it.
-    func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, catalog: Catalog) throws(UsageError) -> Outcome {
+    func evaluate(_ scoped: PreparedAudit.Scoped, _ options: AuditOptions, prepared: PreparedAudit) throws(UsageError) -> Outcome {
         var options = options
-        if let reviewsFile { options.manualResults = try Self.reviews(reviewsFile, catalog: catalog) }
-        var verdict = try Self.evaluate(snapshot, options, configFile: configFile)
+        if let reviewsFile { options.manualResults = try Self.reviews(reviewsFile, catalog: prepared.catalog) }
+        var verdict = try Self.evaluate(scoped, options, prepared: prepared, configFile: configFile)
         var baselineToWrite: Baseline?
         if writeBaselineFile != nil {
             let baseline = Baseline.record(verdict)
@@ -76,9 +76,8 @@ struct AuditAdjustments {
             // Recording a baseline accepts today's violations, so the run is judged
             // against it, unless an older baseline was given to compare with.
             if options.baseline == nil {
-                var policy = options.policy(catalog: catalog)
-                policy.baseline = baseline
-                verdict = try Self.judge(verdict.report, policy, configFile: configFile)
+                options.baseline = baseline
+                verdict = try Self.judge(verdict.report, scoped, options, prepared: prepared, configFile: configFile)
             }
         }
         var notes: [String] = []
@@ -86,6 +85,16 @@ struct AuditAdjustments {
             notes.append("\(unused.count) review record(s) concern tests this audit did not run")
         }
         return Outcome(verdict: verdict, baselineToWrite: baselineToWrite, notes: notes)
+    }
+
+    /// `snapshot` with other apps set aside, once, for the audit and for every view of its screens.
+    static func scoped(_ snapshot: AppSnapshot, _ options: AuditOptions, _ prepared: PreparedAudit,
+                       command: String) throws(UsageError) -> PreparedAudit.Scoped {
+        do {
+            return try prepared.scoped(snapshot, options)
+        } catch {
+            throw UsageError("--app: \(error.description)", command: command)
+        }
     }
 
     private static func reviews(_ file: String, catalog: Catalog) throws(UsageError) -> ReviewLog {
@@ -96,9 +105,10 @@ struct AuditAdjustments {
         return try ReviewCommand.load(file, option: "--reviews", catalog: catalog)
     }
 
-    private static func judge(_ report: AuditReport, _ policy: AuditPolicy, configFile: String?) throws(UsageError) -> AuditVerdict {
+    private static func judge(_ report: AuditReport, _ scoped: PreparedAudit.Scoped, _ options: AuditOptions,
+                              prepared: PreparedAudit, configFile: String?) throws(UsageError) -> AuditVerdict {
         do {
-            return try policy.judge(report)
+            return try prepared.judge(report, scoped, options)
         } catch {
             throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
         }
@@ -106,15 +116,17 @@ struct AuditAdjustments {
 
     /// The verdict, with the screens audited on every core where
     /// ``ParallelWork/blocking(_:otherwise:)`` may spread them, else serially.
-    private static func audited(_ snapshot: AppSnapshot, _ options: AuditOptions) -> Result<AuditVerdict, any Error> {
+    private static func audited(_ scoped: PreparedAudit.Scoped, _ options: AuditOptions,
+                                prepared: PreparedAudit) -> Result<AuditVerdict, any Error> {
         ParallelWork.blocking({
-            do { return .success(try await MCAG.evaluateConcurrently(snapshot, options)) } catch { return .failure(error) }
-        }, otherwise: { Result { try MCAG.evaluate(snapshot, options) } })
+            do { return .success(try await prepared.evaluateConcurrently(scoped, options)) } catch { return .failure(error) }
+        }, otherwise: { Result { try prepared.evaluate(scoped, options) } })
     }
 
-    private static func evaluate(_ snapshot: AppSnapshot, _ options: AuditOptions, configFile: String?) throws(UsageError) -> AuditVerdict {
+    private static func evaluate(_ scoped: PreparedAudit.Scoped, _ options: AuditOptions, prepared: PreparedAudit,
+                                 configFile: String?) throws(UsageError) -> AuditVerdict {
         do {
-            return try audited(snapshot, options).get()
+            return try audited(scoped, options, prepared: prepared).get()
         } catch let error as SuppressionError {
             throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
         } catch let error as CatalogError {

@@ -9,13 +9,15 @@ enum AuditedTranscripts {
     /// rules included) under the same scope.
     static func of(_ snapshot: AppSnapshot, path: String, scope: AppScope, rules: CommandRules,
                    command: String) throws(UsageError) -> (scoped: AppSnapshot, transcripts: [Transcript]) {
-        let scoped = scope.apply(to: snapshot).snapshot
         var auditOptions = rules.options
         auditOptions.appUnderTest = scope.appUnderTest
         auditOptions.includesOtherApps = scope.includesOtherApps
         do {
-            let report = try MCAG.evaluate(snapshot, auditOptions).report
-            return (scoped, TranscriptReport.transcripts(of: scoped, report: report))
+            // Other apps set aside once, for the audit and for the transcripts.
+            let prepared = try PreparedAudit(auditOptions)
+            let scoped = try prepared.scoped(snapshot, auditOptions)
+            let report = try prepared.evaluate(scoped, auditOptions).report
+            return (scoped.snapshot, TranscriptReport.transcripts(of: scoped.snapshot, report: report))
         } catch {
             throw UsageError("cannot audit '\(path)': \(error)", command: command)
         }

@@ -35,8 +35,10 @@ enum ConformanceCommand {
         try plan.check(command: "conformance")
         let snapshot = try SnapshotInputs.load(files, options: importOptions, showProgress: false, command: "conformance", plan: plan)
         options.appUnderTest = try CaptureInputs.appUnderTest(given: options.appUnderTest, files: files, command: "conformance")
-        let catalog = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
-        let outcome = try adjustments.evaluate(snapshot, options, catalog: catalog)
+        let prepared = try AuditCommand.checkSelection(options, configFile: adjustments.configFile, command: "conformance")
+        let catalog = prepared.catalog
+        let scoped = try AuditAdjustments.scoped(snapshot, options, prepared, command: "conformance")
+        let outcome = try adjustments.evaluate(scoped, options, prepared: prepared)
         let view = ConformanceView(outcome.verdict.reportToShow, standard: standard, catalog: catalog)
         let product = arguments.value(.product) ?? arguments.positionals.joined(separator: ", ")
         let text = format == .html ? ConformanceRenderer.html(view, product: product)

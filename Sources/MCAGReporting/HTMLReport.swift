@@ -9,7 +9,7 @@ public import MCAGRules
 public enum HTMLReport {
     /// The report as one HTML document.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
-        let summary = ReportSummary(report, options: options)
+        let summary = ReportSummary(report, catalog: catalog, options: options)
         let grouping = ReportGrouping(report, catalog: catalog)
         // Cards get numbers only when a screenshot shows where they are.
         let numbers = options.screenshots.isEmpty ? [:] : HTMLScreenView.numbers(grouping)

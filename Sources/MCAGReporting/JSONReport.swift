@@ -9,24 +9,24 @@ public enum JSONReport {
     public static let reportVersion = 2
 
     /// The report as pretty-printed JSON text: the bytes of
-    /// ``write(_:options:to:)``, collected.
+    /// ``write(_:catalog:options:to:)``, collected.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         var bytes: [UInt8] = []
-        write(report, options: options) { (piece: UnsafeRawBufferPointer) in bytes.append(contentsOf: piece) }
+        write(report, catalog: catalog, options: options) { (piece: UnsafeRawBufferPointer) in bytes.append(contentsOf: piece) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The report as a JSON value, for embedding in other documents. Its
     /// pretty-printed text is the text ``render(_:catalog:options:)`` writes.
-    public static func value(_ report: AuditReport, options: ReportOptions) -> JSONValue {
+    public static func value(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> JSONValue {
         let source = JSONSourceMember(options)
-        return .object(leadingMembers(report, options: options)
+        return .object(leadingMembers(report, catalog: catalog, options: options)
             + [("results", .array(report.results.map { result($0, concurrently: options.rendersConcurrently, source: source) }))])
     }
 
     /// Every member of the report before its last, `results`.
-    static func leadingMembers(_ report: AuditReport, options: ReportOptions) -> [(String, JSONValue)] {
-        let summary = ReportSummary(report, options: options)
+    static func leadingMembers(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> [(String, JSONValue)] {
+        let summary = ReportSummary(report, catalog: catalog, options: options)
         var members: [(String, JSONValue)] = [
             ("reportVersion", .int(reportVersion)),
             ("tool", .object([("name", .string("mcag")), ("version", .string(options.toolVersion))])),

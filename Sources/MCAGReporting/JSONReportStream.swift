@@ -14,11 +14,12 @@ extension JSONReport {
     /// handed to `output` in order before the next is written, so the
     /// memory held is one window's bytes, not the report's.
     public static func write<Failure: Error>(
-        _ report: AuditReport, options: ReportOptions, to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
+        _ report: AuditReport, catalog: Catalog, options: ReportOptions,
+        to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         var writer = JSONPrettyWriter(concurrent: false)
         writer.append("{\n")
-        for (key, value) in leadingMembers(report, options: options) {
+        for (key, value) in leadingMembers(report, catalog: catalog, options: options) {
             writer.writeMember(key, value, indent: 1, isLast: false)
         }
         writer.writeKey("results", indent: 1)

@@ -20,7 +20,7 @@ public enum MarkdownReport {
     /// The report as Markdown for a pull-request comment.
     public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
         // Control characters from a dump are written visibly, before the sizes are counted.
-        let head = header(report, options: options).escapingControlCharacters
+        let head = header(report, catalog: catalog, options: options).escapingControlCharacters
         let tail = truncated(tailSections(report, options: options), toBytes: commentLimit / 4)
         let budget = commentLimit - head.utf8.count - tail.utf8.count - noteReserve
         let digest = ViolationDigest(ReportGrouping(report, catalog: catalog), concurrently: options.rendersConcurrently)
@@ -77,8 +77,8 @@ public enum MarkdownReport {
             + (open ? "\n</details>\n" : "")
     }
 
-    private static func header(_ report: AuditReport, options: ReportOptions) -> String {
-        let summary = ReportSummary(report, options: options)
+    private static func header(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+        let summary = ReportSummary(report, catalog: catalog, options: options)
         var out = "## MCAG accessibility audit: " + (summary.passed ? "passed ✅" : "failed ❌") + "\n\n"
         if let inputs = options.inputs {
             out += "\(inputs.screens.count) screen\(inputs.screens.count == 1 ? "" : "s"), \(inputs.elements) elements from "

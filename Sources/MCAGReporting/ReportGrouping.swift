@@ -52,7 +52,7 @@ struct ReportSummary {
     var failingCount: Int
     var passed: Bool
 
-    init(_ report: AuditReport, options: ReportOptions) {
+    init(_ report: AuditReport, catalog: Catalog, options: ReportOptions) {
         requirements = report.results.count
         outcomes = report.summary
         var byImpact: [Impact: Int] = [:]
@@ -68,8 +68,9 @@ struct ReportSummary {
         }
         violationsByImpact = byImpact
         violationCount = violations
-        failingCount = report.failingViolationCount(options)
-        passed = report.passes(options)
+        let verdict = report.verdict(options, catalog: catalog)
+        failingCount = verdict?.failingViolationCount ?? 0
+        passed = verdict?.passed ?? false
     }
 
     func count(_ outcome: Outcome) -> Int { outcomes[outcome] ?? 0 }

@@ -122,40 +122,32 @@ extension AuditReport {
         violations(atLeast: options.failingImpact)
     }
 
-    /// How many violations are at or above the failing impact, counted
-    /// without building the list (a million violations, each with its result).
+    /// How many violations fail the audit, as its verdict counts them.
     public func failingViolationCount(_ options: ReportOptions) -> Int {
-        var count = 0
-        for result in results {
-            // Read in place, by index: a loop over the findings would copy each.
-            let findings = result.findings
-            for index in findings.indices where findings[index].kind == .violation
-                && (findings[index].impact ?? result.impactRange.upper).isAtLeast(options.failingImpact) { count += 1 }
-        }
-        return count
+        verdict(options, catalog: .standard)?.failingViolationCount ?? 0
     }
 
-    /// Whether the audit passes: the options' verdict says so. Without one,
-    /// the report is judged here by the same policy stage
-    /// (``AuditPolicy/judge(_:)``) under the options' failing impact and
-    /// strictness; reports never decide pass or fail themselves.
-    public func passes(_ options: ReportOptions) -> Bool {
-        if let verdict = options.verdict { return verdict.passed }
-        do {
-            return try options.policy.judge(self).passed
-        } catch {
-            // Unreachable: only suppressions can be refused, and this policy holds none.
-            return false
-        }
+    /// Whether the audit passes, as its verdict says.
+    public func passes(_ options: ReportOptions) -> Bool { verdict(options, catalog: .standard)?.passed ?? false }
+
+    /// The verdict views read: the options' own (what `mcag audit` and
+    /// `MCAG.evaluate` judged), else this report judged by the policy stage
+    /// (``AuditPolicy/judge(_:)``) against `catalog` under the options' failing
+    /// impact and strictness. Reports never decide pass or fail themselves.
+    package func verdict(_ options: ReportOptions, catalog: Catalog) -> AuditVerdict? {
+        if let verdict = options.verdict { return verdict }
+        // Only suppressions can be refused, and this policy holds none.
+        return try? options.policy(catalog: catalog).judge(self)
     }
+
 }
 
 extension ReportOptions {
     /// The policy a report given no verdict is judged by: its failing impact
     /// and strictness; with ``unreviewed`` set, the report already holds the
     /// manual results, and a strict run demands one for every test.
-    var policy: AuditPolicy {
-        AuditPolicy(catalog: .standard, minimumImpact: failingImpact, strict: strict,
+    func policy(catalog: Catalog) -> AuditPolicy {
+        AuditPolicy(catalog: catalog, minimumImpact: failingImpact, strict: strict,
                     manualResults: unreviewed == nil ? nil : ReviewLog())
     }
 

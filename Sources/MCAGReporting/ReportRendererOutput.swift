@@ -16,7 +16,7 @@ extension ReportRenderer {
     ) throws(Failure) {
         switch format {
         case .json:
-            try JSONReport.write(report, options: options, to: output)
+            try JSONReport.write(report, catalog: catalog, options: options, to: output)
         case .text:
             try TextReport.write(report, catalog: catalog, options: options) { (piece: String) throws(Failure) in
                 try hand(piece, to: output)

@@ -33,7 +33,7 @@ public enum TextReport {
         try writeViolations(grouping, options: options, style: style, to: finished)
         for section in [automatedReviews(grouping, options: options, style: style), reviewed(options, style: style),
                         manualTests(grouping, options: options, style: style), setAside(report, options: options, style: style),
-                        summary(report, options: options, style: style)] {
+                        summary(report, catalog: catalog, options: options, style: style)] {
             if let section { try finished("\n" + section) }
         }
     }
@@ -318,8 +318,8 @@ public enum TextReport {
 
     // MARK: Summary
 
-    static func summary(_ report: AuditReport, options: ReportOptions, style: Style) -> String {
-        let summary = ReportSummary(report, options: options)
+    static func summary(_ report: AuditReport, catalog: Catalog, options: ReportOptions, style: Style) -> String {
+        let summary = ReportSummary(report, catalog: catalog, options: options)
         let verdict = summary.passed ? style.green("PASSED") : style.red("FAILED")
         return "\(verdict): " + summary.sentence(report, options: options) + "\n"
     }

@@ -41,9 +41,9 @@ import Testing
     func theJSONWrittenInPiecesIsTheValuePrettyPrinted(concurrently: Bool) throws {
         var (report, options) = try Self.report()
         options.rendersConcurrently = concurrently
-        let expected = JSONReport.value(report, options: options).prettyPrinted(concurrently: false)
+        let expected = JSONReport.value(report, catalog: .standard, options: options).prettyPrinted(concurrently: false)
         var pieces: [[UInt8]] = []
-        JSONReport.write(report, options: options) { (piece: UnsafeRawBufferPointer) in pieces.append(Array(piece)) }
+        JSONReport.write(report, catalog: .standard, options: options) { (piece: UnsafeRawBufferPointer) in pieces.append(Array(piece)) }
         #expect(String(decoding: pieces.joined(), as: UTF8.self) == expected)
         #expect(pieces.count > 2, "the report was not written in pieces")
         #expect(JSONReport.render(report, catalog: .standard, options: options) == expected)
@@ -62,7 +62,7 @@ import Testing
         report.results[1].findings = []
         for shape in [report.results, []] {
             report.results = shape
-            let expected = JSONReport.value(report, options: options).prettyPrinted(concurrently: false)
+            let expected = JSONReport.value(report, catalog: .standard, options: options).prettyPrinted(concurrently: false)
             #expect(JSONReport.render(report, catalog: .standard, options: options) == expected)
         }
     }

@@ -85,6 +85,9 @@ public struct AuditVerdict: Sendable {
         return failing.isEmpty && expiredAtVerdict.isEmpty
     }
 
+    /// How many violations fail the audit: the number every view prints.
+    package var failingViolationCount: Int { failing.lazy.filter { $0.kind == .violation }.count }
+
     /// The report a reporter presents: the engine's report without the
     /// findings suppressions and the baseline set aside, with the manual
     /// results merged in. Violations below the minimum impact stay, listed

@@ -32,8 +32,8 @@ public enum MCAG {
     public static func evaluate(
         _ provider: some AccessibilitySnapshotProviding, _ options: AuditOptions = AuditOptions()
     ) throws -> AuditVerdict {
-        let prepared = try Prepared(try provider.accessibilitySnapshot(), options)
-        return try prepared.judge(try prepared.audit.run(prepared.scoped.snapshot), options)
+        let prepared = try PreparedAudit(options)
+        return try prepared.evaluate(try prepared.scoped(try provider.accessibilitySnapshot(), options), options)
     }
 
     /// ``evaluate(_:_:)`` with the screens audited concurrently
@@ -42,33 +42,8 @@ public enum MCAG {
     public static func evaluateConcurrently(
         _ snapshot: AppSnapshot, _ options: AuditOptions = AuditOptions()
     ) async throws -> AuditVerdict {
-        let prepared = try Prepared(snapshot, options)
-        return try prepared.judge(try await prepared.audit.runConcurrently(prepared.scoped.snapshot), options)
-    }
-
-    /// The audit of a snapshot set up from the options: other apps set aside.
-    private struct Prepared {
-        let catalog: Catalog
-        let audit: Audit
-        let scoped: (snapshot: AppSnapshot, record: AppScopeRecord)
-
-        init(_ snapshot: AppSnapshot, _ options: AuditOptions) throws {
-            let configuration: AuditConfiguration
-            (catalog, configuration) = try options.resolved()
-            let scope = AppScope(appUnderTest: options.appUnderTest, includesOtherApps: options.includesOtherApps)
-            try scope.validate(snapshot)
-            scoped = scope.apply(to: snapshot)
-            audit = Audit(catalog: catalog, configuration: configuration)
-        }
-
-        func judge(_ report: AuditReport, _ options: AuditOptions) throws -> AuditVerdict {
-            var report = report
-            report.appScope = scoped.record
-            var policy = options.policy(catalog: catalog)
-            // A baseline entry of a screen this audit did not cover is not fixed.
-            policy.auditedScreens = Set(scoped.snapshot.screens.map(\.displayName))
-            return try policy.judge(report)
-        }
+        let prepared = try PreparedAudit(options)
+        return try await prepared.evaluateConcurrently(try prepared.scoped(snapshot, options), options)
     }
 }
 
