@@ -122,14 +122,6 @@ extension AuditReport {
         violations(atLeast: options.failingImpact)
     }
 
-    /// How many violations fail the audit, as its verdict counts them.
-    public func failingViolationCount(_ options: ReportOptions) -> Int {
-        verdict(options, catalog: .standard)?.failingViolationCount ?? 0
-    }
-
-    /// Whether the audit passes, as its verdict says.
-    public func passes(_ options: ReportOptions) -> Bool { verdict(options, catalog: .standard)?.passed ?? false }
-
     /// The verdict views read: the options' own (what `mcag audit` and
     /// `MCAG.evaluate` judged), else this report judged by the policy stage
     /// (``AuditPolicy/judge(_:)``) against `catalog` under the options' failing
