@@ -18,8 +18,10 @@ private struct ElementSumCheck: AppCheck {
     var name: String { "test-element-sum" }
     var examples: [CheckExample] { [] }
 
+    static let elementCount = SharedFact<Int>("element count")
+
     func count(on screen: ScreenContext) -> Int {
-        screen.sharedFact("test.element-count") {
+        screen.shared(Self.elementCount) {
             tally.add("made")
             return screen.tree.count
         }

@@ -41,7 +41,7 @@ public struct ScreenContext: Sendable {
         /// for the three text-contrast tests), by key: measured once.
         /// Each fact has its own lock, so that a check working one out holds
         /// up only the checks that wait for that fact, not every other fact.
-        let sharedFacts = LockedValue<[String: LockedValue<(any Sendable)?>]>([:])
+        let sharedFacts = LockedValue<[SharedFactKey: LockedValue<(any Sendable)?>]>([:])
         /// ``NameDefect/of(_:)`` by name: four checks ask it of the same names.
         let nameDefects = LockedValue<[String: NameDefect?]>([:])
         @usableFromInline let profile: ThresholdProfile
@@ -145,11 +145,23 @@ public struct ScreenContext: Sendable {
         storage.nameDefects.withLock { $0 = [:] }
     }
 
-    /// A fact about this screen that several checks read, computed by the
-    /// first that asks and shared with the others, so that tests measuring
-    /// the same thing (three text-contrast tests on one text) measure it once.
+    /// `fact` of this screen: worked out by `make` for the first check that
+    /// asks, then shared with the others, so that tests measuring the same
+    /// thing (three text-contrast tests on one text) measure it once.
     /// `make` may ask for other shared facts, but not for this one.
-    public func sharedFact<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
+    public func shared<Value>(_ fact: SharedFact<Value>, _ make: () -> Value) -> Value {
+        value(of: SharedFactKey(fact: ObjectIdentifier(fact), parameter: nil), make)
+    }
+
+    /// `fact` of this screen for `parameter` (a region of the screenshot, a
+    /// vocabulary): one value per parameter, each worked out once.
+    public func shared<Value, Parameter: Hashable & Sendable>(
+        _ fact: SharedFact<Value>, for parameter: Parameter, _ make: () -> Value
+    ) -> Value {
+        value(of: SharedFactKey(fact: ObjectIdentifier(fact), parameter: AnyHashable(parameter)), make)
+    }
+
+    private func value<Value: Sendable>(of key: SharedFactKey, _ make: () -> Value) -> Value {
         let cell = storage.sharedFacts.withLock { cells in
             if let cell = cells[key] { return cell }
             let cell = LockedValue<(any Sendable)?>(nil)
@@ -157,7 +169,8 @@ public struct ScreenContext: Sendable {
             return cell
         }
         return cell.withLock { stored in
-            if let known = stored as? Value { return known }
+            // The key holds the fact's declaration, which fixes the type: what is stored is a `Value`.
+            if let stored { return stored as! Value }
             let value = make()
             stored = value
             return value

@@ -35,10 +35,12 @@ public enum DeveloperButtonName {
     /// clickable elements per screen (shared by every check that asks) answers
     /// for any element in constant time, however deep the subtree.
     public static func wrapsAClickable(_ index: Int, in screen: ScreenContext) -> Bool {
-        let before = screen.sharedFact("DeveloperButtonName.clickablesBefore") { clickablesBefore(screen.tree) }
+        let before = screen.shared(clickablesBeforeFact) { clickablesBefore(screen.tree) }
         let subtree = screen.tree.descendants(of: index)
         return before[subtree.upperBound] > before[subtree.lowerBound]
     }
+
+    private static let clickablesBeforeFact = SharedFact<[Int]>("clickable elements before each element")
 
     /// For each position in document order, how many clickable elements come
     /// before it; one more entry than the tree has elements.

@@ -18,8 +18,10 @@ struct ColorLayers: Sendable {
 
     /// The screen's layers, worked out once for the three text-contrast tests and the non-text one.
     static func of(_ screen: ScreenContext) -> ColorLayers {
-        screen.sharedFact("perceivable.color-layers") { ColorLayers(screen.tree) }
+        screen.shared(fact) { ColorLayers(screen.tree) }
     }
+
+    private static let fact = SharedFact<ColorLayers>("colour layers")
 
     init(_ tree: ElementTree) {
         let count = tree.indices.count

@@ -20,8 +20,11 @@ struct ScreenPixels: Sendable {
     /// screen; nil when it has no screenshot.
     static func of(_ screen: ScreenContext) -> ScreenPixels? {
         guard let shot = screen.screen.screenshot else { return nil }
-        return screen.sharedFact("screenshot.pixels") { ScreenPixels(shot, screen: screen.screen) }
+        return screen.shared(pixelsFact) { ScreenPixels(shot, screen: screen.screen) }
     }
+
+    private static let pixelsFact = SharedFact<ScreenPixels>("screenshot pixels")
+    private static let regionFact = SharedFact<RegionReading>("a screenshot region's reading")
 
     /// The contrast inside `frame`, or why it cannot be measured.
     func measure(_ frame: Rect?, in screen: ScreenContext) -> Result<PixelContrast, PixelDoubt> {
@@ -37,7 +40,7 @@ struct ScreenPixels: Sendable {
     /// control over the same frame, the three text tests and the fill of a
     /// control all share one pass over its pixels.
     func reading(_ rect: PixelRect, in screen: ScreenContext) -> RegionReading {
-        screen.sharedFact("screenshot.region.\(rect.x0),\(rect.y0),\(rect.x1),\(rect.y1)") { RegionReading(shot, rect) }
+        screen.shared(Self.regionFact, for: rect) { RegionReading(shot, rect) }
     }
 
     /// A ring of pixels just outside `frame`: what surrounds the element.

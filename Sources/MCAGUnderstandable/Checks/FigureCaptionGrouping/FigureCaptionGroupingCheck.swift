@@ -109,15 +109,18 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
     /// Worked out once per screen: the three 3.1.4 checks on text stops
     /// (figures, icon glyphs, split words) all read them.
     static func staticTextStops(_ screen: ScreenContext) -> [TextStop] {
-        screen.sharedFact("FigureCaptionGroupingCheck.staticTextStops") { gatherStaticTextStops(screen) }
+        screen.shared(staticTextStopsFact) { gatherStaticTextStops(screen) }
     }
+
+    private static let staticTextStopsFact = SharedFact<[TextStop]>("static text stops")
+    private static let staticTextStopsByParentFact = SharedFact<[Int: [TextStop]]>("static text stops by parent")
 
     /// The static text stops grouped by their parent, each group in
     /// document order: the siblings the icon-glyph and split-word checks
     /// compare, found in one pass.
     /// Worked out once per screen, like the stops: both checks read it.
     static func staticTextStopsByParent(_ screen: ScreenContext) -> [Int: [TextStop]] {
-        screen.sharedFact("FigureCaptionGroupingCheck.staticTextStopsByParent") {
+        screen.shared(staticTextStopsByParentFact) {
             var stopsByParent: [Int: [TextStop]] = [:]
             for stop in staticTextStops(screen) {
                 guard let parent = screen.tree.parent(of: stop.index) else { continue }

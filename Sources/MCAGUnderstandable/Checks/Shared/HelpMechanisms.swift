@@ -13,9 +13,10 @@ struct HelpMechanism {
     /// screen and vocabulary and shared by the three help checks that read it.
     static func all(in screen: ScreenContext, vocabulary: HelpVocabulary) -> [HelpMechanism] {
         // The terms make the key: the vocabulary's other state is derived from them.
-        let key = "help-mechanisms\u{1F}" + vocabulary.terms.joined(separator: "\u{1F}")
-        return screen.sharedFact(key) { all(in: screen.tree, vocabulary: vocabulary) }
+        screen.shared(fact, for: vocabulary.terms) { all(in: screen.tree, vocabulary: vocabulary) }
     }
+
+    private static let fact = SharedFact<[HelpMechanism]>("help mechanisms")
 
     /// The outermost operable elements of the tree whose identifier or name
     /// uses the vocabulary, in document order; each subtree is visited once.

@@ -12,10 +12,12 @@ struct NavigationComponent {
     /// The components `all(in:kinds:)` finds in a screen's tree, found once per screen
     /// and set of kinds and shared by the three navigation checks that read it.
     static func all(in screen: ScreenContext, kinds: [NavigationComponentKind]) -> [NavigationComponent] {
-        screen.sharedFact(factKey(kinds)) { all(in: screen.tree, kinds: kinds) }
+        screen.shared(fact, for: factKey(kinds)) { all(in: screen.tree, kinds: kinds) }
     }
 
-    /// The shared fact's key: every field that tells kinds apart, roles sorted.
+    private static let fact = SharedFact<[NavigationComponent]>("navigation components")
+
+    /// The shared fact's parameter: every field that tells kinds apart, roles sorted.
     /// `String(describing:)` of the array gave the same, through reflection, at
     /// a hundred times the cost, and in a set's arbitrary order.
     static func factKey(_ kinds: [NavigationComponentKind]) -> String {

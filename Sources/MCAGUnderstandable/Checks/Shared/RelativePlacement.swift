@@ -18,8 +18,10 @@ enum RelativePlacement {
 
     /// `keys(in:)` of a screen, worked out once for the navigation and help checks that both compare them.
     static func keys(of screen: ScreenContext) -> ScreenKeys {
-        screen.sharedFact("relative-placement.keys") { keys(in: screen.tree) }
+        screen.shared(keysFact) { keys(in: screen.tree) }
     }
+
+    private static let keysFact = SharedFact<ScreenKeys>("content keys")
 
     /// The content key of every element that has one, in document order.
     static func keys(in tree: ElementTree) -> ScreenKeys {
