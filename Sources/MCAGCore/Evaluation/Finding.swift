@@ -83,9 +83,8 @@ public struct Finding: Sendable, Hashable, Codable {
 
     private final class Storage: @unchecked Sendable {
         // Changed only through `fields` below, after `isKnownUniquelyReferenced`, so
-        // never by two at once: unchecked, a write does not pay for the runtime's
-        // exclusivity bookkeeping (about 150 instructions per write).
-        @exclusivity(unchecked) var fields: Fields
+        // never by two at once.
+        var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
