@@ -2,6 +2,8 @@
 //   swift run -c release mcag-benchmark [--sizes 1000,10000,100000] [--import-mb 100] [--fixture FILE]
 //   swift run -c release mcag-benchmark --screenshot-only   (the PNG decode and screenshot-audit goals alone)
 //   swift run -c release mcag-benchmark --audit-only --sizes 100000 --repetitions 1   (the serial audits alone, for a profiler)
+//   mcag-benchmark --write-synthetic 2000 2 app.json   (the benchmark's synthetic app as a JSON snapshot, then exit;
+//                                                        tools/report-identity audits it)
 import Foundation
 import MCAGBenchmarkSupport
 import MCAGImport
@@ -21,6 +23,8 @@ struct Options {
     var checkScaling = false
     var screenshotOnly = false
     var auditOnly = false
+    /// `--write-synthetic ELEMENTS SCREENS FILE`: write that synthetic app and exit.
+    var writeSynthetic: (elements: Int, screens: Int, path: String)?
 
     init(arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -33,6 +37,13 @@ struct Options {
             case "--check-scaling": checkScaling = true
             case "--screenshot-only": screenshotOnly = true
             case "--audit-only": auditOnly = true
+            case "--write-synthetic":
+                guard let elements = iterator.next().flatMap({ Int($0) }), let screens = iterator.next().flatMap({ Int($0) }),
+                      let path = iterator.next(), elements > 0, screens > 0 else {
+                    FileHandle.standardError.write(Data("usage: --write-synthetic ELEMENTS SCREENS FILE\n".utf8))
+                    exit(2)
+                }
+                writeSynthetic = (elements, screens, path)
             default:
                 FileHandle.standardError.write(Data("unknown option \(argument)\n".utf8))
                 exit(2)
@@ -64,6 +75,12 @@ func peakMemoryMegabytes() -> Double {
 func format(_ value: Double, _ decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
 
 let options = Options(arguments: CommandLine.arguments)
+if let synthetic = options.writeSynthetic {
+    // The same deterministic app the audit timings use (SplitMix seeded by screen number), as a JSON snapshot.
+    let data = try SnapshotJSON.encode(SyntheticApp.snapshot(elements: synthetic.elements, screens: synthetic.screens))
+    try data.write(to: URL(fileURLWithPath: synthetic.path))
+    exit(0)
+}
 let audit = Audit(catalog: .standard)
 print("MCAG Rules benchmark — \(Catalog.standard.requirements.count) requirements, "
       + "\(Catalog.standard.requirements.reduce(0) { $0 + $1.checks.count }) checks, "
