@@ -1,5 +1,5 @@
 import Foundation
-import MCAGReporting
+import MCAGAccuracy
 
 /// `mcag accuracy [DIR] [--density true|none] [--check] [--write-scoreboard]`:
 /// measures the reviewed accuracy corpus (Documentation/Accuracy.md).
