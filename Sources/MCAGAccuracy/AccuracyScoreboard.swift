@@ -1,9 +1,9 @@
 import Foundation
 
-/// The committed measurement of the corpus: per density mode and criterion,
+/// The committed measurement of a folder of reviewed screens: per density mode and criterion,
 /// true and false positives, false negatives and unreviewed violations.
 ///
-/// Written by `mcag accuracy --write-scoreboard`, never by hand. A run is a
+/// Written by `mcag accuracy DIR --write-scoreboard` beside DIR, never by hand. A run is a
 /// regression when, for any row, true positives fall or any other count
 /// rises.
 package struct AccuracyScoreboard: Sendable, Equatable {
@@ -29,7 +29,7 @@ package struct AccuracyScoreboard: Sendable, Equatable {
 
     /// The TSV text, sorted so that a change shows as a small diff.
     package var text: String {
-        var text = "# The accuracy corpus measured by 'mcag accuracy --write-scoreboard'. Do not edit by hand.\n"
+        var text = "# Measured by 'mcag accuracy DIR --write-scoreboard', DIR the expectations folder beside this file. Do not edit by hand.\n"
         text += "mode\tcriterion\ttrue_positives\tfalse_positives\tfalse_negatives\tunreviewed\n"
         for mode in AccuracyDensityMode.allCases {
             for (criterion, tally) in (rows[mode] ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -49,7 +49,7 @@ package struct AccuracyScoreboard: Sendable, Equatable {
             let counts = fields.dropFirst(2).compactMap { Int($0) }.filter { $0 >= 0 }
             guard fields.count == 6, let mode = AccuracyDensityMode(rawValue: fields[0]), counts.count == 4 else {
                 throw AccuracyCorpusError(file: file, line: offset + 1, message:
-                    "not 'mode<TAB>criterion<TAB>TP<TAB>FP<TAB>FN<TAB>unreviewed' with mode true or none; regenerate it with 'mcag accuracy --write-scoreboard'")
+                    "not 'mode<TAB>criterion<TAB>TP<TAB>FP<TAB>FN<TAB>unreviewed' with mode true or none; regenerate it with 'mcag accuracy DIR --write-scoreboard'")
             }
             board.rows[mode, default: [:]][fields[1]] = AccuracyTally(
                 truePositives: counts[0], falsePositives: counts[1], falseNegatives: counts[2], unreviewed: counts[3])
