@@ -39,11 +39,13 @@ let package = Package(
         // Where a finding's element is declared: an app's source tree scanned into identifier maps.
         .target(name: "MCAGSourceIndex", dependencies: ["MCAGCore"], swiftSettings: strictSettings),
         .target(name: "MCAGImport", dependencies: ["MCAGCore", "MCAGPNG"], swiftSettings: strictSettings),
-        .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGImport", "MCAGSourceIndex"], swiftSettings: strictSettings),
+        .target(name: "MCAGReporting", dependencies: ["MCAGRules", "MCAGSourceIndex"], swiftSettings: strictSettings),
+        // Scoring against a folder of reviewed screens (`mcag accuracy DIR`): a development tool, in no product.
+        .target(name: "MCAGAccuracy", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .target(name: "MCAGTesting", dependencies: ["MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         // The command line as a library, so a team's own executable can run it with its house rules.
         .target(
-            name: "MCAGCommandLine", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting", "MCAGSourceIndex"],
+            name: "MCAGCommandLine", dependencies: ["MCAGRules", "MCAGImport", "MCAGReporting", "MCAGSourceIndex", "MCAGAccuracy"],
             swiftSettings: strictSettings),
         .executableTarget(name: "mcag", dependencies: ["MCAGCommandLine"], swiftSettings: strictSettings),
         // `swift package mcag-audit Screens/`: runs `mcag audit` from any package that depends on this one.
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "MCAGImportTests", dependencies: ["MCAGImport", "MCAGRules"], swiftSettings: strictSettings),
         .testTarget(
             name: "MCAGReportingTests", dependencies: ["MCAGReporting", "MCAGImport"], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGAccuracyTests", dependencies: ["MCAGAccuracy", "MCAGRules", "MCAGImport"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGTestingTests", dependencies: ["MCAGTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGSourceIndexTests", dependencies: ["MCAGSourceIndex"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGCommandLineTests", dependencies: ["MCAGCommandLine", "MCAGSourceIndex"], swiftSettings: strictSettings),

@@ -1,22 +1,25 @@
 import Foundation
-import MCAGReporting
+import MCAGAccuracy
 
-/// `mcag accuracy [DIR] [--density true|none] [--check] [--write-scoreboard]`:
-/// measures the reviewed accuracy corpus (Documentation/Accuracy.md).
+/// `mcag accuracy DIR [--density true|none] [--check] [--write-scoreboard]`:
+/// scores the tool against a folder of reviewed screens (Documentation/Accuracy.md).
+/// DIR has no default: it is a team's own folder of expectation files, or this
+/// repository's corpus (`Tests/AccuracyCorpus/expectations`) when run from its root.
 enum AccuracyCommand {
-    static let defaultDirectory = "Tests/AccuracyCorpus/expectations"
     static let scoreboardName = "scoreboard.tsv"
 
     static let spec = CommandSpec(
         name: "accuracy",
-        usage: "Usage: mcag accuracy [DIR] [--density true|none] [--check] [--write-scoreboard]",
+        usage: "Usage: mcag accuracy DIR [--density true|none] [--check] [--write-scoreboard]",
         about: """
-        Imports every reviewed screen of the accuracy corpus (DIR, by default
-        \(defaultDirectory)), audits it as 'mcag audit' does, matches each
-        violation with the reviewers' lines and prints precision and recall per
-        criterion and requirement, the manual load (tests left undecided and
-        elements left to review per screen), every false positive and false
-        negative, and every violation no reviewer has classified ("unreviewed").
+        Imports every reviewed screen of DIR, a folder of expectation files (one
+        .tsv per screen: the dump, its density and a person's verdict on each
+        element; the format is in Documentation/Accuracy.md), audits it as
+        'mcag audit' does, matches each violation with the reviewers' lines and
+        prints precision and recall per criterion and requirement, the manual load
+        (tests left undecided and elements left to review per screen), every false
+        positive and false negative, and every violation no reviewer has
+        classified ("unreviewed").
         """,
         options: [
             OptionSpec(.density, "true|none", "import with each screen's true density, or with none given",
@@ -25,17 +28,21 @@ enum AccuracyCommand {
             OptionSpec(flag: .writeScoreboard, "measure both modes and write DIR/../scoreboard.tsv"),
         ],
         trailer: """
-        Example:
-          mcag accuracy --check
+        Examples:
+          mcag accuracy Reviews/expectations --write-scoreboard
+          mcag accuracy Reviews/expectations --check
         """)
 
     static func run(_ raw: [String]) throws(UsageError) -> ExitCode {
         let arguments = try Arguments(raw, spec)
         if arguments.flag(.help) { Console.out(spec.help); return .success }
-        guard arguments.positionals.count <= 1 else {
-            throw UsageError("give at most one folder of expectation files", command: "accuracy")
+        guard let folder = arguments.positionals.first else {
+            throw UsageError("give the folder of expectation files to score (mcag accuracy DIR)", command: "accuracy")
         }
-        let directory = URL(fileURLWithPath: arguments.positionals.first ?? defaultDirectory)
+        guard arguments.positionals.count == 1 else {
+            throw UsageError("give one folder of expectation files", command: "accuracy")
+        }
+        let directory = URL(fileURLWithPath: folder)
         var modes = AccuracyDensityMode.allCases
         if let mode = try arguments.choice(.density, as: AccuracyDensityMode.self, command: "accuracy") { modes = [mode] }
         let writes = arguments.flag(.writeScoreboard)

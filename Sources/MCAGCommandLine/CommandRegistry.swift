@@ -29,7 +29,7 @@ enum CommandRegistry {
                 help: Help.checklist.help, run: ChecklistCommand.run),
         Command(name: "review", operands: "record|list", summary: "Record and list manual results (Compliant, Not Compliant, Does Not Apply)",
                 help: Help.review.help, run: ReviewCommand.run),
-        Command(name: "accuracy", operands: "[DIR]", summary: "Precision and recall on the reviewed corpus of real screens",
+        Command(name: "accuracy", operands: "DIR", summary: "Precision and recall on a folder of reviewed screens",
                 help: AccuracyCommand.spec.help, run: { arguments, _ throws(UsageError) in try AccuracyCommand.run(arguments) }),
         Command(name: "conformance", operands: "FILE|DIR...", summary: "An accessibility conformance report per standard (EN 301 549, WCAG 2.2)",
                 help: Help.conformance.help, run: ConformanceCommand.run),

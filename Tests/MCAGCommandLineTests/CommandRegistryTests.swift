@@ -58,3 +58,30 @@ import Testing
         #expect(throws: UsageError.self) { try Arguments(["--no-such-option"], spec) }
     }
 }
+
+/// `mcag accuracy` scores a folder it is given: it has no default path into this repository.
+@Suite struct AccuracyCommandArgumentTests {
+    static func usageMessage(_ arguments: [String]) -> String? {
+        do {
+            _ = try AccuracyCommand.run(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func theFolderIsRequired() {
+        #expect(Self.usageMessage([])?.contains("give the folder of expectation files to score") == true)
+        #expect(Self.usageMessage(["--density", "none", "--check"])?.contains("give the folder") == true)
+        #expect(MCAGCommandLine.run(["accuracy"]) == 2)
+    }
+
+    @Test func oneFolderOnly() {
+        #expect(Self.usageMessage(["one", "two"]) == "give one folder of expectation files")
+    }
+
+    @Test func theHelpNamesTheFolderAsRequired() {
+        #expect(AccuracyCommand.spec.help.contains("Usage: mcag accuracy DIR "))
+        #expect(CommandRegistry.command(named: "accuracy")?.synopsis == "accuracy DIR")
+    }
+}

@@ -1,6 +1,8 @@
 # Draft explicit-role lines for the elements `mcag accuracy` lists as unreviewed: which elements
 # need a line comes from the tool's list (Accuracy.md: "The tool's output only tells you which
 # elements need a line"); each verdict comes from the XML through the reviewer rules.
+# Usage: mcag accuracy Tests/AccuracyCorpus/expectations > accuracy.txt, then
+#        python3 Tests/AccuracyCorpus/tools/draft-unreviewed-explicit-role.py accuracy.txt [--apply]
 import re, sys, importlib.util, xml.etree.ElementTree as ET
 spec = importlib.util.spec_from_file_location("r", "Tests/AccuracyCorpus/tools/redecide-explicit-role.py")
 r = importlib.util.module_from_spec(spec); spec.loader.exec_module(r)

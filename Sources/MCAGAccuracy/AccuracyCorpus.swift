@@ -1,5 +1,5 @@
-public import Foundation
-public import MCAGRules
+package import Foundation
+package import MCAGRules
 import MCAGImport
 
 /// The accuracy corpus: real screens, each with a person's review of what
@@ -10,18 +10,18 @@ import MCAGImport
 /// let result = try corpus.run(.trueDensity)
 /// print(result.overall.precision ?? 0)
 /// ```
-public struct AccuracyCorpus: Sendable {
+package struct AccuracyCorpus: Sendable {
     /// The reviewed screens, in file-name order.
-    public var reviews: [AccuracyScreenReview]
+    package var reviews: [AccuracyScreenReview]
     /// Where each review's dump was found.
     var dumpURLs: [URL]
     /// The catalog the expectations were checked against and the audit runs.
-    public var catalog: Catalog
+    package var catalog: Catalog
 
     /// Reads every `.tsv` file of `directory`. Dump paths are relative to
     /// the package root (the nearest folder above the expectation file that
     /// holds the dump), or absolute.
-    public static func load(directory: URL, catalog: Catalog = .standard) throws(AccuracyCorpusError) -> AccuracyCorpus {
+    package static func load(directory: URL, catalog: Catalog = .standard) throws(AccuracyCorpusError) -> AccuracyCorpus {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -50,11 +50,11 @@ public struct AccuracyCorpus: Sendable {
     }
 
     /// The expectation lines of every screen.
-    public var expectationCount: Int { reviews.reduce(0) { $0 + $1.expectations.count } }
+    var expectationCount: Int { reviews.reduce(0) { $0 + $1.expectations.count } }
 
     /// Imports and audits every screen with the standard options (as
     /// `mcag audit` does) and matches the violations with the reviews.
-    public func run(_ mode: AccuracyDensityMode) throws(AccuracyCorpusError) -> AccuracyResult {
+    package func run(_ mode: AccuracyDensityMode) throws(AccuracyCorpusError) -> AccuracyResult {
         var items: [AccuracyItem] = []
         var loads: [AccuracyManualLoad] = []
         for (review, url) in zip(reviews, dumpURLs) {

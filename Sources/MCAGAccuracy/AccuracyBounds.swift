@@ -7,14 +7,14 @@ import MCAGRules
 ///
 /// Android dumps write `[x1,y1][x2,y2]` in pixels; XCUITest dumps write the
 /// x, y, width and height attributes in points, written here `x,y,width,height`.
-public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
+package struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
     /// Left, top, right and bottom, in hundredths of the dump's unit.
     let corners: [Int]
     /// The notation the bounds were written in, for messages.
-    public let notation: Notation
+    let notation: Notation
 
     /// The two ways a dump writes bounds.
-    public enum Notation: Sendable, Hashable {
+    enum Notation: Sendable, Hashable {
         /// Android: `[x1,y1][x2,y2]`.
         case corners
         /// iOS: `x,y,width,height`.
@@ -23,7 +23,7 @@ public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads bounds as an expectation file writes them; nil when the text is
     /// neither notation or a number is out of range.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let isCorners = text.hasPrefix("[")
         guard let values = isCorners ? Self.cornerValues(text) : Self.originAndSizeCorners(text) else { return nil }
         corners = values
@@ -57,7 +57,7 @@ public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The bounds in their own notation, as an expectation file writes them.
-    public var description: String {
+    package var description: String {
         let text = corners.map(Self.text)
         switch notation {
         case .corners: return "[\(text[0]),\(text[1])][\(text[2]),\(text[3])]"
@@ -67,9 +67,9 @@ public struct AccuracyBounds: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Bounds are equal when their corners are, whatever the notation.
-    public static func == (left: AccuracyBounds, right: AccuracyBounds) -> Bool { left.corners == right.corners }
+    package static func == (left: AccuracyBounds, right: AccuracyBounds) -> Bool { left.corners == right.corners }
     /// Hashes the corners only, like ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) { hasher.combine(corners) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(corners) }
 
     /// The largest coordinate accepted: far beyond any screen, far below overflow.
     static let limit: Double = 10_000_000

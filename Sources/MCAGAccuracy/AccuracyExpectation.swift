@@ -2,9 +2,9 @@
 /// decided about one requirement on one element of a real screen.
 ///
 /// The format is described in Documentation/Accuracy.md.
-public struct AccuracyExpectation: Sendable, Hashable {
+package struct AccuracyExpectation: Sendable, Hashable {
     /// What the reviewer decided.
-    public enum Verdict: String, Sendable, Hashable, CaseIterable {
+    package enum Verdict: String, Sendable, Hashable, CaseIterable {
         /// A real violation: the tool must report it.
         case report
         /// Not a violation: the tool must not report it.
@@ -14,20 +14,20 @@ public struct AccuracyExpectation: Sendable, Hashable {
     }
 
     /// What the reviewer decided.
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// The full requirement ID (`MCAG:touch-target-size#1`), or nil for `*` (every requirement).
-    public var requirementID: String?
+    package var requirementID: String?
     /// The element's class exactly as the dump writes it.
-    public var className: String
+    package var className: String
     /// The element's bounds, as the dump writes them.
-    public var bounds: AccuracyBounds
+    package var bounds: AccuracyBounds
     /// The reviewer's one-line reason.
-    public var reason: String
+    package var reason: String
     /// The line of the expectation file, for messages.
-    public var line: Int
+    package var line: Int
 
     /// An expectation line; `requirementID` nil means every requirement (`*`).
-    public init(
+    init(
         verdict: Verdict, requirementID: String?, className: String, bounds: AccuracyBounds, reason: String, line: Int
     ) {
         self.verdict = verdict

@@ -1,23 +1,23 @@
 import Foundation
 
-/// The committed measurement of the corpus: per density mode and criterion,
+/// The committed measurement of a folder of reviewed screens: per density mode and criterion,
 /// true and false positives, false negatives and unreviewed violations.
 ///
-/// Written by `mcag accuracy --write-scoreboard`, never by hand. A run is a
+/// Written by `mcag accuracy DIR --write-scoreboard` beside DIR, never by hand. A run is a
 /// regression when, for any row, true positives fall or any other count
 /// rises.
-public struct AccuracyScoreboard: Sendable, Equatable {
+package struct AccuracyScoreboard: Sendable, Equatable {
     /// The row name for the whole corpus.
-    public static let overallRow = "all"
+    package static let overallRow = "all"
 
     /// Tallies keyed by mode, then by criterion ID (or ``overallRow``).
-    public var rows: [AccuracyDensityMode: [String: AccuracyTally]]
+    package var rows: [AccuracyDensityMode: [String: AccuracyTally]]
 
     /// A scoreboard from its rows.
-    public init(rows: [AccuracyDensityMode: [String: AccuracyTally]] = [:]) { self.rows = rows }
+    init(rows: [AccuracyDensityMode: [String: AccuracyTally]] = [:]) { self.rows = rows }
 
     /// The scoreboard of some measured results.
-    public init(results: [AccuracyResult]) {
+    package init(results: [AccuracyResult]) {
         var rows: [AccuracyDensityMode: [String: AccuracyTally]] = [:]
         for result in results {
             var table = result.byCriterion
@@ -28,8 +28,8 @@ public struct AccuracyScoreboard: Sendable, Equatable {
     }
 
     /// The TSV text, sorted so that a change shows as a small diff.
-    public var text: String {
-        var text = "# The accuracy corpus measured by 'mcag accuracy --write-scoreboard'. Do not edit by hand.\n"
+    package var text: String {
+        var text = "# Measured by 'mcag accuracy DIR --write-scoreboard', DIR the expectations folder beside this file. Do not edit by hand.\n"
         text += "mode\tcriterion\ttrue_positives\tfalse_positives\tfalse_negatives\tunreviewed\n"
         for mode in AccuracyDensityMode.allCases {
             for (criterion, tally) in (rows[mode] ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -41,7 +41,7 @@ public struct AccuracyScoreboard: Sendable, Equatable {
     }
 
     /// Reads a scoreboard; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws(AccuracyCorpusError) -> AccuracyScoreboard {
+    package static func parse(_ text: String, file: String) throws(AccuracyCorpusError) -> AccuracyScoreboard {
         var board = AccuracyScoreboard()
         for (offset, line) in text.components(separatedBy: "\n").enumerated() {
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("mode\t") { continue }
@@ -49,7 +49,7 @@ public struct AccuracyScoreboard: Sendable, Equatable {
             let counts = fields.dropFirst(2).compactMap { Int($0) }.filter { $0 >= 0 }
             guard fields.count == 6, let mode = AccuracyDensityMode(rawValue: fields[0]), counts.count == 4 else {
                 throw AccuracyCorpusError(file: file, line: offset + 1, message:
-                    "not 'mode<TAB>criterion<TAB>TP<TAB>FP<TAB>FN<TAB>unreviewed' with mode true or none; regenerate it with 'mcag accuracy --write-scoreboard'")
+                    "not 'mode<TAB>criterion<TAB>TP<TAB>FP<TAB>FN<TAB>unreviewed' with mode true or none; regenerate it with 'mcag accuracy DIR --write-scoreboard'")
             }
             board.rows[mode, default: [:]][fields[1]] = AccuracyTally(
                 truePositives: counts[0], falsePositives: counts[1], falseNegatives: counts[2], unreviewed: counts[3])
@@ -59,7 +59,7 @@ public struct AccuracyScoreboard: Sendable, Equatable {
 
     /// How `current` differs from this committed scoreboard: regressions
     /// (fewer true positives, more of anything else) and improvements.
-    public func compare(with current: AccuracyScoreboard) -> (regressions: [String], improvements: [String]) {
+    package func compare(with current: AccuracyScoreboard) -> (regressions: [String], improvements: [String]) {
         var regressions: [String] = []
         var improvements: [String] = []
         for mode in AccuracyDensityMode.allCases {

@@ -1,4 +1,4 @@
-public import MCAGRules
+package import MCAGRules
 
 /// What an audit leaves to people on one screen: the automated and assisted
 /// tests that end *needs review*, and the distinct elements their findings
@@ -8,32 +8,32 @@ public import MCAGRules
 /// nothing, so the corpus measures this load beside precision and recall.
 /// Manual tests are left out (no check runs them), and so is colour contrast:
 /// its checks need the screenshot's pixels, which a bare dump does not hold.
-public struct AccuracyManualLoad: Sendable, Hashable {
+package struct AccuracyManualLoad: Sendable, Hashable {
     /// The criteria whose checks need pixels.
-    public static let contrastCriteria: Set<String> = [
+    static let contrastCriteria: Set<String> = [
         "MCAG:text-color-contrast", "MCAG:essential-elements-color-contrast",
     ]
 
     /// The automated and assisted requirements that end needs review on the screen, by ID.
-    public var undecidedTests: [String]
+    var undecidedTests: [String]
     /// Those that end needs review for the app as a whole (no screen can answer them: app facts
     /// such as keyboard shortcuts, or captures the run does not hold), asked once per app.
-    public var appQuestions: [String]
+    var appQuestions: [String]
     /// How many distinct elements have a needs-review finding of such a requirement, beside
     /// those that wait only on the capture's density.
-    public var elementsToReview: Int
+    package var elementsToReview: Int
     /// How many distinct elements are undecided only because the capture does not state its
     /// density (a target that passes at some plausible density and fails at others). They need
     /// no look of their own: one answer for the capture device (`--dpi`, `--ppi`, a sidecar's
     /// density) decides them all, so they are counted as that one question, not as elements.
-    public var elementsAwaitingDensity: Int
+    package var elementsAwaitingDensity: Int
     /// The missing piece a finding names when only the capture's density would decide it.
-    public static let density = "density"
+    static let density = "density"
     /// How many needs-review findings name each missing piece of evidence.
-    public var missingEvidence: [String: Int]
+    var missingEvidence: [String: Int]
 
     /// The load of one audited screen.
-    public init(_ report: AuditReport) {
+    package init(_ report: AuditReport) {
         var undecided: [String] = []
         var questions: [String] = []
         var elements: Set<ElementKey> = []

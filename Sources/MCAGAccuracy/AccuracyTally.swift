@@ -1,17 +1,17 @@
 /// True and false positives, false negatives and unreviewed findings for one
 /// requirement, one criterion or the whole corpus.
-public struct AccuracyTally: Sendable, Hashable {
+package struct AccuracyTally: Sendable, Hashable {
     /// Reported, and reviewed as a violation.
-    public var truePositives = 0
+    package var truePositives = 0
     /// Reported, and reviewed as clean or needing review.
-    public var falsePositives = 0
+    package var falsePositives = 0
     /// Reviewed as a violation, and not reported.
-    public var falseNegatives = 0
+    package var falseNegatives = 0
     /// Reported, and matching no reviewed line: nobody knows yet whether it is right.
-    public var unreviewed = 0
+    package var unreviewed = 0
 
     /// A tally with the given counts.
-    public init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0, unreviewed: Int = 0) {
+    package init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0, unreviewed: Int = 0) {
         self.truePositives = truePositives
         self.falsePositives = falsePositives
         self.falseNegatives = falseNegatives
@@ -19,12 +19,12 @@ public struct AccuracyTally: Sendable, Hashable {
     }
 
     /// TP / (TP + FP); nil when nothing reviewed was reported.
-    public var precision: Double? {
+    package var precision: Double? {
         truePositives + falsePositives == 0 ? nil : Double(truePositives) / Double(truePositives + falsePositives)
     }
 
     /// TP / (TP + FN); nil when the reviewers listed no violation.
-    public var recall: Double? {
+    package var recall: Double? {
         truePositives + falseNegatives == 0 ? nil : Double(truePositives) / Double(truePositives + falseNegatives)
     }
 

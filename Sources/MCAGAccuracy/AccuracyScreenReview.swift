@@ -2,23 +2,23 @@ import Foundation
 
 /// One reviewed screen of the accuracy corpus: the dump, the density it was
 /// captured at, the app under test, and the reviewer's expectations.
-public struct AccuracyScreenReview: Sendable {
+package struct AccuracyScreenReview: Sendable {
     /// The expectation file, as given.
-    public var file: String
+    package var file: String
     /// The dump, relative to the package root.
-    public var dump: String
+    package var dump: String
     /// The density the screen was really captured at.
-    public var density: AccuracyDensity
+    package var density: AccuracyDensity
     /// The app under test: an Android package or an iOS bundle identifier or name.
-    public var app: String?
+    package var app: String?
     /// Who reviewed the screen, and when.
-    public var reviewer: String?
+    package var reviewer: String?
     /// The reviewed lines, in file order.
-    public var expectations: [AccuracyExpectation]
+    package var expectations: [AccuracyExpectation]
 }
 
 /// The true density of a corpus screen, as its header states it.
-public enum AccuracyDensity: Sendable, Hashable {
+package enum AccuracyDensity: Sendable, Hashable {
     /// Android dots per inch.
     case androidDPI(Double)
     /// iOS: the display's scale and its pixels per inch.
@@ -27,7 +27,7 @@ public enum AccuracyDensity: Sendable, Hashable {
     case unknown
 
     /// Reads `420 dpi`, `3 scale 460 ppi` or `unknown` (the reason after ` -- ` is dropped).
-    public init?(header: String) {
+    package init?(header: String) {
         let statement = header.components(separatedBy: " -- ")[0]
         let words = statement.split(separator: " ").map(String.init)
         if words == ["unknown"] {
@@ -49,21 +49,21 @@ public enum AccuracyDensity: Sendable, Hashable {
 }
 
 /// A malformed expectation file, with the place.
-public struct AccuracyCorpusError: Error, Sendable, CustomStringConvertible {
+package struct AccuracyCorpusError: Error, Sendable, CustomStringConvertible {
     /// The file at fault.
-    public var file: String
+    package var file: String
     /// The line at fault, when the fault is one line.
-    public var line: Int?
+    package var line: Int?
     /// What is wrong and how to write it instead.
-    public var message: String
+    package var message: String
 
     /// An error at `file`, and `line` when there is one.
-    public init(file: String, line: Int? = nil, message: String) {
+    package init(file: String, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `file:line: message`.
-    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+    package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

@@ -1,12 +1,12 @@
 import Foundation
-public import MCAGRules
+package import MCAGRules
 
 /// Renders an accuracy run as text: precision and recall per criterion and
 /// requirement, then every false positive, false negative and, loudly,
 /// every unreviewed violation.
-public enum AccuracyReport {
+package enum AccuracyReport {
     /// One run as text: tables per criterion and requirement, then the items.
-    public static func text(_ result: AccuracyResult, catalog: Catalog = .standard) -> String {
+    package static func text(_ result: AccuracyResult, catalog: Catalog = .standard) -> String {
         var text = "Accuracy corpus, density \(result.mode == .trueDensity ? "as captured (true)" : "not given (none)"): "
         text += "\(result.screens) screens, \(result.expectations) reviewed lines\n\n"
         text += table("criterion", result.byCriterion, overall: result.overall) { id in
@@ -52,7 +52,7 @@ public enum AccuracyReport {
     }
 
     /// A fraction as a percentage with one decimal, or a dash when undefined.
-    public static func percent(_ value: Double?) -> String {
+    static func percent(_ value: Double?) -> String {
         value.map { String(format: "%.1f %%", $0 * 100) } ?? "–"
     }
 

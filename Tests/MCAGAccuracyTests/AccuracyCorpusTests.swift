@@ -1,6 +1,6 @@
 import Foundation
+import MCAGAccuracy
 import MCAGImport
-import MCAGReporting
 import MCAGRules
 import Testing
 
@@ -8,7 +8,10 @@ import Testing
 /// scoreboard must not get worse, and the harness itself counts and
 /// rejects what it should.
 @Suite struct AccuracyCorpusTests {
-    static let corpus = CatalogExportTests.packageRoot.appendingPathComponent("Tests/AccuracyCorpus")
+    /// The package's root: this file is `Tests/MCAGAccuracyTests/AccuracyCorpusTests.swift`.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let corpus = packageRoot.appendingPathComponent("Tests/AccuracyCorpus")
 
     @Test func corpusDoesNotRegressAgainstTheScoreboard() throws {
         let loaded = try AccuracyCorpus.load(directory: Self.corpus.appendingPathComponent("expectations"))
@@ -17,11 +20,11 @@ import Testing
         let committed = try AccuracyScoreboard.parse(String(contentsOf: scoreboardFile, encoding: .utf8), file: scoreboardFile.path)
         let (regressions, improvements) = committed.compare(with: AccuracyScoreboard(results: results))
         if !improvements.isEmpty {
-            print("Accuracy improved; regenerate the scoreboard with 'swift run mcag accuracy --write-scoreboard':\n"
+            print("Accuracy improved; regenerate the scoreboard with 'swift run mcag accuracy Tests/AccuracyCorpus/expectations --write-scoreboard':\n"
                 + improvements.joined(separator: "\n"))
         }
         let listing = regressions.joined(separator: "\n")
-        #expect(regressions.isEmpty, "accuracy regressed against Tests/AccuracyCorpus/scoreboard.tsv (run 'swift run mcag accuracy' for the items):\n\(listing)")
+        #expect(regressions.isEmpty, "accuracy regressed against Tests/AccuracyCorpus/scoreboard.tsv (run 'swift run mcag accuracy Tests/AccuracyCorpus/expectations' for the items):\n\(listing)")
     }
 
     @Test func everyScreenOfTheCorpusIsReviewedAndProvenanced() throws {
@@ -87,26 +90,6 @@ import Testing
         #expect(AccuracyDensity(header: "3 scale 460 ppi -- iPhone 13") == .ios(scale: 3, pixelsPerInch: 460))
         #expect(AccuracyDensity(header: "unknown -- no system bar") == .unknown)
         #expect(AccuracyDensity(header: "-420 dpi") == nil)
-    }
-}
-
-/// `mcag accuracy` end to end: the built executable on the committed corpus.
-@Suite struct AccuracyCommandTests {
-    @Test func checksTheCorpusAgainstTheScoreboardFromThePackageRoot() throws {
-        let run = try ExecutableTests.mcag(["accuracy", "--density", "none", "--check"], in: CatalogExportTests.packageRoot)
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("density not given (none)"))
-        #expect(!run.output.contains("density as captured"))
-        #expect(run.output.contains("overall"))
-    }
-
-    @Test func aFolderWithoutExpectationsIsAUsageError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accuracy-empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try ExecutableTests.mcag("accuracy", folder.path)
-        #expect(run.status == 2)
-        #expect(run.error.contains("holds no expectation files"))
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import MCAGReporting
+import MCAGAccuracy
 import MCAGRules
 import Testing
 

@@ -1,15 +1,15 @@
 import Foundation
-public import MCAGRules
+package import MCAGRules
 
 /// Reads expectation files (format in Documentation/Accuracy.md) and checks
 /// every line against the catalog, so that a typo fails loudly at its place
 /// instead of silently matching nothing.
-public enum AccuracyExpectationParser {
+package enum AccuracyExpectationParser {
     /// The header keys a file may use; `dump` and `density` are required.
     static let headerKeys: Set<String> = ["dump", "density", "app", "reviewer"]
 
     /// Parses one file's text. `file` names it in errors.
-    public static func parse(_ text: String, file: String, catalog: Catalog) throws(AccuracyCorpusError) -> AccuracyScreenReview {
+    package static func parse(_ text: String, file: String, catalog: Catalog) throws(AccuracyCorpusError) -> AccuracyScreenReview {
         var header: [String: String] = [:]
         var expectations: [AccuracyExpectation] = []
         var seen: [String: Int] = [:]

@@ -1,19 +1,19 @@
 /// The corpus measured in one density mode: every matched item and the
 /// tallies per requirement, per criterion and overall.
-public struct AccuracyResult: Sendable {
+package struct AccuracyResult: Sendable {
     /// The density mode the corpus was imported in.
-    public var mode: AccuracyDensityMode
+    package var mode: AccuracyDensityMode
     /// How many screens were audited.
-    public var screens: Int
+    package var screens: Int
     /// How many reviewed lines they hold.
-    public var expectations: Int
+    package var expectations: Int
     /// Every true and false positive, false negative and unreviewed violation.
-    public var items: [AccuracyItem]
+    package var items: [AccuracyItem]
     /// What each screen's audit left to people, in screen order.
-    public var manualLoads: [AccuracyManualLoad]
+    var manualLoads: [AccuracyManualLoad]
 
     /// A result from its items; the tallies are computed from them.
-    public init(mode: AccuracyDensityMode, screens: Int, expectations: Int, items: [AccuracyItem],
+    init(mode: AccuracyDensityMode, screens: Int, expectations: Int, items: [AccuracyItem],
                 manualLoads: [AccuracyManualLoad] = []) {
         self.mode = mode
         self.screens = screens
@@ -23,19 +23,19 @@ public struct AccuracyResult: Sendable {
     }
 
     /// Undecided automated and assisted tests per screen, on average.
-    public var undecidedTestsPerScreen: Double { average { $0.undecidedTests.count } }
+    var undecidedTestsPerScreen: Double { average { $0.undecidedTests.count } }
 
     /// Questions about the whole app (app facts, captures the run lacks) per app, on average.
-    public var appQuestionsPerApp: Double { average { $0.appQuestions.count } }
+    var appQuestionsPerApp: Double { average { $0.appQuestions.count } }
 
     /// Elements left to review per screen, on average.
-    public var elementsToReviewPerScreen: Double { average { $0.elementsToReview } }
+    var elementsToReviewPerScreen: Double { average { $0.elementsToReview } }
 
     /// Elements per screen, on average, that only the capture's density would decide.
-    public var elementsAwaitingDensityPerScreen: Double { average { $0.elementsAwaitingDensity } }
+    var elementsAwaitingDensityPerScreen: Double { average { $0.elementsAwaitingDensity } }
 
     /// Screens on which the capture's density is asked: at least one element waits on it alone.
-    public var screensAskingDensity: Int { manualLoads.filter { $0.elementsAwaitingDensity > 0 }.count }
+    var screensAskingDensity: Int { manualLoads.filter { $0.elementsAwaitingDensity > 0 }.count }
 
     /// The mean of a count over the screens' loads; 0 for no screen.
     private func average(_ count: (AccuracyManualLoad) -> Int) -> Double {
@@ -46,20 +46,20 @@ public struct AccuracyResult: Sendable {
     }
 
     /// Tallies keyed by requirement ID.
-    public var byRequirement: [String: AccuracyTally] { tallies(\.requirementID) }
+    package var byRequirement: [String: AccuracyTally] { tallies(\.requirementID) }
 
     /// Tallies keyed by criterion ID.
-    public var byCriterion: [String: AccuracyTally] { tallies(\.criterionID) }
+    package var byCriterion: [String: AccuracyTally] { tallies(\.criterionID) }
 
     /// The whole corpus.
-    public var overall: AccuracyTally {
+    package var overall: AccuracyTally {
         var tally = AccuracyTally()
         for item in items { tally.count(item.kind) }
         return tally
     }
 
     /// The items of one kind, in screen order.
-    public func items(_ kind: AccuracyItem.Kind) -> [AccuracyItem] { items.filter { $0.kind == kind } }
+    package func items(_ kind: AccuracyItem.Kind) -> [AccuracyItem] { items.filter { $0.kind == kind } }
 
     private func tallies(_ key: KeyPath<AccuracyItem, String>) -> [String: AccuracyTally] {
         var result: [String: AccuracyTally] = [:]
