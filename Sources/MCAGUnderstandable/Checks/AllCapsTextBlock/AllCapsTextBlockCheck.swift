@@ -21,22 +21,20 @@ public struct AllCapsTextBlockCheck: ElementCheck {
         let hasLower = text.contains { $0.isLowercase }
         let hasUpper = text.contains { $0.isUppercase }
         guard hasLower || hasUpper else { return nil }
-        let fix = "Set the block in sentence case: write it in mixed case and remove any all-caps transform "
-            + "(Android textAllCaps, iOS uppercased() or a small-caps font). Keep capitals for short labels."
         if !hasLower {
-            return .violation(context, "The text block \"\(text.readingExcerpt)\" is written entirely in capital letters.", fix: fix)
+            return .violation(context, Result.typedInCapitals(text: text), fix: Result.fix)
         }
         guard let style = element.textStyle else {
-            return .needsReview(context, "The text style is unknown, so an all-caps transform cannot be ruled out.",
+            return .needsReview(context, Result.styleUnknown,
                                 missing: ["textStyle"])
         }
         guard let isAllCaps = style.isAllCaps else {
-            return .needsReview(context, "Whether the block is drawn in capitals is unknown.", missing: ["textStyle.isAllCaps"])
+            return .needsReview(context, Result.allCapsUnknown, missing: ["textStyle.isAllCaps"])
         }
         if isAllCaps {
-            return .violation(context, "The text block \"\(text.readingExcerpt)\" is drawn entirely in capitals by an all-caps transform.", fix: fix)
+            return .violation(context, Result.drawnInCapitals(text: text), fix: Result.fix)
         }
-        return .pass(context, "The text block is set in mixed case.")
+        return .pass(context, Result.mixedCase)
     }
 
     public var examples: [CheckExample] {

@@ -41,7 +41,7 @@ public struct AvatarInitialGroupingCheck: ScreenCheck {
             findings.append(Self.violation(initial: initial, name: name, screen))
         }
         if findings.isEmpty {
-            findings.append(.screen(.pass, screen, "No avatar initial is read apart from the name it stands for."))
+            findings.append(.screen(.pass, screen, Result.noneApart))
         }
         return findings
     }
@@ -87,11 +87,10 @@ public struct AvatarInitialGroupingCheck: ScreenCheck {
     }
 
     static func violation(initial: TextStop, name: TextStop, _ screen: ScreenContext) -> Finding {
-        let letter = initial.name.escapedForReport, person = name.name.escapedForReport
-        return .violation(
+        .violation(
             screen.element(initial.index),
-            "The avatar initial \"\(letter)\" is a focus stop of its own, apart from the name \"\(person)\" it stands for (\(screen.location(of: name.index))): the screen reader announces one person in two stops.",
-            fix: "Read the avatar and the name as one element: make their container one accessibility element labelled \"\(person)\" (Android a focusable container with `screenReaderFocusable`, or `importantForAccessibility=\"no\"` on the initial; iOS `accessibilityElement(children: .combine)` or `isAccessibilityElement = false` on the initial; Compose `Modifier.semantics(mergeDescendants = true)`; Flutter `MergeSemantics` or `ExcludeSemantics` on the initial).")
+            Result.initialApart(letter: initial.name, person: name.name, nameAt: screen.location(of: name.index)),
+            fix: Result.fix(person: name.name))
     }
 
     public var examples: [CheckExample] {

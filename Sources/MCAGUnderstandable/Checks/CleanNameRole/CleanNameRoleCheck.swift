@@ -19,7 +19,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         var typeWordViolations = TypeWordViolations()
         var scans = CleanNameScan.Verdicts()
-        return CleanNameScan.evaluate(screen, summary: "names do not state their element's type.") { element, language in
+        return CleanNameScan.evaluate(screen, summary: { Result.passes(count: $0) }) { element, language in
             verdict(on: element, language: language, typeWordViolations: &typeWordViolations, scans: &scans)
         }
     }
@@ -31,8 +31,8 @@ public struct CleanNameRoleCheck: ScreenCheck {
         guard let name = target.accessibleName else { return nil }
         if let bare = Self.bareGenericWord(name, of: element, typeWordViolations: &typeWordViolations) { return bare }
         if target.isInteractive || target.role == .image, let word = Self.leadingTypeWord(name) {
-            return .violation(message: "The name \"\(name.escapedForReport)\" begins with the type word \"\(word)\" joined by a hyphen, as a test ID does: the screen reader reads the type before the name (\"\(word) …\") and again from the role.",
-                fix: "Name the element by its purpose alone (\"\(name.dropFirst(word.count + 1))\"); keep test IDs in `testID` / `resource-id`, not in the accessibility label.")
+            return .violation(result: Result.leadingTypeWord(name: name, word: word),
+                              fix: Result.leadingTypeWordFix(name: name, word: word))
         }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard scan.concerns(roles, kind: .role) else { return nil }
@@ -41,8 +41,8 @@ public struct CleanNameRoleCheck: ScreenCheck {
         let verdict: ElementVerdict
         switch scan.scan(CleanNameWords.joiningHyphenatedWords(of: name), roles: roles, language: language, kind: .role) {
         case let .found(term, termLanguage):
-            verdict = typeWordViolations.violation(name: name, phrase: term.phrase, language: termLanguage,
-                                                   note: language == nil ? screenLanguage.note : "")
+            verdict = Self.statesType(name: name, phrase: term.phrase, language: termLanguage,
+                                      inferredEvidence: language == nil ? screenLanguage.inferredEvidence : nil)
         case .clean:
             verdict = .pass
         case let .noVocabulary(language):
@@ -78,14 +78,10 @@ public struct CleanNameRoleCheck: ScreenCheck {
     /// which depends on the name alone).
     static func bareWordVerdict(_ name: String, defect: NameDefect?) -> ElementVerdict? {
         if defect == .resourceName || defect == .componentIdentifier, let word = typeWord(inResourceName: name) {
-            return .violation(
-                message: "The name \"\(name.escapedForReport)\" is a resource name holding the type word \"\(word)\": the screen reader spells it out, type and all.",
-                fix: "Name the element after its purpose (\"Menu\", \"Close\"), not after its resource.")
+            return .violation(result: Result.resourceName(name: name, word: word), fix: Result.resourceNameFix)
         }
         guard case let .genericWord(word)? = defect else { return nil }
-        return .violation(
-            message: "The name \"\(name.escapedForReport)\" is only the generic word \"\(word)\": it states what the element is, which the platform announces from its role, and not what it is for.",
-            fix: "Name the element after its purpose or content (\"Close\", \"Profile photo of Ana\"); if an image is decorative, hide it from assistive technology instead.")
+        return .violation(result: Result.genericWord(name: name, word: word), fix: Result.genericWordFix)
     }
 
     /// Whether `name` is the text drawn on the element, not a label over it.

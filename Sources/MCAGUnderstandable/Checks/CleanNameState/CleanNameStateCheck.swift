@@ -19,7 +19,7 @@ public struct CleanNameStateCheck: ScreenCheck {
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         var scans = CleanNameScan.Verdicts()
-        return CleanNameScan.evaluate(screen, summary: "names of controls state no state.") { element, language in
+        return CleanNameScan.evaluate(screen, summary: { Result.passes(count: $0) }) { element, language in
             verdict(on: element, language: language, scans: &scans)
         }
     }
@@ -44,8 +44,10 @@ public struct CleanNameStateCheck: ScreenCheck {
         switch scan.scan(CleanNameWords.of(name), roles: roles, language: language, kind: .state) {
         case let .found(term, _):
             if Self.isOnALaterLine(term.phrase, of: name) { return Self.statusLineReview }
-            return .violation(message: "The name \"\(name)\" states a state (\"\(term.phrase)\"), which the platform already announces.\(language == nil ? screenLanguage.note : "")",
-                fix: "Remove \"\(term.phrase)\" from the name and expose the state instead: `accessibilityTraits` `.selected` or `accessibilityValue` (iOS), `isChecked`/`isSelected`/`stateDescription` (Android).")
+            return .violation(
+                result: Result.statesState(name: name, phrase: term.phrase,
+                                           inferredEvidence: language == nil ? screenLanguage.inferredEvidence : nil),
+                fix: Result.fix(phrase: term.phrase))
         case .clean:
             return .pass
         case let .noVocabulary(language):
@@ -71,8 +73,7 @@ public struct CleanNameStateCheck: ScreenCheck {
     }
 
     static let statusLineReview = ElementVerdict.review(
-        reason: "A state word stands on a line of its own under the first in a description built from the control's visible texts: most likely the status it shows, which a sighted user reads too. Whether the state should be exposed apart from the name (stateDescription, accessibilityValue) is a person's call.",
-        missing: ["intended name"])
+        reason: Result.stateOnStatusLine, missing: ["intended name"])
 
     /// The description a control with no name of its own is spoken by,
     /// written on a view inside it: TalkBack reads the descriptions and

@@ -26,7 +26,7 @@ public struct CleanNameValueCheck: ScreenCheck {
     private static let echoedRoles = FewRoles(echoedValueRoles)
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
-        CleanNameScan.evaluate(screen, summary: "names of controls with a value state no value.", judge: verdict(on:language:))
+        CleanNameScan.evaluate(screen, summary: { Result.passes(count: $0) }, judge: verdict(on:language:))
     }
 
     func verdict(on element: ElementContext, language screenLanguage: CleanNameScan.ScreenLanguage) -> ElementVerdict? {
@@ -40,25 +40,25 @@ public struct CleanNameValueCheck: ScreenCheck {
         guard let name = target.accessibleName else { return nil }
         let roles = CleanNameScan.announcedRoles(of: element)
         guard roles.intersects(Self.valuedRoles) else { return nil }
-        let fix = "Keep the name fixed (\"Volume\") and expose the value on its own: `accessibilityValue` (iOS), `stateDescription`, `RangeInfo` or `Modifier.semantics { stateDescription = … }` (Android)."
         if Self.containsPercentage(name) {
-            return .violation(message: "The name \"\(name)\" contains a percentage, a value the platform announces apart.", fix: fix)
+            return .violation(result: Result.percentage(name: name), fix: Result.fix)
         }
         let echoes = roles.intersects(Self.echoedRoles)
         if echoes, let value = target.value, Self.name(name, repeats: value) {
-            return .violation(message: "The name \"\(name)\" repeats the element's value \"\(value)\".", fix: fix)
+            return .violation(result: Result.repeatsValue(name: name, value: value), fix: Result.fix)
         }
         switch scan.scan(CleanNameWords.of(name), roles: roles, of: element, appLanguage: screenLanguage.app, kind: .value) {
         case let .found(term, _):
-            return .violation(message: "The name \"\(name)\" states a value (\"\(term.phrase)\").\(screenLanguage.note)", fix: fix)
+            return .violation(
+                result: Result.statesValue(name: name, phrase: term.phrase, inferredEvidence: screenLanguage.inferredEvidence),
+                fix: Result.fix)
         case let .noVocabulary(language):
             let unjudged = scan.unjudged(language: language, screenLanguage: screenLanguage.inferred, kind: .value)
             guard case .pass = unjudged else { return unjudged }
             fallthrough
         case .clean:
             if echoes, target.value == nil {
-                return .review(reason: "The element's value is not known, so whether its name repeats it cannot be checked.",
-                                    missing: ["value"])
+                return .review(reason: Result.valueUnknown, missing: ["value"])
             }
             return .pass
         }
@@ -73,9 +73,7 @@ public struct CleanNameValueCheck: ScreenCheck {
 
     /// A control whose whole name is a count or a position: what it is for is not spoken at all.
     static func valueOnly(_ value: String) -> ElementVerdict {
-        .violation(
-            message: "The name \"\(value)\" is only a value (a count or a position): the control's purpose is not in its name.",
-            fix: "Name the control by what it does (\"Reply\", \"Like\", \"Featured\") and expose the count or position apart: `accessibilityValue` (iOS), `stateDescription` or a content description that leads with the purpose, \"Reply, 9.6 thousand replies\" (Android).")
+        .violation(result: Result.onlyAValue(value: value), fix: Result.onlyAValueFix)
     }
 
     /// A number directly followed by a percent sign, allowing a space.

@@ -31,13 +31,13 @@ public struct ConsistentHelpNameCheck: AppCheck {
             let unidentified = mechanisms.filter { $0.identifier == nil }
             if unidentified.count > 1 {
                 findings.append(.app(.needsReview,
-                    "\(screenNames[screenIndex]) offers \(unidentified.count) help mechanisms without identifiers, so they cannot be matched with other screens'.",
+                    Result.unidentifiedMechanisms(screen: screenNames[screenIndex], count: unidentified.count),
                     missing: ["identifier"]))
             }
             for mechanism in mechanisms where mechanism.identifier != nil || unidentified.count == 1 {
                 let key = mechanism.identifier.map { "id:" + $0 } ?? "unidentified"
                 guard let name = mechanism.name?.trimmingSpaces else {
-                    findings.append(.app(.needsReview, "A help mechanism on \(screenNames[screenIndex]) has no accessible name.",
+                    findings.append(.app(.needsReview, Result.unnamed(screen: screenNames[screenIndex]),
                                          missing: ["label"]))
                     continue
                 }
@@ -47,7 +47,7 @@ public struct ConsistentHelpNameCheck: AppCheck {
         }
         if app.screens.count < 2 {
             return sawHelp ? findings + [.app(.needsReview,
-                "Only one screen was captured, so help names cannot be compared; capture every screen that offers help.",
+                Result.oneScreen,
                 missing: ["screens"])] : findings
         }
         for key in mechanismOrder {
@@ -59,15 +59,13 @@ public struct ConsistentHelpNameCheck: AppCheck {
     /// The finding on one help mechanism's names (name → screens); nil when it is seen only once.
     private static func comparison(_ key: String, names: [String: [String]]) -> Finding? {
         guard names.values.reduce(0, { $0 + $1.count }) > 1 else { return nil }
-        let what = key == "unidentified" ? "The help mechanism" : "The help mechanism \(RepeatedContent.display(key))"
         guard names.count > 1 else {
-            return .app(.pass, "\(what) is named \"\(names.keys.first ?? "")\" on every screen that shows it.")
+            return .app(.pass, Result.sameName(key: key, name: names.keys.first ?? ""))
         }
         let ranked = names.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
-        let variants = ranked.map { "\"\($0.key)\" on \(RepeatedContent.list($0.value))" }
         return .app(
-            .violation, "\(what) changes its name from screen to screen: \(variants.joined(separator: "; ")).",
-            fix: "Give it one accessible name everywhere, for example \"\(ranked.first?.key ?? "")\", the name most screens use.")
+            .violation, Result.changesName(key: key, variants: ranked.map { Result.Variant(name: $0.key, screens: $0.value) }),
+            fix: Result.fix(name: ranked.first?.key ?? ""))
     }
 
     public var examples: [CheckExample] { HelpExamples.nameExamples }

@@ -58,7 +58,7 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         }
         if app.screens.count < 2 {
             return helpOrder.isEmpty ? [] : [.app(.needsReview,
-                "Only one screen was captured, so the place of its help mechanism cannot be compared; capture every screen that offers help.",
+                Result.oneScreen,
                 missing: ["screens"])]
         }
         var findings: [Finding] = []
@@ -72,21 +72,18 @@ public struct ConsistentHelpPositionCheck: AppCheck {
     func compare(
         _ helpKey: String, on screens: [Int], in table: PlacementTable<ContentKey>, names: [String], ignoring: Set<ContentKey>
     ) -> Finding {
-        let help = RelativePlacement.display(helpKey)
         switch RelativePlacement.compare(ContentKey(spelled: helpKey), on: screens, in: table, names: names, ignoring: ignoring,
                                          spelled: \.spelled) {
         case .nothingToCompare:
-            return .app(.pass, "No other content repeats on the screens that show the help mechanism \(help), so its place cannot differ.")
+            return .app(.pass, Result.nothingToCompare(help: helpKey))
         case .consistent:
-            return .app(.pass, "The help mechanism \(help) keeps its place among the repeated content on \(screens.count) screens.")
+            return .app(.pass, Result.consistent(help: helpKey, screens: screens.count))
         case let .inconsistent(reference, referenceScreens, deviations):
-            let others = deviations.map { "on \(RepeatedContent.list($0.screens)) it comes \($0.place)" }
             return .app(
                 .violation,
-                "The help mechanism \(help) moves among the repeated content: on \(RepeatedContent.list(referenceScreens)) "
-                    + "it comes \(reference), but " + others.joined(separator: "; ") + ".",
-                fix: "Place \(help) at the same point relative to the repeated content on every screen: \(reference), "
-                    + "as on \(RepeatedContent.list(referenceScreens)).")
+                Result.moves(help: helpKey, reference: reference, referenceScreens: referenceScreens,
+                             deviations: deviations.map { Result.Deviation(place: $0.place, screens: $0.screens) }),
+                fix: Result.fix(help: helpKey, reference: reference, referenceScreens: referenceScreens))
         }
     }
 

@@ -34,26 +34,25 @@ public struct ConsistentHelpVisualPositionCheck: AppCheck {
             let tree = context.tree
             for help in HelpMechanism.all(in: context, vocabulary: vocabulary) {
                 sawHelp = true
-                let subject = "help mechanism \(RepeatedContent.display(help.key))"
                 let scrolls = tree.ancestors(of: help.index).contains { index in
                     tree[index].isScrollable == true || tree[index].role == .scrollView || tree[index].role == .list
                 }
                 if scrolls {
                     findings.append(.app(.needsReview,
-                        "On \(names[screenIndex]), the \(subject) sits in scrolling content; compare its place by hand."))
+                        Result.inScrollingContent(screen: names[screenIndex], help: help.key)))
                     continue
                 }
                 guard let frame = tree[help.index].frame, FramePlacement.isUsable(frame) else {
-                    findings.append(.app(.needsReview, "On \(names[screenIndex]), the \(subject) has no usable frame.",
+                    findings.append(.app(.needsReview, Result.noUsableFrame(screen: names[screenIndex], help: help.key),
                                          missing: ["frame"]))
                     continue
                 }
-                frames.record(subject, layout: FramePlacement.layout(of: context.screen), screen: names[screenIndex], frame: frame)
+                frames.record(Result.subject(help.key), layout: FramePlacement.layout(of: context.screen), screen: names[screenIndex], frame: frame)
             }
         }
         if app.screens.count < 2 {
             return sawHelp ? findings + [.app(.needsReview,
-                "Only one screen was captured, so the place of its help mechanism cannot be compared; capture every screen that offers help.",
+                Result.oneScreen,
                 missing: ["screens"])] : findings
         }
         return findings + frames.comparisons(tolerance: tolerance)

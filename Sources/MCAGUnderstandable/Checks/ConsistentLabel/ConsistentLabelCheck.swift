@@ -71,7 +71,7 @@ public struct ConsistentLabelCheck: AppCheck {
     public func evaluate(_ app: AppContext) -> [Finding] {
         let (recurring, identified, screenKeyCount) = Self.recurringControls(in: app)
         guard identified > 0 else {
-            return [.app(.needsReview, "No named control carries an identifier, so recurring controls cannot be matched across screens.",
+            return [.app(.needsReview, Result.noIdentifiers,
                          missing: ["identifier"])]
         }
         var shared = 0
@@ -89,10 +89,9 @@ public struct ConsistentLabelCheck: AppCheck {
         if findings.isEmpty {
             if shared == 0 {
                 findings.append(.app(.needsReview, screenKeyCount > 1
-                    ? "No control appears on more than one captured screen, so consistency cannot be compared."
-                    : "Only one screen was captured; comparing names needs the app's other screens."))
+                    ? Result.noneRecurs : Result.oneScreen))
             } else {
-                findings.append(.app(.pass, "The \(shared) controls that recur across screens keep their names."))
+                findings.append(.app(.pass, Result.keepNames(count: shared)))
             }
         }
         return findings
@@ -135,13 +134,12 @@ public struct ConsistentLabelCheck: AppCheck {
     /// A violation on each occurrence of a control whose name departs from its first one's.
     private static func violations(identifier: String, found: [Occurrence], in app: AppContext) -> [Finding] {
         let occurrences: [Occurrence] = found.sorted { ($0.screenIndex, $0.index) < ($1.screenIndex, $1.index) }
-        let listed: String = occurrences.map { "\"\($0.name)\" on \(app.screens[$0.screenIndex].screen.displayName)" }
-            .joined(separator: ", ")
-        let fix = "Use one accessible name for the control wherever it appears, such as \"\(occurrences[0].name)\"; if the name follows a state, keep the name fixed and expose the state as a value or trait."
+        let names = occurrences.map { Result.Named(name: $0.name, screen: app.screens[$0.screenIndex].screen.displayName) }
+        let fix = Result.fix(name: occurrences[0].name)
         return occurrences.dropFirst().map { (occurrence: Occurrence) -> Finding in
             .violation(
                 app.screens[occurrence.screenIndex].element(occurrence.index),
-                "The control \"\(identifier)\" is named differently on different screens: \(listed).",
+                Result.namedDifferently(identifier: identifier, names: names),
                 fix: fix)
         }
     }

@@ -22,8 +22,6 @@ public struct InvisibleFocusCheck: ScreenCheck {
 
     public var name: String { "no-focus-on-invisible-elements" }
 
-    static let fix = "Remove the element from the accessibility tree while it cannot be seen: hide it (`isHidden = true`, `accessibilityElementsHidden`, or `isAccessibilityElement = false` on iOS; `View.GONE`/`INVISIBLE` or `importantForAccessibility = no` on Android), or show it before it can receive focus."
-
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let model = screen.screenReader
         var verdicts = ElementVerdicts()
@@ -33,7 +31,7 @@ public struct InvisibleFocusCheck: ScreenCheck {
             guard focus.isStop else { continue }
             verdicts.record(Self.verdict(on: screen.tree[index], reader: reader, focus: focus), at: index, on: screen)
         }
-        return verdicts.findings(on: screen) { "The \($0) focusable elements are visible and have a size." }
+        return verdicts.findings(on: screen) { Result.passes(count: $0) }
     }
 
     static func verdict(on element: Element, reader: ScreenReaderElement, focus: AssistiveFocus) -> ElementVerdict {
@@ -43,34 +41,30 @@ public struct InvisibleFocusCheck: ScreenCheck {
             // leftovers (an empty `Other` beside a collection view), and whether
             // a swipe ever lands there can only be heard, not read from the dump.
             if element.frame?.isEmpty == true, reader.name == nil {
-                return .review(reason: "A focusable element \(reason) and no name, so whether the screen reader ever lands on it needs a listen.",
-                               missing: [])
+                return .review(reason: Result.emptyAndUnnamed(reason: reason), missing: [])
             }
             if reader.visibility.isUnderKeyboard {
-                return .review(reason: "A focusable element \(reason): VoiceOver still reaches it while the keyboard is up, and whether that misleads depends on the flow (the keyboard is dismissed in one gesture), so a person judges it.",
-                               missing: [])
+                return .review(reason: Result.underKeyboard(reason: reason), missing: [])
             }
             // A same-frame cover is what a scrim, a pass-through overlay and an opaque
             // cover all look like in XCUITest's source: only the pixels tell them apart.
             if reader.visibility.isCoveredBySibling {
-                return .review(reason: "A focusable element \(reason); the capture does not say whether that cover is opaque, a translucent scrim, or lets touches through, so compare the screenshot: focus on a button no one can see is ghost focus.",
-                               missing: [])
+                return .review(reason: Result.coveredBySibling(reason: reason), missing: [])
             }
             // Content under a presented sheet or cover: VoiceOver does not reach it when the layer
             // is modal (a presented view controller, accessibilityViewIsModal), which no dump says.
             if reader.visibility.isCoveredByLayer {
-                return .review(reason: "A focusable element \(reason): whether that layer is modal for the screen reader, which then cannot reach what lies under it, is not in the dump.",
+                return .review(reason: Result.coveredByLayer(reason: reason),
                                missing: ["whether the layer over it is modal for the screen reader (accessibilityViewIsModal, a presented view controller)"])
             }
             if focus == .reached {
-                return .violation(message: "This element receives focus but \(reason), so the focus lands on nothing visible.",
-                                  fix: fix)
+                return .violation(result: Result.focusOnInvisible(reason: reason), fix: Result.fix)
             }
-            return .review(reason: "A control \(reason), and its focus flags are unknown, so whether it receives focus is not known.",
+            return .review(reason: Result.hiddenFlagsUnknown(reason: reason),
                            missing: AssistiveFocus.missingFields)
         }
         if element.frame != nil, reader.visibility == .visible { return .pass }
-        return .review(reason: "Whether a focusable element can be seen is not known.",
+        return .review(reason: Result.visibilityUnknown,
                        missing: missingFields(frame: element.frame == nil, visibility: element.isVisible == nil && element.alpha == nil))
     }
 

@@ -13,8 +13,6 @@ public struct OffscreenFocusCheck: ScreenCheck {
 
     public var name: String { "no-focus-outside-viewport" }
 
-    static let fix = "Take elements that are moved off screen out of the accessibility tree while they are away (a closed drawer or menu: `accessibilityElementsHidden`/`isHidden` on iOS, `View.GONE` or `importantForAccessibility = no` on Android), or bring them on screen before they can receive focus."
-
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let model = screen.screenReader
@@ -40,20 +38,19 @@ public struct OffscreenFocusCheck: ScreenCheck {
             }
             let verdict: ElementVerdict = switch outside {
             case true? where focus == .reached:
-                .violation(message: "This element receives focus but lies outside the viewport\(element.frame.map { " at \($0)" } ?? "").",
-                           fix: Self.fix)
+                .violation(result: Result.focusOutside(frame: element.frame), fix: Result.fix)
             case true?:
-                .review(reason: "A control lies outside the viewport, and its focus flags are unknown.",
+                .review(reason: Result.outsideFlagsUnknown,
                         missing: AssistiveFocus.missingFields)
             case false?:
                 .pass
             case nil:
-                .review(reason: "Whether a focusable element is on screen is not known.",
+                .review(reason: Result.positionUnknown,
                         missing: element.frame == nil ? ["isOnScreen", "frame"] : ["isOnScreen", "viewport"])
             }
             verdicts.record(verdict, at: index, on: screen)
         }
-        return verdicts.findings(on: screen) { "The \($0) focusable elements outside scrolling containers lie inside the viewport." }
+        return verdicts.findings(on: screen) { Result.passes(count: $0) }
     }
 
     public var examples: [CheckExample] {

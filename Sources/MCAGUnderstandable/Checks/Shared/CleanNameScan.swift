@@ -201,17 +201,15 @@ struct CleanNameScan {
     func unjudged(language: String?, screenLanguage: CleanNameLanguage?, kind: Kind) -> ElementVerdict {
         if let language { return Self.unjudged(language: language) }
         guard let screenLanguage else {
-            return .review(reason: "The language of the name is not known: the dump states no locale, and the screen's text shows no clear majority language, so its words cannot be checked.", missing: ["language"])
+            return .review(reason: CleanNameScanResult.languageUnknown, missing: ["language"])
         }
         if let subtag = screenLanguage.subtag, usableVocabularies(kind).contains(where: { $0.language == subtag }) { return .pass }
-        return .review(reason: "The dump states no locale; the screen's text is \(screenLanguage.evidence), and no clean-name vocabulary of this kind is registered for that language; add one (see CleanNameVocabulary) or review the names by ear.",
-                       missing: [])
+        return .review(reason: CleanNameScanResult.noVocabularyForInferred(evidence: screenLanguage.evidence), missing: [])
     }
 
     /// The review verdict for a name in a stated language no vocabulary covers.
     static func unjudged(language: String) -> ElementVerdict {
-        .review(reason: "No clean-name vocabulary is registered for language \"\(language)\"; add one (see CleanNameVocabulary) or review the names by ear.",
-                missing: [])
+        .review(reason: CleanNameScanResult.noVocabulary(language: language), missing: [])
     }
 
     /// What is known of a screen's language: the subtag of the app's stated
@@ -220,11 +218,11 @@ struct CleanNameScan {
         let app: String?
         let inferred: CleanNameLanguage?
 
-        /// How a violation's language is known, for its message: nothing when
-        /// the dump states it, else the inference.
-        var note: String {
-            guard app == nil, let inferred else { return "" }
-            return " The dump states no locale; the screen's text is \(inferred.evidence)."
+        /// How a violation's language is known, for its message: nil when
+        /// the dump states it, else the inference's evidence (see ``CleanNameScanResult/note(_:)``).
+        var inferredEvidence: String? {
+            guard app == nil, let inferred else { return nil }
+            return inferred.evidence
         }
     }
 
@@ -236,7 +234,7 @@ struct CleanNameScan {
     /// the app's locale, else the language its text shows), worked out once
     /// per screen: splitting and lower-casing the locale again for every
     /// element cost more than the look-ups it chose.
-    static func evaluate(_ screen: ScreenContext, summary: String,
+    static func evaluate(_ screen: ScreenContext, summary: (Int) -> any FindingResult,
                          judge: (ElementContext, _ language: ScreenLanguage) -> ElementVerdict?) -> [Finding] {
         var verdicts = ElementVerdicts()
         let app = screen.app.locale.flatMap(primarySubtag(of:))
@@ -249,6 +247,6 @@ struct CleanNameScan {
             }
             if let verdict = judge(screen.element(index), language) { verdicts.record(verdict, at: index, on: screen) }
         }
-        return verdicts.findings(on: screen) { "\($0) \(summary)" }
+        return verdicts.findings(on: screen, passSummary: summary)
     }
 }

@@ -48,19 +48,19 @@ enum FramePlacement {
             groups[rounded, default: []].append(screen)
         }
         guard let reference = groupOrder.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }) else {
-            return .app(.pass, "The \(subject) has one frame.")
+            return .app(.pass, FramePlacementResult.oneFrame(subject: subject))
         }
         let deviations = groupOrder.filter { !same($0, reference) }
         guard !deviations.isEmpty else {
-            return .app(.pass, "The \(subject) keeps its place on \(occurrences.count) screens.")
+            return .app(.pass, FramePlacementResult.keepsPlace(subject: subject, screens: occurrences.count))
         }
         let referenceScreens = groupOrder.filter { same($0, reference) }.flatMap { groups[$0] ?? [] }
-        let others = deviations.map { "at \($0) on \(RepeatedContent.list(groups[$0] ?? []))" }
         return .app(
             .violation,
-            "The \(subject) moves: it is at \(reference) on \(RepeatedContent.list(referenceScreens)), but "
-                + others.joined(separator: "; ") + ".",
-            fix: "Lay the \(subject) out at \(reference) on every screen, as on \(RepeatedContent.list(referenceScreens)).")
+            FramePlacementResult.moves(
+                subject: subject, reference: reference, referenceScreens: referenceScreens,
+                deviations: deviations.map { FramePlacementResult.Deviation(frame: $0, screens: groups[$0] ?? []) }),
+            fix: FramePlacementResult.fix(subject: subject, reference: reference, referenceScreens: referenceScreens))
     }
 }
 
