@@ -17,34 +17,34 @@ public struct AdjustableTimeLimitCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let limits = app.app.timeLimits else {
-            return [.app(.needsReview, "The app's time limits are unknown; leave a session idle and read the documentation, then state them once as timeLimits in an app-facts file, [] for none (Documentation/AppFacts.md)",
+            return [.app(.needsReview, Result.limitsUnknown,
                          missing: ["timeLimits"])]
         }
-        guard !limits.isEmpty else { return [.app(.notApplicable, "The app imposes no time limits")] }
+        guard !limits.isEmpty else { return [.app(.notApplicable, Result.noLimits)] }
         return limits.enumerated().map { Self.finding(for: $0.element, at: $0.offset) }
     }
 
     static func finding(for limit: TimeLimit, at position: Int) -> Finding {
-        let title: String = "Time limit '\(limit.name ?? "#\(position + 1)")'"
+        let title = Result.Limit(name: limit.name, position: position)
         if let pass = passing(limit, title: title) { return pass }
         let missing: [String] = unknownFacts(of: limit)
         if !missing.isEmpty {
-            return .app(.needsReview, "\(title): not enough is known to tell whether the user can turn it off, adjust it or extend it",
+            return .app(.needsReview, Result.notEnoughKnown(title),
                         missing: missing.map { "timeLimits.\($0)" })
         }
         return violation(for: limit, title: title)
     }
 
     /// The pass of a limit the user can turn off, set in advance or extend far enough; nil for any other.
-    static func passing(_ limit: TimeLimit, title: String) -> Finding? {
-        if limit.canBeTurnedOff == true { return .app(.pass, "\(title) can be turned off") }
+    static func passing(_ limit: TimeLimit, title: Result.Limit) -> Finding? {
+        if limit.canBeTurnedOff == true { return .app(.pass, Result.canBeTurnedOff(title)) }
         if limit.canBeAdjusted == true, let multiple = limit.adjustableUpTo, multiple >= requiredMultiple {
-            return .app(.pass, "\(title) can be set in advance to \(multiple.twoDecimals)× its default",
+            return .app(.pass, Result.adjustable(title, multiple: multiple),
                         measured: Measured(multiple, threshold: requiredMultiple, unit: "×"))
         }
         if limit.canBeExtended == true, let multiple = limit.extendableUpTo, multiple >= requiredMultiple,
            let warning = limit.warningDuration, warning >= requiredWarning {
-            return .app(.pass, "\(title) warns \(warning.twoDecimals) s ahead and extends to \(multiple.twoDecimals)× its default",
+            return .app(.pass, Result.extendable(title, warning: warning, multiple: multiple),
                         measured: Measured(warning, threshold: requiredWarning, unit: " s"))
         }
         return nil
@@ -64,19 +64,19 @@ public struct AdjustableTimeLimitCheck: AppCheck {
         return missing
     }
 
-    static func violation(for limit: TimeLimit, title: String) -> Finding {
-        let fix = "Let the user turn the limit off, set it to at least ten times the default before it starts, or warn at least 20 seconds before it ends and offer extensions up to ten times the default with one tap."
+    static func violation(for limit: TimeLimit, title: Result.Limit) -> Finding {
+        let fix = Result.fix
         if limit.canBeExtended == true, let warning = limit.warningDuration, warning < requiredWarning {
-            return .app(.violation, "\(title) warns only \(warning.twoDecimals) s before it ends",
+            return .app(.violation, Result.warnsTooLate(title, warning: warning),
                         measured: Measured(warning, threshold: requiredWarning, unit: " s"), fix: fix)
         }
         let reach = [limit.canBeAdjusted == true ? limit.adjustableUpTo : nil,
                      limit.canBeExtended == true ? limit.extendableUpTo : nil].compactMap { $0 }.max()
         if let reach {
-            return .app(.violation, "\(title) can be lengthened only to \(reach.twoDecimals)× its default",
+            return .app(.violation, Result.tooShortReach(title, reach: reach),
                         measured: Measured(reach, threshold: requiredMultiple, unit: "×"), fix: fix)
         }
-        return .app(.violation, "\(title) cannot be turned off, adjusted or extended", fix: fix)
+        return .app(.violation, Result.fixed(title), fix: fix)
     }
 
     public var examples: [CheckExample] {

@@ -9,11 +9,9 @@ public struct LabelInNameCheck: ElementCheck {
     public func evaluate(_ element: ElementContext) -> Finding? {
         SpokenText.finding(
             for: element, holds: { visible, name in SpokenText.holds(name, visible) },
-            pass: "The accessible name contains the visible text"
+            pass: Result.containsVisibleText
         ) { shown in
-            .violation(
-                element, "The visible text \"\(shown)\" is missing from the accessible name \"\(element.element.label ?? "")\"",
-                fix: "Put the visible words, in the same order, into the accessibility label (for example \"\(shown)\" or \"\(shown), more detail\"), so that Voice Control and Voice Access users can say what they see.")
+            .violation(element, Result.missingFromName(shown: shown, name: element.element.label), fix: Result.fix(shown: shown))
         }
     }
 

@@ -23,11 +23,9 @@ public struct NameStartsWithLabelCheck: ElementCheck {
     public func evaluate(_ element: ElementContext) -> Finding? {
         SpokenText.finding(
             for: element, holds: SpokenText.startsWith,
-            pass: "The accessible name starts with the visible text", strictOnDescendants: false
+            pass: Result.startsWithVisibleText, strictOnDescendants: false
         ) { shown in
-            .violation(
-                element, "The accessible name \"\(element.element.label ?? "")\" does not start with the visible text \"\(shown)\"",
-                fix: "Reorder the accessibility label so that it begins with the visible text and adds any detail after it.")
+            .violation(element, Result.doesNotStart(shown: shown, name: element.element.label), fix: Result.fix)
         }
     }
 

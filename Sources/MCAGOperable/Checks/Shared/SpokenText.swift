@@ -38,7 +38,7 @@ public enum SpokenText {
         case compareShownByDescendant(shown: String, visible: String, name: String)
         /// Several texts shown by descendants: any of them may be the label.
         case compareSeveralShown(shown: [String], name: String)
-        case review(String)
+        case review(SpokenTextReview)
         case notApplicable
     }
 
@@ -61,7 +61,7 @@ public enum SpokenText {
         let role = model[context.index].role
         guard let (visible, name) = pair(of: element) else { return descendantComparison(of: context) }
         if textEntry.contains(role) || textEntry.contains(element.role), element.text != element.hint {
-            return .review("The field's text \"\(element.text?.escapedForReport ?? "")\" may be what was typed rather than its visible label, so whether the name \"\(element.label?.escapedForReport ?? "")\" matches what a speech user sees needs a look at the screen.")
+            return .review(.typedText(element.text, name: element.label))
         }
         return .compare(visible: visible, name: name)
     }
@@ -87,7 +87,7 @@ public enum SpokenText {
     /// test whose `strictOnDescendants` is false is left for review.
     static func finding(
         for element: ElementContext, holds: (_ visible: String, _ name: String) -> Bool,
-        pass reason: String, strictOnDescendants: Bool = true, violation: (_ shown: String) -> Finding
+        pass reason: some FindingResult, strictOnDescendants: Bool = true, violation: (_ shown: String) -> Finding
     ) -> Finding? {
         switch comparison(of: element) {
         case .notApplicable: return nil
@@ -97,11 +97,10 @@ public enum SpokenText {
         case let .compareShownByDescendant(shown, visible, name):
             if holds(visible, name) { return .pass(element, reason) }
             if strictOnDescendants { return violation(shown) }
-            return .needsReview(element, "The visible text \"\(shown.escapedForReport)\" is shown inside the control, not by the control itself; whether the name \"\(element.element.label?.escapedForReport ?? "")\" should start with it needs a look at the screen.")
+            return .needsReview(element, SpokenTextReview.shownInside(shown, name: element.element.label))
         case let .compareSeveralShown(shown, name):
             if shown.contains(where: { holds(normalise($0), name) }) { return .pass(element, reason) }
-            let listed = shown.prefix(3).map { "\"\($0.escapedForReport)\"" }.joined(separator: ", ")
-            return .needsReview(element, "The control shows several texts inside it (\(listed)), and its name \"\(element.element.label?.escapedForReport ?? "")\" passes this test with none of them; whether one of them is its visible label needs a look at the screen.")
+            return .needsReview(element, SpokenTextReview.severalShown(Array(shown.prefix(3)), name: element.element.label))
         }
     }
 

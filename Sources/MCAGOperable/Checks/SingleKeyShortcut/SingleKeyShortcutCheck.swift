@@ -10,35 +10,34 @@ public struct SingleKeyShortcutCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let shortcuts = app.app.keyboardShortcuts else {
-            return [.app(.needsReview, "The app's keyboard shortcuts are unknown; list them (hold ⌘ on iPad, Meta+/ on Android) once for the whole app as keyboardShortcuts in an app-facts file, [] for none (Documentation/AppFacts.md)",
+            return [.app(.needsReview, Result.shortcutsUnknown,
                          missing: ["keyboardShortcuts"])]
         }
         let singleKey = shortcuts.filter(\.isSingleKey)
         guard !singleKey.isEmpty else {
             return shortcuts.isEmpty
-                ? [.app(.notApplicable, "The app defines no keyboard shortcuts")]
-                : [.app(.pass, "None of the app's \(shortcuts.count) keyboard shortcut(s) is a single key")]
+                ? [.app(.notApplicable, Result.noShortcuts)]
+                : [.app(.pass, Result.noSingleKey(count: shortcuts.count))]
         }
         return singleKey.map(Self.finding(for:))
     }
 
     static func finding(for shortcut: KeyboardShortcut) -> Finding {
-        let label = "Single-key shortcut '\(KeyChord(shortcut))'" + (shortcut.action.map { " (\($0))" } ?? "")
+        let label = Result.Shortcut(chord: KeyChord(shortcut), action: shortcut.action)
         let flags: [(value: Bool?, field: String, exception: String)] = [
             (shortcut.canBeDisabled, "canBeDisabled", "can-be-turned-off"),
             (shortcut.canBeRemapped, "canBeRemapped", "can-be-remapped"),
             (shortcut.activeOnlyWhenFocused, "activeOnlyWhenFocused", "active-only-when-focused"),
         ]
         if let met = flags.first(where: { $0.value == true }) {
-            return .app(.pass, "\(label) is allowed: exception '\(met.exception)' holds").covered(by: ExceptionKey(met.exception))
+            return .app(.pass, Result.allowed(label, exception: met.exception)).covered(by: ExceptionKey(met.exception))
         }
         let unknown = flags.filter { $0.value == nil }.map(\.field)
         if !unknown.isEmpty {
-            return .app(.needsReview, "\(label): whether it can be turned off, remapped or limited to focus is not fully known",
+            return .app(.needsReview, Result.settingsUnknown(label),
                         missing: unknown.map { "keyboardShortcuts.\($0)" })
         }
-        return .app(.violation, "\(label) fires from anywhere and cannot be turned off or remapped",
-                    fix: "Add a setting that turns the shortcut off or remaps it to include a modifier (⌘, Ctrl, Alt), or make it work only while its control has focus.")
+        return .app(.violation, Result.firesAnywhere(label), fix: Result.fix)
     }
 
     public var examples: [CheckExample] {

@@ -12,22 +12,21 @@ public struct SystemShortcutOverrideCheck: AppCheck {
 
     public func evaluate(_ app: AppContext) -> [Finding] {
         guard let shortcuts = app.app.keyboardShortcuts else {
-            return [.app(.needsReview, "The app's keyboard shortcuts are unknown; state them once as keyboardShortcuts in an app-facts file (Documentation/AppFacts.md)", missing: ["keyboardShortcuts"])]
+            return [.app(.needsReview, Result.shortcutsUnknown, missing: ["keyboardShortcuts"])]
         }
-        guard !shortcuts.isEmpty else { return [.app(.notApplicable, "The app defines no keyboard shortcuts")] }
+        guard !shortcuts.isEmpty else { return [.app(.notApplicable, Result.noShortcuts)] }
         guard let platform = app.app.platform else {
-            return [.app(.needsReview, "The platform is unknown, so the reserved system shortcuts are unknown", missing: ["platform"])]
+            return [.app(.needsReview, Result.platformUnknown, missing: ["platform"])]
         }
         var findings: [Finding] = []
         for shortcut in shortcuts {
             guard let entry = reserved.reserved(shortcut, on: platform) else { continue }
-            let action = shortcut.action.map { " for '\($0)'" } ?? ""
             findings.append(.app(
-                .violation, "Shortcut '\(KeyChord(shortcut))'\(action) overrides the system shortcut '\(entry.chord)' (\(entry.purpose))",
-                fix: "Choose another key combination; leave '\(entry.chord)' to the system."))
+                .violation, Result.overrides(chord: KeyChord(shortcut), action: shortcut.action, system: entry.chord, purpose: entry.purpose),
+                fix: Result.fix(leaving: entry.chord)))
         }
         return findings.isEmpty
-            ? [.app(.pass, "None of the app's \(shortcuts.count) shortcut(s) collides with a reserved \(platform.rawValue) shortcut")]
+            ? [.app(.pass, Result.noCollision(count: shortcuts.count, platform: platform))]
             : findings
     }
 

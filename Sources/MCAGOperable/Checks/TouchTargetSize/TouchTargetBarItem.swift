@@ -37,24 +37,21 @@ enum TouchTargetBarItem {
 
     /// The finding for a small item of a bar that meets the profile's minimum
     /// height; nil when there is no bar or the bar is itself too short.
-    static func decide(_ element: ElementContext, frame: Rect, bar: Rect?, ruler: TargetRuler, measured size: String,
-                       value: Measured, approximates: Bool, assumed: String) -> Finding? {
+    static func decide(_ element: ElementContext, frame: Rect, bar: Rect?, ruler: TargetRuler, measured size: TouchTargetSizeCheck.Result.Sides,
+                       value: Measured, approximates: Bool, assumed: TouchTargetSizeCheck.Result.AssumedDensity) -> Finding? {
         guard let bar else { return nil }
         let barIsTallEnough = ruler.meetsMinimum(ruler.measure(bar.height))
             || (approximates && bar.height >= TouchTargetPlatformMinimum.appleMinimumPoints)
         guard barIsTallEnough else { return nil }
-        let barHeight = "\(ruler.measure(bar.height).twoDecimals) \(ruler.unitLabel)"
-        let drawn = frame.height.twoDecimals
+        let barHeight = ruler.measure(bar.height)
         if isStandardItemHeight(frame.height), bar.contains(frame) {
             return Finding.pass(
-                element, "Target measures \(size) as drawn, but it is a standard item of a bar \(barHeight) tall, drawn at the \(drawn) pt height UIKit gives its own bar buttons: the bar takes its touches over its height (exception 'unmodified-system-control')\(assumed)",
+                element, TouchTargetSizeCheck.Result.standardBarItem(size, barHeight: barHeight, drawnHeight: frame.height, assumed),
                 measured: value).covered(by: "unmodified-system-control")
         }
-        let why = bar.contains(frame)
-            ? "its drawn height, \(drawn) pt, is none of the heights UIKit draws its own bar buttons at (34, 35, 36, 38 pt), so it may be a custom view, which takes touches only in its own frame"
-            : "its frame runs out of the bar's (at \(bar)), so it is not laid out as a standard item"
         return .needsReview(
-            element, "Target measures \(size) as drawn, inside a bar \(barHeight) tall: UIKit's bars take touches for their standard items beyond the drawn frame, but \(why); whether the touch area reaches 7 mm is not in the dump: measure it in the running app",
+            element, TouchTargetSizeCheck.Result.barItemUnsure(
+                size, barHeight: barHeight, drawnHeight: frame.height, outOfBar: bar.contains(frame) ? nil : bar),
             missing: ["touch area"])
     }
 

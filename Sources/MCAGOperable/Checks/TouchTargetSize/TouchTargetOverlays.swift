@@ -52,11 +52,10 @@ struct TouchTargetOverlays {
     }
 
     /// Needs review, with the bar's place, for a target too small by its frame.
-    func review(_ element: ElementContext, frame: Rect, measured size: String) -> Finding? {
+    func review(_ element: ElementContext, frame: Rect, measured size: TouchTargetSizeCheck.Result.Sides) -> Finding? {
         guard let bar = bar(over: element.index, frame: frame, in: element.tree) else { return nil }
-        let covered = bar.frame.contains(frame) ? "wholly" : "partly"
         return .needsReview(
-            element, "Target measures \(size) by its frame, but it lies \(covered) under a system bar's background (at \(bar.frame)), which the framework draws over the app and where touches go to the system: the part a finger can reach is not in the capture; scroll it clear of the bar and measure again",
+            element, TouchTargetSizeCheck.Result.underSystemBar(size, wholly: bar.frame.contains(frame), bar: bar.frame),
             missing: ["unobscured frame"])
     }
 }

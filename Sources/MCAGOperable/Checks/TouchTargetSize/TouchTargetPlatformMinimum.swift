@@ -30,36 +30,47 @@ enum TouchTargetPlatformMinimum {
     /// UIKit's fixed switch sizes, in points: before iOS 26, and from iOS 26.
     static let uiSwitchSizes = [Size(width: 51, height: 31), Size(width: 63, height: 28)]
 
-    /// The reason the target passes although under 7 mm, with the declared
-    /// exception that reason is, if any; nil when it does not pass.
+    /// Why a target under 7 mm passes, and the declared exception that reason is, if any.
+    enum Reason: Sendable, Hashable {
+        case appleMinimum
+        case statusBarItem
+        case browserChrome
+        case systemSearchField(height: Double)
+        case systemSearchFieldPart
+        case systemSwitch
+        case systemSwitchRow
+
+        var text: String {
+            switch self {
+            case .appleMinimum: "it meets Apple's 44 × 44 pt minimum hit target, the reference MCAG cites for its approximate 7 to 9 mm"
+            case .statusBarItem: "it is an item of the iOS status bar, which the system draws and sizes (exception 'unmodified-system-control')"
+            case .browserChrome: "it is Safari's own control around the page, sized by the browser, not the page's author (exception 'unmodified-system-control')"
+            case .systemSearchField(let height): "it is a UIKit search field at the height the system gives it, \(height.twoDecimals) pt (exception 'unmodified-system-control')"
+            case .systemSearchFieldPart: "it is a part of a UIKit search field drawn at the system's height (its dictation or clear button, which VoiceOver reaches through the field) (exception 'unmodified-system-control')"
+            case .systemSwitch: "it is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')"
+            case .systemSwitchRow: "it is a toggle row whose control is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')"
+            }
+        }
+
+        var exception: ExceptionKey? { self == .appleMinimum ? nil : "unmodified-system-control" }
+    }
+
+    /// The reason the target passes although under 7 mm; nil when it does not pass.
     static func pass(_ index: Int, tree: ElementTree, frame: Rect, unit: LengthUnit,
-                     surroundings: TouchTargetSurroundings) -> (text: String, exception: ExceptionKey?)? {
+                     surroundings: TouchTargetSurroundings) -> Reason? {
         guard unit == .points else { return nil }
-        if min(frame.width, frame.height) >= appleMinimumPoints {
-            return ("it meets Apple's 44 × 44 pt minimum hit target, the reference MCAG cites for its approximate 7 to 9 mm", nil)
-        }
-        let system: ExceptionKey = "unmodified-system-control"
-        if surroundings.insideStatusBar[index] {
-            return ("it is an item of the iOS status bar, which the system draws and sizes (exception 'unmodified-system-control')", system)
-        }
-        if surroundings.isBrowserChrome(index, tree: tree) {
-            return ("it is Safari's own control around the page, sized by the browser, not the page's author (exception 'unmodified-system-control')", system)
-        }
+        if min(frame.width, frame.height) >= appleMinimumPoints { return .appleMinimum }
+        if surroundings.insideStatusBar[index] { return .statusBarItem }
+        if surroundings.isBrowserChrome(index, tree: tree) { return .browserChrome }
         if let field = systemSearchField(at: index, tree: tree) {
-            return field == index
-                ? ("it is a UIKit search field at the height the system gives it, \(frame.height.twoDecimals) pt (exception 'unmodified-system-control')", system)
-                : ("it is a part of a UIKit search field drawn at the system's height (its dictation or clear button, which VoiceOver reaches through the field) (exception 'unmodified-system-control')", system)
+            return field == index ? .systemSearchField(height: frame.height) : .systemSearchFieldPart
         }
         guard tree[index].className == switchClass else { return nil }
-        if isSystemSwitch(frame) {
-            return ("it is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')", system)
-        }
+        if isSystemSwitch(frame) { return .systemSwitch }
         let holdsSystemSwitch = tree.children(of: index).contains { child in
             tree[child].className == switchClass && tree[child].frame.map(isSystemSwitch) == true
         }
-        return holdsSystemSwitch
-            ? ("it is a toggle row whose control is a UISwitch at the size UIKit fixes (exception 'unmodified-system-control')", system)
-            : nil
+        return holdsSystemSwitch ? .systemSwitchRow : nil
     }
 
     static let switchClass = "XCUIElementTypeSwitch"

@@ -35,8 +35,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         }
         let profile = screen.profile
         guard let ruler = TargetRuler(profile.touchTarget, unit: screen.screen.unit, density: screen.screen.density) else {
-            return [.screen(.needsReview, screen,
-                            "\(targets.count) interactive element(s) cannot be measured against \(profile.touchTarget): the screen's density is unknown",
+            return [.screen(.needsReview, screen, Result.unmeasurable(targets: targets.count, minimum: profile.touchTarget),
                             missing: ["density"])]
         }
         var (findings, measured) = Self.framedTargets(targets, on: screen)
@@ -53,7 +52,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let undrawn = TouchTargetUndrawn(screen)
         for index in targets {
             guard let frame = screen.tree[index].frame else {
-                findings.append(.needsReview(screen.element(index), "The element's size is unknown", missing: ["frame"]))
+                findings.append(.needsReview(screen.element(index), Result.sizeUnknown, missing: ["frame"]))
                 continue
             }
             if !undrawn.isEmpty, undrawn.isUndrawn(index, frame: frame) { continue }
@@ -71,30 +70,26 @@ public struct TouchTargetSizeCheck: ScreenCheck {
         let profile = screen.profile
         // Read once: each `screen.screen.…` in the loop copied the whole screen value.
         let unit = screen.screen.unit, density = screen.screen.density
-        let assumed = TouchTargetWording.assumedNote(density, unit: unit)
+        let assumed = Result.AssumedDensity(density: density, unit: unit)
         let minimumUnits = ruler.minimumInScreenUnits
         var findings: [Finding] = []
         let grid = TargetProximityGrid(frames: measured, cellSize: minimumUnits)
-        let minimum = "\(profile.touchTarget) (profile \(profile.name))"
+        let minimum = Result.Minimum(target: profile.touchTarget, profile: profile.name)
         let overlays = TouchTargetOverlays(tree)
         // MCAG asks for "approximately" 7 mm and cites Apple's 44 pt: the platform
         // minimum stands in for it only under a millimetre profile.
         let approximates = profile.touchTarget.unit == .millimetres
         // The same advice for every small target of the screen, so written once.
-        let enlargeFix = Self.enlargeFix(profile.touchTarget, minimumUnits: minimumUnits, unit: unit)
+        let enlargeFix = Result.enlargeFix(profile.touchTarget, minimumUnits: minimumUnits, unit: unit)
         let valueUnit = " \(ruler.unitLabel)"
-        var wording = TouchTargetWording(
-            unitLabel: ruler.unitLabel, assumed: assumed, minimum: minimum,
-            isolation: "; no other target lies within \(ruler.minimum.twoDecimals) \(ruler.unitLabel), so the impact is one level lower")
         for (index, frame) in measured {
             let element = screen.element(index)
             let width = ruler.measure(frame.width), height = ruler.measure(frame.height)
             let smallest = min(width, height)
-            let words = wording.entry(width: width, height: height)
-            let size = wording.size(words)
+            let size = Result.Sides(width: width, height: height, unit: ruler.unitLabel)
             let value = Measured(smallest, threshold: ruler.minimum, unit: valueUnit)
             if ruler.meetsMinimum(smallest) {
-                findings.append(.pass(element, wording.pass(words), measured: value))
+                findings.append(.pass(element, Result.meetsMinimum(size, assumed), measured: value))
                 continue
             }
             if let taken = Self.tapTakenElsewhere(index, element: element, size: size, value: value, ruler: ruler,
@@ -104,7 +99,7 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             }
             if approximates, let reason = TouchTargetPlatformMinimum.pass(
                 index, tree: tree, frame: frame, unit: unit, surroundings: surroundings) {
-                let pass = Finding.pass(element, "Target measures \(size), but \(reason.text)\(assumed)", measured: value)
+                let pass = Finding.pass(element, Result.meetsPlatformMinimum(size, reason, assumed), measured: value)
                 findings.append(reason.exception.map(pass.covered(by:)) ?? pass)
                 continue
             }
@@ -129,17 +124,12 @@ public struct TouchTargetSizeCheck: ScreenCheck {
             let isolated = !grid.hasNeighbour(of: index, within: minimumUnits)
             let impact = TouchTargetSeverity.impact(fraction: smallest / ruler.minimum, isIsolated: isolated)
             findings.append(.violation(
-                element, wording.violation(words, isolated: isolated), measured: value,
+                element, Result.tooSmall(size, minimum: minimum, isolatedWithin: isolated ? ruler.minimum : nil, assumed),
+                measured: value,
                 impact: impact, severity: min(max(1 - smallest / ruler.minimum, 0), 1),
                 fix: enlargeFix))
         }
         return findings
-    }
-
-    /// The advice for every small target of a screen, written once.
-    static func enlargeFix(_ target: some CustomStringConvertible, minimumUnits: Double, unit: LengthUnit) -> String {
-        let here: String = minimumUnits.twoDecimals + " " + unit.rawValue
-        return "Enlarge the tappable area to at least \(target) (\(here) here), for example with padding, a larger hit area or a TouchDelegate; the drawn icon may stay small."
     }
 
     static func isTarget(_ element: Element) -> Bool {

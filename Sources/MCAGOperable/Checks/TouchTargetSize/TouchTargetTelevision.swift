@@ -34,10 +34,7 @@ enum TouchTargetTelevision {
     /// The screen's finding: the test does not apply, with the evidence.
     static func notApplicable(_ screen: ScreenContext, focused index: Int, targets: Int) -> Finding {
         let element = screen.tree[index]
-        let frame = element.frame.map { " at \($0)" } ?? ""
-        let name = element.label ?? element.text ?? ""
-        let named = name.isEmpty ? "" : " \"\(name)\""
-        return .screen(.notApplicable, screen,
-                       "The screen is a TV's, driven by a D-pad: it is landscape at rest and 16:9, and the \(element.role)\(named)\(frame) holds input focus, which Android gives to an operable element other than a text field only outside touch mode; its \(targets) interactive element(s) are reached by focus, not touched, so no touch target is measured")
+        return .screen(.notApplicable, screen, TouchTargetSizeCheck.Result.televisionFocus(
+            role: element.role, name: element.label ?? element.text ?? "", at: element.frame, targets: targets))
     }
 }

@@ -63,12 +63,4 @@ struct TouchTargetUncutSide {
         }
         return false
     }
-
-    /// "at every plausible density (360–540 dpi)", or "at the stated density".
-    static func densities(_ density: Density?, unit: LengthUnit) -> String {
-        guard let plausible = density?.plausibleUnitsPerMillimetre else { return "at the screen's density" }
-        let perInchUnit = TouchTargetWording.perInch(unit)
-        let low = (plausible.lowerBound * 25.4).rounded(), high = (plausible.upperBound * 25.4).rounded()
-        return "at every plausible density (\(low.twoDecimals)–\(high.twoDecimals) \(perInchUnit))"
-    }
 }

@@ -17,11 +17,17 @@ import MCAGCore
 ///      axis it scrolls, and a row of children cannot be longer vertically.
 /// Anything else (one child, a grid, overlapping children) is not told.
 struct ScrollAxisInference {
-    enum Axis: String { case horizontal, vertical }
+    enum Axis: String, Sendable, Hashable { case horizontal, vertical }
+
+    /// How the axis was found, for the finding.
+    enum Basis: Sendable, Hashable {
+        case className(String)
+        case contentBeyondEdge
+        case childrenInLine(count: Int)
+    }
 
     var axis: Axis
-    /// How the axis was found, for the finding.
-    var basis: String
+    var basis: Basis
 
     /// Pixels or points of slack: bounds are rounded to whole units.
     static let slack = 1.0
@@ -30,7 +36,7 @@ struct ScrollAxisInference {
         let element = tree[index]
         if let className = element.className, let axis = Self.axis(ofClass: className) {
             self.axis = axis
-            basis = "inferred from its class \(className), which scrolls \(axis.rawValue)ly only"
+            basis = .className(className)
             return
         }
         guard let frame = element.frame, !frame.isEmpty else { return nil }
@@ -42,16 +48,16 @@ struct ScrollAxisInference {
         let beyondY = children.contains { $0.minY < frame.minY - Self.slack || $0.maxY > frame.maxY + Self.slack }
         if beyondX != beyondY {
             axis = beyondX ? .horizontal : .vertical
-            basis = "inferred from its content, which reaches beyond its \(beyondX ? "left or right" : "top or bottom") edge only"
+            basis = .contentBeyondEdge
             return
         }
         guard children.count >= 2 else { return nil }
         if Self.formsLine(children, along: \.minX, \.maxX, across: \.minY, \.maxY) {
             axis = .horizontal
-            basis = "inferred from its \(children.count) children, laid out side by side in one row"
+            basis = .childrenInLine(count: children.count)
         } else if Self.formsLine(children, along: \.minY, \.maxY, across: \.minX, \.maxX) {
             axis = .vertical
-            basis = "inferred from its \(children.count) children, stacked in one column"
+            basis = .childrenInLine(count: children.count)
         } else {
             return nil
         }

@@ -12,22 +12,17 @@ public struct TwoDimensionalScrollCheck: ElementCheck {
         guard let axes = item.scrollAxes else {
             guard item.isScrollable == true else { return nil }
             if let inferred = ScrollAxisInference(of: element.index, in: element.tree) {
-                return .pass(element, "The element scrolls along one axis (\(inferred.axis.rawValue), \(inferred.basis))")
+                return .pass(element, Result.oneInferredAxis(inferred.axis, inferred.basis))
             }
-            let kind = item.className.map { " (\($0))" } ?? ""
-            return .needsReview(
-                element,
-                "The element scrolls, but along which axes is unknown: the capture names none (Android's scrollable=\"true\" says only that it scrolls), its class\(kind) is not one that scrolls along one axis only, and its children are not laid out in a single row or column, nor reach beyond it along one axis",
+            return .needsReview(element, Result.axesUnknown(className: item.className),
                 missing: ["scrollAxes"])
         }
         let normalised = Set(axes.map { $0.lowercased() })
         guard !normalised.isEmpty else { return nil }
         if normalised.contains("horizontal") && normalised.contains("vertical") {
-            return .violation(
-                element, "The element scrolls both horizontally and vertically",
-                fix: "Let the content reflow to the screen width so that it scrolls along one axis only; if two-way scrolling is essential (a map, a diagram, a large table, a game), claim the exception 'essential-two-dimensional'.")
+            return .violation(element, Result.bothAxes, fix: Result.fix)
         }
-        return .pass(element, "The element scrolls along one axis (\(axes.joined(separator: ", ")))")
+        return .pass(element, Result.oneAxis(axes))
     }
 
     public var examples: [CheckExample] {

@@ -20,17 +20,16 @@ public struct DecorativeImageHiddenCheck: ElementCheck {
         let element = context.element
         guard element.isStaticImage else { return nil }
         if element.isHiddenFromAssistiveTechnology {
-            return .pass(context, "image is hidden from assistive technology")
+            return .pass(context, Result.hidden)
         }
         guard let label = element.label, PlaceholderLabel.matches(label) else { return nil }
         guard element.isAccessibilityElement == true else {
             return .needsReview(
-                context, "image carries the placeholder label \"\(label)\"; the snapshot does not say whether a screen reader announces it",
+                context, Result.placeholderUnknownAnnouncement(label: label),
                 missing: ["isAccessibilityElement"])
         }
         return .violation(
-            context, "image is announced as \"\(label)\", a file or placeholder name, which marks an undescribed (likely decorative) image",
-            fix: "If the image is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" (Android). If it carries meaning, replace the label with a description.")
+            context, Result.announcedPlaceholder(label: label), fix: Result.fix)
     }
 
     public var examples: [CheckExample] {

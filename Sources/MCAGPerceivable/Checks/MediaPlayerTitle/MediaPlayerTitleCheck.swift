@@ -19,16 +19,15 @@ public struct MediaPlayerTitleCheck: ElementCheck {
         let element = context.element
         guard element.isMediaPlayer else { return nil }
         if let name = element.accessibleName {
-            return .pass(context, "player is titled \"\(name)\"")
+            return .pass(context, Result.titled(name: name))
         }
         if element.isHiddenFromAssistiveTechnology {
             return .needsReview(
-                context, "player is hidden from assistive technology and has no title of its own; check that its controls announce what is playing",
+                context, Result.hiddenUntitled,
                 missing: ["label"])
         }
         return .violation(
-            context, "media player (\(element.className ?? element.role.rawValue)) has no title a screen reader can read",
-            fix: "Give the player a title that identifies the media: set accessibilityLabel on the player view (iOS) or contentDescription on the PlayerView/VideoView (Android), e.g. \"Video: Setting up your account\".")
+            context, Result.untitled(kind: element.className ?? element.role.rawValue), fix: Result.fix)
     }
 
     public var examples: [CheckExample] {

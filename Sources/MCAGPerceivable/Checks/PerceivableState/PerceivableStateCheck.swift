@@ -21,22 +21,21 @@ public struct PerceivableStateCheck: ElementCheck {
         let isTwoStateRole = Self.twoStateRoles.contains(element.role)
         guard isTwoStateRole || element.isCheckable == true, !element.isHiddenFromAssistiveTechnology else { return nil }
         if let checked = element.isChecked {
-            // Literals: an interpolated sentence was built for every such control.
-            return .pass(context, checked ? "exposes its state: checked" : "exposes its state: not checked")
+            return .pass(context, Result.checked(checked))
         }
         if let value = element.value, !value.isBlank {
-            return .pass(context, "exposes its state as value \"\(value)\"")
+            return .pass(context, Result.value(value))
         }
         if let selected = element.isSelected {
-            return .pass(context, selected ? "exposes its state: selected" : "exposes its state: not selected")
+            return .pass(context, Result.selected(selected))
         }
         if element.hasTrait("Selected") {
-            return .pass(context, "exposes its state through the Selected trait")
+            return .pass(context, Result.selectedTrait)
         }
         return .violation(
-            context, "\(isTwoStateRole ? element.role.rawValue : "checkable element") exposes no state: neither checked, selected nor a value",
+            context, Result.noState(role: isTwoStateRole ? element.role : nil),
             severity: isTwoStateRole ? 1 : 0,
-            fix: "Report the state through the platform: use UISwitch or set accessibilityValue / the .selected trait (iOS); use a CompoundButton, or set isCheckable and isChecked on the AccessibilityNodeInfo, or Modifier.toggleable (Android).")
+            fix: Result.fix)
     }
 
     public var examples: [CheckExample] {

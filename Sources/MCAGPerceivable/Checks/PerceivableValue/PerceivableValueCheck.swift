@@ -27,35 +27,35 @@ public struct PerceivableValueCheck: ElementCheck {
         let element = context.element
         guard Self.valuedRoles.contains(element.role), !element.isHiddenFromAssistiveTechnology else { return nil }
         if let value = element.value, !value.isBlank {
-            return .pass(context, "exposes the value \"\(value)\"")
+            return .pass(context, Result.value(value))
         }
         if Self.textEntryRoles.contains(element.role) {
             if let text = element.text, !text.isBlank {
-                return .pass(context, "exposes its content \"\(text)\"")
+                return .pass(context, Result.content(text))
             }
             if element.value != nil {
-                return .pass(context, "reports an empty value: the field is empty, which a screen reader announces with its name")
+                return .pass(context, Result.emptyField)
             }
-            return .needsReview(context, "the snapshot holds neither the field's value nor its text", missing: ["value", "text"])
+            return .needsReview(context, Result.fieldUnknown, missing: ["value", "text"])
         }
         if let text = element.visibleText {
-            return .pass(context, "exposes the value \"\(text)\" as text")
+            return .pass(context, Result.valueAsText(text))
         }
         if element.role == .progressIndicator {
             return .needsReview(
-                context, "progress indicator reports no value; if it shows determinate progress, the progress must be exposed",
+                context, Result.progressWithoutValue,
                 missing: ["value"])
         }
         if let childText = context.children.lazy.compactMap(\.visibleText).first {
-            return .pass(context, "exposes the value \"\(childText)\" through its content")
+            return .pass(context, Result.valueThroughContent(childText))
         }
         guard element.value != nil else {
-            return .needsReview(context, "the snapshot does not say what value the \(element.role) reports", missing: ["value"])
+            return .needsReview(context, Result.valueUnknown(role: element.role), missing: ["value"])
         }
         return .violation(
-            context, "\(element.role) reports an empty value, so a screen reader cannot tell its setting",
+            context, Result.emptyValue(role: element.role),
             impact: .critical,
-            fix: "Expose the current value: set accessibilityValue (iOS, e.g. \"40 percent\"); use a SeekBar/Slider or set RangeInfo or stateDescription (Android).")
+            fix: Result.fix)
     }
 
     public var examples: [CheckExample] {

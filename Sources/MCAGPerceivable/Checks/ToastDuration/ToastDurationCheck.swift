@@ -47,23 +47,23 @@ public struct ToastDurationCheck: ScreenCheck {
             message = texts.isEmpty ? nil : texts.joined(separator: " ")
         }
         guard let duration = element.displayDuration else {
-            return .needsReview(context, "the snapshot does not say how long the toast stays on screen", missing: ["displayDuration"])
+            return .needsReview(context, Result.durationUnknown, missing: ["displayDuration"])
         }
         let words = message?.wordCount ?? 0
         let required = Self.requiredSeconds(words: words)
         let measured = Measured(duration, threshold: required, unit: "s")
         if duration < required {
             return .violation(
-                context, "toast of \(words) word\(words == 1 ? "" : "s") stays \(duration.twoDecimals) s; it needs at least \(required.twoDecimals) s",
+                context, Result.tooShort(words: words, duration: duration, required: required),
                 measured: measured,
-                fix: "Keep the message on screen for at least \(required.twoDecimals) s: use Snackbar.LENGTH_INDEFINITE with a dismiss action or a custom duration (Android; honour getRecommendedTimeoutMillis), or extend the presentation timer (iOS). Toast.LENGTH_LONG (3.5 s) is too short.")
+                fix: Result.fix(required: required))
         }
         if message == nil {
             return .needsReview(
-                context, "toast stays \(duration.twoDecimals) s, but its text is not in the snapshot, so the time it needs is unknown",
+                context, Result.textUnknown(duration: duration),
                 missing: ["label", "text"])
         }
-        return .pass(context, "toast of \(words) words stays \(duration.twoDecimals) s (needs \(required.twoDecimals) s)", measured: measured)
+        return .pass(context, Result.longEnough(words: words, duration: duration, required: required), measured: measured)
     }
 
     public var examples: [CheckExample] {
