@@ -83,8 +83,9 @@ public struct Finding: Sendable, Hashable, Codable {
 
     private final class Storage: @unchecked Sendable {
         // Changed only through `fields` below, after `isKnownUniquelyReferenced`, so
-        // never by two at once.
-        var fields: Fields
+        // never by two at once: unchecked, a write does not pay for the runtime's
+        // exclusivity bookkeeping (about 150 instructions per write).
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -118,12 +119,12 @@ public struct Finding: Sendable, Hashable, Codable {
     /// What the check found: its result code and arguments.
     public var result: any FindingResult {
         get { storage.fields.message.result }
-        set { fields.message = FindingWording(newValue) }
+        set { fields.message = .coded(newValue) }
     }
     /// The sentence a report prints, written from ``result`` each time it is asked for.
     public var message: String {
         get { storage.fields.message.text }
-        set { fields.message = FindingWording(WrittenResult(newValue)) }
+        set { fields.message = .written(newValue) }
     }
     public var measured: Measured? {
         get { storage.fields.measured }
@@ -180,9 +181,9 @@ public struct Finding: Sendable, Hashable, Codable {
             fields.check = check
             if let profile { fields.profile = profile }
             if let impact { fields.impact = impact }
-            if var written = fields.message.result as? WrittenResult {
-                sentences.share(&written.message)
-                fields.message = FindingWording(written)
+            if case .written(var text) = fields.message {
+                sentences.share(&text)
+                fields.message = .written(text)
             }
             if fields.fix != nil { sentences.share(&fields.fix!) }
         }
@@ -209,9 +210,8 @@ extension Finding {
         measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
         missing: [String] = []
     ) {
-        self.init(Fields(kind: kind, element: element, screen: screen ?? element?.screen,
-                         message: FindingWording(result), measured: measured, impact: impact, severity: severity,
-                         fix: fix, missing: missing, check: nil, profile: nil, exception: nil))
+        self.init(kind: kind, element: element, screen: screen, wording: .coded(result), measured: measured,
+                  impact: impact, severity: severity, fix: fix, missing: missing)
     }
 
     /// A finding given as its sentence, as a house rule may write it.
@@ -220,24 +220,33 @@ extension Finding {
         measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
         missing: [String] = []
     ) {
-        self.init(kind: kind, element: element, screen: screen, result: WrittenResult(message), measured: measured,
+        self.init(kind: kind, element: element, screen: screen, wording: .written(message), measured: measured,
                   impact: impact, severity: severity, fix: fix, missing: missing)
+    }
+
+    private init(
+        kind: Kind, element: ElementLocation?, screen: String?, wording: FindingWording, measured: Measured?,
+        impact: Impact?, severity: Double?, fix: String?, missing: [String]
+    ) {
+        self.init(Fields(kind: kind, element: element, screen: screen ?? element?.screen, message: wording,
+                         measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
+                         check: nil, profile: nil, exception: nil))
     }
 
     /// An element's finding, its fields built by their memberwise initializer.
     private static func about(
-        _ element: ElementContext, _ kind: Kind, _ result: some FindingResult, measured: Measured? = nil,
+        _ element: ElementContext, _ kind: Kind, _ wording: FindingWording, measured: Measured? = nil,
         impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
         let location = element.location
-        return Finding(Fields(kind: kind, element: location, screen: location.screenName, message: FindingWording(result),
+        return Finding(Fields(kind: kind, element: location, screen: location.screenName, message: wording,
                               measured: measured, impact: impact, severity: severity, fix: fix, missing: missing,
                               check: nil, profile: nil, exception: nil))
     }
 
     /// The element meets the requirement.
     public static func pass(_ element: ElementContext, _ result: some FindingResult, measured: Measured? = nil) -> Finding {
-        about(element, .pass, result, measured: measured)
+        about(element, .pass, .coded(result), measured: measured)
     }
 
     /// The element fails the requirement; `fix` says how to mend it.
@@ -245,13 +254,13 @@ extension Finding {
         _ element: ElementContext, _ result: some FindingResult, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String
     ) -> Finding {
-        about(element, .violation, result, measured: measured, impact: impact, severity: severity, fix: fix)
+        about(element, .violation, .coded(result), measured: measured, impact: impact, severity: severity, fix: fix)
     }
 
     /// The check could not decide: data was missing (name the fields) or a
     /// person must judge.
     public static func needsReview(_ element: ElementContext, _ result: some FindingResult, missing: [String] = []) -> Finding {
-        about(element, .needsReview, result, missing: missing)
+        about(element, .needsReview, .coded(result), missing: missing)
     }
 
     /// A finding about a whole screen.
@@ -259,7 +268,7 @@ extension Finding {
         _ kind: Kind, _ screen: ScreenContext, _ result: some FindingResult, measured: Measured? = nil,
         impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
-        Finding(kind: kind, screen: screen.screen.displayName, result: result, measured: measured,
+        Finding(kind: kind, element: nil, screen: screen.screen.displayName, wording: .coded(result), measured: measured,
                 impact: impact, severity: severity, fix: fix, missing: missing)
     }
 
@@ -268,15 +277,15 @@ extension Finding {
         _ kind: Kind, _ result: some FindingResult, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
-        Finding(kind: kind, result: result, measured: measured, impact: impact, severity: severity,
-                fix: fix, missing: missing)
+        Finding(kind: kind, element: nil, screen: nil, wording: .coded(result), measured: measured, impact: impact,
+                severity: severity, fix: fix, missing: missing)
     }
 
     // The same, with the result given as its sentence.
 
     /// The element meets the requirement, as `message` says.
     public static func pass(_ element: ElementContext, _ message: String, measured: Measured? = nil) -> Finding {
-        pass(element, WrittenResult(message), measured: measured)
+        about(element, .pass, .written(message), measured: measured)
     }
 
     /// The element fails the requirement, as `message` says; `fix` says how to mend it.
@@ -284,12 +293,12 @@ extension Finding {
         _ element: ElementContext, _ message: String, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String
     ) -> Finding {
-        violation(element, WrittenResult(message), measured: measured, impact: impact, severity: severity, fix: fix)
+        about(element, .violation, .written(message), measured: measured, impact: impact, severity: severity, fix: fix)
     }
 
     /// The check could not decide, for the reason given.
     public static func needsReview(_ element: ElementContext, _ reason: String, missing: [String] = []) -> Finding {
-        needsReview(element, WrittenResult(reason), missing: missing)
+        about(element, .needsReview, .written(reason), missing: missing)
     }
 
     /// A finding about a whole screen, given as its sentence.
@@ -297,8 +306,8 @@ extension Finding {
         _ kind: Kind, _ screen: ScreenContext, _ message: String, measured: Measured? = nil,
         impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
-        self.screen(kind, screen, WrittenResult(message), measured: measured, impact: impact, severity: severity,
-                    fix: fix, missing: missing)
+        Finding(kind: kind, element: nil, screen: screen.screen.displayName, wording: .written(message), measured: measured,
+                impact: impact, severity: severity, fix: fix, missing: missing)
     }
 
     /// A finding about the app as a whole, given as its sentence.
@@ -306,7 +315,7 @@ extension Finding {
         _ kind: Kind, _ message: String, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
-        app(kind, WrittenResult(message), measured: measured, impact: impact, severity: severity, fix: fix,
-            missing: missing)
+        Finding(kind: kind, element: nil, screen: nil, wording: .written(message), measured: measured, impact: impact,
+                severity: severity, fix: fix, missing: missing)
     }
 }

@@ -55,18 +55,32 @@ public struct WrittenResult: FindingResult {
 /// same thing about the same element are the same finding, whichever type
 /// wrote the sentence (a report read back from JSON holds every result as a
 /// ``WrittenResult``).
-struct FindingWording: Sendable, Hashable, Codable {
-    var result: any FindingResult
+///
+/// A sentence given as text is held as text, so that the engine can share
+/// equal sentences between findings without asking each result its type.
+enum FindingWording: Sendable, Hashable, Codable {
+    case written(String)
+    case coded(any FindingResult)
 
-    init(_ result: any FindingResult) { self.result = result }
+    var result: any FindingResult {
+        switch self {
+        case .written(let text): WrittenResult(text)
+        case .coded(let result): result
+        }
+    }
 
-    var text: String { result.message }
+    var text: String {
+        switch self {
+        case .written(let text): text
+        case .coded(let result): result.message
+        }
+    }
 
     static func == (lhs: FindingWording, rhs: FindingWording) -> Bool { lhs.text == rhs.text }
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     // Coded as the sentence, as reports have always written a finding's message.
-    init(from decoder: any Decoder) throws { result = WrittenResult(try decoder.singleValueContainer().decode(String.self)) }
+    init(from decoder: any Decoder) throws { self = .written(try decoder.singleValueContainer().decode(String.self)) }
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)

@@ -51,7 +51,7 @@ public struct Element: Sendable, Hashable, Codable {
     /// thread can see is copied before any write.
     @usableFromInline
     final class Storage: @unchecked Sendable {
-        @usableFromInline var fields: Fields
+        @usableFromInline @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
