@@ -19,12 +19,12 @@ public enum JUnitReport {
         // The strict Ant schema requires when and where a suite ran, and how long it took. The checks
         // of all criteria run together, element by element, so only the whole run has a duration:
         // it is on <testsuites>, and each suite and case says 0.
-        let when = "timestamp=\"\(run.junitTimestamp)\" hostname=\"\(run.hostname.xmlEscaped)\" time=\"0\""
+        let when: String = "timestamp=\"\(run.junitTimestamp)\" hostname=\"\(run.hostname.xmlEscaped)\" time=\"0\""
 
         let criteria = grouping.principles.flatMap(\.criteria)
         var body = ""
         // The thresholds, as a property of every suite: the JUnit schema gives <testsuites> no properties.
-        let profileProperty = "    <properties><property name=\"profile\" value=\"\(report.profile.summary.xmlEscaped)\"/></properties>\n"
+        let profileProperty: String = "    <properties><property name=\"profile\" value=\"\(report.profile.summary.xmlEscaped)\"/></properties>\n"
         var totalFailures = 0, totalSkipped = 0
         var manual: [RequirementResult] = []
         for criterion in criteria {

@@ -110,9 +110,7 @@ extension TouchTargetSizeCheck {
             case .sizeUnknown: "The element's size is unknown"
             case .meetsMinimum(let size, let assumed): "Target measures \(size)\(assumed.note)"
             case .tooSmall(let size, let minimum, let isolatedWithin, let assumed):
-                "Target measures \(size), smaller than \(minimum)"
-                    + (isolatedWithin.map { "; no other target lies within \($0.twoDecimals) \(size.unit), so the impact is one level lower" } ?? "")
-                    + assumed.note
+                Self.tooSmall(size, minimum: minimum, isolatedWithin: isolatedWithin, assumed: assumed)
             case .meetsPlatformMinimum(let size, let reason, let assumed): "Target measures \(size), but \(reason.text)\(assumed.note)"
             case .fieldInClickableBox(let size, let box, let frame, let boxSides, let assumed):
                 "The field measures \(size) by its frame, but the clickable \(box) that holds it (at \(frame)) takes the taps around it and measures \(boxSides)\(assumed.note)"
@@ -125,9 +123,7 @@ extension TouchTargetSizeCheck {
             case .acrossCell(let role, let size, let frame, let cellSides, let assumed):
                 "The \(role) measures \(size) by its frame, across a cell (at \(frame)) that holds no other control and measures \(cellSides): whether a tap on the rest of the cell reaches it is not in the dump; tap beside it in the running app\(assumed.note)"
             case .uncutSideFails(let uncut, let size, let minimum, let cut, let assumed):
-                "Target's \(uncut.name) measures \(uncut.measure.twoDecimals) \(size.unit), smaller than \(minimum) \(assumed.densities)"
-                    + (uncut.largest > uncut.measure + 0.005 ? " (at most \(uncut.largest.twoDecimals) \(size.unit))" : "")
-                    + "; its frame (\(size) in the capture) is \(cut.phrase), but that hides only its other side, so it fails whatever the hidden part measures\(assumed.note)"
+                Self.uncutSideFails(uncut, size, minimum: minimum, cut: cut, assumed: assumed)
             case .undrawnWebContent(let size, let assumed):
                 "Target measures \(size), but WebKit reports it not visible although its frame lies inside the window: the page may not draw it (a skip link kept off until focused, an item hidden at this width) or may have scrolled it under other content, and the dump does not say which; look for it on the running screen\(assumed.note)"
             case .hiddenWebInput(let size, let role, let assumed):
@@ -141,10 +137,7 @@ extension TouchTargetSizeCheck {
             case .standardBarItem(let size, let barHeight, let drawnHeight, let assumed):
                 "Target measures \(size) as drawn, but it is a standard item of a bar \(barHeight.twoDecimals) \(size.unit) tall, drawn at the \(drawnHeight.twoDecimals) pt height UIKit gives its own bar buttons: the bar takes its touches over its height (exception 'unmodified-system-control')\(assumed.note)"
             case .barItemUnsure(let size, let barHeight, let drawnHeight, let outOfBar):
-                "Target measures \(size) as drawn, inside a bar \(barHeight.twoDecimals) \(size.unit) tall: UIKit's bars take touches for their standard items beyond the drawn frame, but "
-                    + (outOfBar.map { "its frame runs out of the bar's (at \($0)), so it is not laid out as a standard item" }
-                        ?? "its drawn height, \(drawnHeight.twoDecimals) pt, is none of the heights UIKit draws its own bar buttons at (34, 35, 36, 38 pt), so it may be a custom view, which takes touches only in its own frame")
-                    + "; whether the touch area reaches 7 mm is not in the dump: measure it in the running app"
+                Self.barItemUnsure(size, barHeight: barHeight, drawnHeight: drawnHeight, outOfBar: outOfBar)
             case .televisionDensity(let size, let assumed):
                 "Target measures \(size) at the density of a TV, which the screen's shape suggests (landscape at rest, 16:9), but no element holds the input focus a D-pad gives: whether this is a touch target, and its size, need a person; state the density (--dpi) of a touch screen to measure it\(assumed.note)"
             case .atOtherDensity(let size, let largest, let lowest, let assumed):
@@ -152,6 +145,30 @@ extension TouchTargetSizeCheck {
             case .televisionFocus(let role, let name, let frame, let targets):
                 "The screen is a TV's, driven by a D-pad: it is landscape at rest and 16:9, and the \(role)\(name.isEmpty ? "" : " \"\(name)\"")\(frame.map { " at \($0)" } ?? "") holds input focus, which Android gives to an operable element other than a text field only outside touch mode; its \(targets) interactive element(s) are reached by focus, not touched, so no touch target is measured"
             }
+        }
+
+        // The sentences joined from parts, apart: inside the switch they made its type-checking slow.
+
+        private static func tooSmall(_ size: Sides, minimum: Minimum, isolatedWithin: Double?, assumed: AssumedDensity) -> String {
+            let isolation: String = isolatedWithin.map {
+                "; no other target lies within \($0.twoDecimals) \(size.unit), so the impact is one level lower"
+            } ?? ""
+            return "Target measures \(size), smaller than \(minimum)" + isolation + assumed.note
+        }
+
+        private static func uncutSideFails(_ uncut: UncutSide, _ size: Sides, minimum: Minimum, cut: Cut,
+                                           assumed: AssumedDensity) -> String {
+            let atMost: String = uncut.largest > uncut.measure + 0.005 ? " (at most \(uncut.largest.twoDecimals) \(size.unit))" : ""
+            let opening: String = "Target's \(uncut.name) measures \(uncut.measure.twoDecimals) \(size.unit), smaller than \(minimum) \(assumed.densities)"
+            let rest: String = "; its frame (\(size) in the capture) is \(cut.phrase), but that hides only its other side, so it fails whatever the hidden part measures\(assumed.note)"
+            return opening + atMost + rest
+        }
+
+        private static func barItemUnsure(_ size: Sides, barHeight: Double, drawnHeight: Double, outOfBar: Rect?) -> String {
+            let opening: String = "Target measures \(size) as drawn, inside a bar \(barHeight.twoDecimals) \(size.unit) tall: UIKit's bars take touches for their standard items beyond the drawn frame, but "
+            let why: String = outOfBar.map { "its frame runs out of the bar's (at \($0)), so it is not laid out as a standard item" }
+                ?? "its drawn height, \(drawnHeight.twoDecimals) pt, is none of the heights UIKit draws its own bar buttons at (34, 35, 36, 38 pt), so it may be a custom view, which takes touches only in its own frame"
+            return opening + why + "; whether the touch area reaches 7 mm is not in the dump: measure it in the running app"
         }
 
         private static func atOtherDensity(_ size: Sides, largest: Double, lowest: Double, assumed: AssumedDensity) -> String {

@@ -88,13 +88,13 @@ public struct NavigationReadingPositionCheck: AppCheck {
         case .consistent:
             return .app(.pass, "The \(component) keeps its place in the reading order on \(screens.count) screens.")
         case let .inconsistent(reference, referenceScreens, deviations):
-            let others = deviations.map { "on \(RepeatedContent.list($0.screens)) it is read \($0.place)" }
-            return .app(
-                .violation,
-                "The \(component) moves in the reading order: on \(RepeatedContent.list(referenceScreens)) it is read "
-                    + "\(reference), but " + others.joined(separator: "; ") + ".",
-                fix: "Keep the \(component) at the same point of the accessibility tree on every screen: \(reference), "
-                    + "as on \(RepeatedContent.list(referenceScreens)).")
+            let others: [String] = deviations.map { "on \(RepeatedContent.list($0.screens)) it is read \($0.place)" }
+            let referenceList: String = RepeatedContent.list(referenceScreens)
+            let message: String = "The \(component) moves in the reading order: on \(referenceList) it is read "
+                + "\(reference), but " + others.joined(separator: "; ") + "."
+            let fix: String = "Keep the \(component) at the same point of the accessibility tree on every screen: \(reference), "
+                + "as on \(referenceList)."
+            return .app(.violation, message, fix: fix)
         }
     }
 
