@@ -21,10 +21,24 @@ public enum JUnitReport {
         // it is on <testsuites>, and each suite and case says 0.
         let when: String = "timestamp=\"\(run.junitTimestamp)\" hostname=\"\(run.hostname.xmlEscaped)\" time=\"0\""
 
-        let criteria = grouping.principles.flatMap(\.criteria)
-        var body = ""
         // The thresholds, as a property of every suite: the JUnit schema gives <testsuites> no properties.
         let profileProperty: String = "    <properties><property name=\"profile\" value=\"\(report.profile.summary.xmlEscaped)\"/></properties>\n"
+        let (body, totalFailures, totalSkipped, manual) = suites(grouping.principles.flatMap(\.criteria), options: options,
+                                                                 when: when, profileProperty: profileProperty)
+        let scope: String = scopeComment(report)
+        let opening: String = "<testsuites name=\"MCAG accessibility audit\" tests=\"\(report.results.count - manual.count)\" "
+            + "failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\" "
+            + "timestamp=\"\(run.junitTimestamp)\" time=\"\(run.junitSeconds)\">\n"
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scope + opening + body + manualSuite(manual, when: when)
+            + "</testsuites>\n"
+    }
+
+    /// One suite per criterion that has automated tests, the failures and skips counted, and the
+    /// manual tests left for ``manualSuite(_:when:)``.
+    static func suites(
+        _ criteria: [ReportGrouping.CriterionGroup], options: ReportOptions, when: String, profileProperty: String
+    ) -> (body: String, failures: Int, skipped: Int, manual: [RequirementResult]) {
+        var body = ""
         var totalFailures = 0, totalSkipped = 0
         var manual: [RequirementResult] = []
         for criterion in criteria {
@@ -33,26 +47,34 @@ public enum JUnitReport {
             manual += criterion.results.filter { isManualOnly($0, options: options) }
             guard !results.isEmpty else { continue }
             for result in results {
-                let (xml, failed, skip) = testCase(result, options: options)
+                let (xml, failed, skip): (String, Bool, Bool) = testCase(result, options: options)
                 cases += xml
-                failures += failed ? 1 : 0
-                skipped += skip ? 1 : 0
+                if failed { failures += 1 }
+                if skip { skipped += 1 }
             }
             totalFailures += failures
             totalSkipped += skipped
-            body += "  <testsuite name=\"\("\(criterion.number) \(criterion.title)".xmlEscaped)\" "
-                + "id=\"\(criterion.criterionID.xmlEscaped)\" tests=\"\(results.count)\" "
-                + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" \(when)>\n" + profileProperty + cases + "  </testsuite>\n"
+            body += suiteOpening(criterion.number, criterion.title, id: criterion.criterionID, tests: results.count,
+                                 failures: failures, skipped: skipped, when: when)
+                + profileProperty + cases + "  </testsuite>\n"
         }
-        // JUnit has no run-level field for notes; a comment keeps the count for whoever opens the file.
-        let scope = AppScopeReport.group(report).map { group in
-            "<!-- \(([group.title] + group.items).joined(separator: "; ").xmlCommentText) -->\n"
-        } ?? ""
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scope
-            + "<testsuites name=\"MCAG accessibility audit\" tests=\"\(report.results.count - manual.count)\" "
-            + "failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\" "
-            + "timestamp=\"\(run.junitTimestamp)\" time=\"\(run.junitSeconds)\">\n"
-            + body + manualSuite(manual, when: when) + "</testsuites>\n"
+        return (body, totalFailures, totalSkipped, manual)
+    }
+
+    /// JUnit has no run-level field for notes; a comment keeps the count of other apps' elements
+    /// set aside for whoever opens the file.
+    static func scopeComment(_ report: AuditReport) -> String {
+        guard let group = AppScopeReport.group(report) else { return "" }
+        let text: String = ([group.title] + group.items).joined(separator: "; ")
+        return "<!-- \(text.xmlCommentText) -->\n"
+    }
+
+    /// A criterion's `<testsuite …>` tag.
+    static func suiteOpening(_ number: String, _ title: String, id: String, tests: Int, failures: Int, skipped: Int,
+                             when: String) -> String {
+        let name: String = "\(number) \(title)".xmlEscaped
+        return "  <testsuite name=\"\(name)\" id=\"\(id.xmlEscaped)\" tests=\"\(tests)\" "
+            + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" \(when)>\n"
     }
 
     /// A manual test waiting for a person, which no build can run; a

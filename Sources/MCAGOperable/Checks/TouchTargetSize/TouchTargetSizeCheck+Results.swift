@@ -106,44 +106,48 @@ extension TouchTargetSizeCheck {
         var message: String {
             switch self {
             case .unmeasurable(let targets, let minimum):
-                "\(targets) interactive element(s) cannot be measured against \(minimum): the screen's density is unknown"
-            case .sizeUnknown: "The element's size is unknown"
-            case .meetsMinimum(let size, let assumed): "Target measures \(size)\(assumed.note)"
+                return "\(targets) interactive element(s) cannot be measured against \(minimum): the screen's density is unknown"
+            case .sizeUnknown: return "The element's size is unknown"
+            case .meetsMinimum(let size, let assumed): return "Target measures \(size)\(assumed.note)"
             case .tooSmall(let size, let minimum, let isolatedWithin, let assumed):
-                Self.tooSmall(size, minimum: minimum, isolatedWithin: isolatedWithin, assumed: assumed)
-            case .meetsPlatformMinimum(let size, let reason, let assumed): "Target measures \(size), but \(reason.text)\(assumed.note)"
+                return Self.tooSmall(size, minimum: minimum, isolatedWithin: isolatedWithin, assumed: assumed)
+            case .meetsPlatformMinimum(let size, let reason, let assumed): return "Target measures \(size), but \(reason.text)\(assumed.note)"
             case .fieldInClickableBox(let size, let box, let frame, let boxSides, let assumed):
-                "The field measures \(size) by its frame, but the clickable \(box) that holds it (at \(frame)) takes the taps around it and measures \(boxSides)\(assumed.note)"
+                return "The field measures \(size) by its frame, but the clickable \(box) that holds it (at \(frame)) takes the taps around it and measures \(boxSides)\(assumed.note)"
             case .equivalentCell(let size, let cell, let frame, let cellSides, let assumed):
-                "Target measures \(size), but VoiceOver never stops on it and the accessible \(cell) around it (at \(frame)), which speaks its name, does the same thing at \(cellSides) (exception 'equivalent-control-nearby')\(assumed.note)"
+                return "Target measures \(size), but VoiceOver never stops on it and the accessible \(cell) around it (at \(frame)), which speaks its name, does the same thing at \(cellSides) (exception 'equivalent-control-nearby')\(assumed.note)"
             case .fieldInWebBox(let size, let frame, let boxSides, let assumed):
-                "The field measures \(size) by its frame, inside a web element (at \(frame)) that holds only it and measures \(boxSides): an HTML label around the input passes a tap anywhere on it to the field, a styled box does not, and the dump does not record which it is; tap beside the field in the running app\(assumed.note)"
+                return "The field measures \(size) by its frame, inside a web element (at \(frame)) that holds only it and measures \(boxSides): an HTML label around the input passes a tap anywhere on it to the field, a styled box does not, and the dump does not record which it is; tap beside the field in the running app\(assumed.note)"
             case .unnamedInnerPart(let size, let label, let control, let name, let frame, let assumed):
-                "Target measures \(size), but VoiceOver never stops on it and it has no name of its own\(label.map { " (its label \"\($0)\" names no action)" } ?? "") inside the accessible \(control) \"\(name)\" (at \(frame)): whether it does what that control does (the nearby equivalent, measured on its own) or acts by itself is not in the dump; tap it in the running app\(assumed.note)"
+                let ownLabel: String = label.map { " (its label \"\($0)\" names no action)" } ?? ""
+                return "Target measures \(size), but VoiceOver never stops on it and it has no name of its own\(ownLabel) inside the accessible \(control) \"\(name)\" (at \(frame)): whether it does what that control does (the nearby equivalent, measured on its own) or acts by itself is not in the dump; tap it in the running app\(assumed.note)"
             case .acrossCell(let role, let size, let frame, let cellSides, let assumed):
-                "The \(role) measures \(size) by its frame, across a cell (at \(frame)) that holds no other control and measures \(cellSides): whether a tap on the rest of the cell reaches it is not in the dump; tap beside it in the running app\(assumed.note)"
+                return "The \(role) measures \(size) by its frame, across a cell (at \(frame)) that holds no other control and measures \(cellSides): whether a tap on the rest of the cell reaches it is not in the dump; tap beside it in the running app\(assumed.note)"
             case .uncutSideFails(let uncut, let size, let minimum, let cut, let assumed):
-                Self.uncutSideFails(uncut, size, minimum: minimum, cut: cut, assumed: assumed)
+                return Self.uncutSideFails(uncut, size, minimum: minimum, cut: cut, assumed: assumed)
             case .undrawnWebContent(let size, let assumed):
-                "Target measures \(size), but WebKit reports it not visible although its frame lies inside the window: the page may not draw it (a skip link kept off until focused, an item hidden at this width) or may have scrolled it under other content, and the dump does not say which; look for it on the running screen\(assumed.note)"
+                return "Target measures \(size), but WebKit reports it not visible although its frame lies inside the window: the page may not draw it (a skip link kept off until focused, an item hidden at this width) or may have scrolled it under other content, and the dump does not say which; look for it on the running screen\(assumed.note)"
             case .hiddenWebInput(let size, let role, let assumed):
-                "Target measures \(size): a web page's \(role) drawn under a millimetre each way is a visually hidden input whose styled label takes the taps, and that label's size is not in the dump; measure the label in the running app\(assumed.note)"
+                return "Target measures \(size): a web page's \(role) drawn under a millimetre each way is a visually hidden input whose styled label takes the taps, and that label's size is not in the dump; measure the label in the running app\(assumed.note)"
             case .clipped(let size, let clipping):
-                "Target measures \(size) in the capture, but its frame is cut at \(clipping.edgeDescription), so only part of it is shown; scroll it fully into view and measure again"
+                return "Target measures \(size) in the capture, but its frame is cut at \(clipping.edgeDescription), so only part of it is shown; scroll it fully into view and measure again"
             case .underSystemBar(let size, let wholly, let bar):
-                "Target measures \(size) by its frame, but it lies \(wholly ? "wholly" : "partly") under a system bar's background (at \(bar)), which the framework draws over the app and where touches go to the system: the part a finger can reach is not in the capture; scroll it clear of the bar and measure again"
+                let extent: String = wholly ? "wholly" : "partly"
+                return "Target measures \(size) by its frame, but it lies \(extent) under a system bar's background (at \(bar)), which the framework draws over the app and where touches go to the system: the part a finger can reach is not in the capture; scroll it clear of the bar and measure again"
             case .inlineInText(let size, let assumed):
-                "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed.note)"
+                return "Target measures \(size) but sits in a block of text (exception 'inline-in-text')\(assumed.note)"
             case .standardBarItem(let size, let barHeight, let drawnHeight, let assumed):
-                "Target measures \(size) as drawn, but it is a standard item of a bar \(barHeight.twoDecimals) \(size.unit) tall, drawn at the \(drawnHeight.twoDecimals) pt height UIKit gives its own bar buttons: the bar takes its touches over its height (exception 'unmodified-system-control')\(assumed.note)"
+                return "Target measures \(size) as drawn, but it is a standard item of a bar \(barHeight.twoDecimals) \(size.unit) tall, drawn at the \(drawnHeight.twoDecimals) pt height UIKit gives its own bar buttons: the bar takes its touches over its height (exception 'unmodified-system-control')\(assumed.note)"
             case .barItemUnsure(let size, let barHeight, let drawnHeight, let outOfBar):
-                Self.barItemUnsure(size, barHeight: barHeight, drawnHeight: drawnHeight, outOfBar: outOfBar)
+                return Self.barItemUnsure(size, barHeight: barHeight, drawnHeight: drawnHeight, outOfBar: outOfBar)
             case .televisionDensity(let size, let assumed):
-                "Target measures \(size) at the density of a TV, which the screen's shape suggests (landscape at rest, 16:9), but no element holds the input focus a D-pad gives: whether this is a touch target, and its size, need a person; state the density (--dpi) of a touch screen to measure it\(assumed.note)"
+                return "Target measures \(size) at the density of a TV, which the screen's shape suggests (landscape at rest, 16:9), but no element holds the input focus a D-pad gives: whether this is a touch target, and its size, need a person; state the density (--dpi) of a touch screen to measure it\(assumed.note)"
             case .atOtherDensity(let size, let largest, let lowest, let assumed):
-                Self.atOtherDensity(size, largest: largest, lowest: lowest, assumed: assumed)
+                return Self.atOtherDensity(size, largest: largest, lowest: lowest, assumed: assumed)
             case .televisionFocus(let role, let name, let frame, let targets):
-                "The screen is a TV's, driven by a D-pad: it is landscape at rest and 16:9, and the \(role)\(name.isEmpty ? "" : " \"\(name)\"")\(frame.map { " at \($0)" } ?? "") holds input focus, which Android gives to an operable element other than a text field only outside touch mode; its \(targets) interactive element(s) are reached by focus, not touched, so no touch target is measured"
+                let named: String = name.isEmpty ? "" : " \"\(name)\""
+                let place: String = frame.map { " at \($0)" } ?? ""
+                return "The screen is a TV's, driven by a D-pad: it is landscape at rest and 16:9, and the \(role)\(named)\(place) holds input focus, which Android gives to an operable element other than a text field only outside touch mode; its \(targets) interactive element(s) are reached by focus, not touched, so no touch target is measured"
             }
         }
 
