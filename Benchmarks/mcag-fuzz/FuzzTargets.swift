@@ -53,12 +53,12 @@ struct FuzzTargets {
     private mutating func snapshot(_ file: URL) throws {
         if let difference = SnapshotImporter.xmlReadersDisagree(on: file) { disagreements.append(difference) }
         let snapshot = try SnapshotImporter.importFile(at: file)
-        render(try audit.run(snapshot), options: ReportOptions())
+        try render(try audit.run(snapshot))
     }
 
     private mutating func capture(_ input: Data) throws {
         let sidecar = try CaptureSidecar.decode(input, file: "fuzz")
-        render(try audit.run(sidecar.applied(to: reference)), options: ReportOptions())
+        try render(try audit.run(sidecar.applied(to: reference)))
     }
 
     private func transcript(_ input: Data) throws {
@@ -82,23 +82,22 @@ struct FuzzTargets {
 
     private mutating func reviews(_ input: Data) throws {
         let log = try ReviewLog.load(input, file: "fuzz", catalog: .standard)
-        let merged = ConformanceMerge.merge(try audit.run(reference), reviews: log)
-        var options = ReportOptions(strict: true)
-        options.unreviewed = merged.unreviewed
-        options.reviewed = merged.applied
-        render(merged.report, options: options)
+        let policy = AuditPolicy(catalog: .standard, strict: true, manualResults: log)
+        render(try policy.judge(try audit.run(reference)))
     }
 
     private mutating func evaluate(_ options: AuditOptions) throws {
-        let verdict = try MCAG.evaluate(reference, options)
-        var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
-        reportOptions.verdict = verdict
-        render(verdict.reportToShow, options: reportOptions)
+        render(try MCAG.evaluate(reference, options))
     }
 
-    private mutating func render(_ report: AuditReport, options: ReportOptions) {
+    /// `report` judged with the default policy, then rendered.
+    private mutating func render(_ report: AuditReport) throws {
+        render(try AuditPolicy(catalog: .standard).judge(report))
+    }
+
+    private mutating func render(_ verdict: AuditVerdict) {
         let format = ReportFormat.allCases[nextFormat % ReportFormat.allCases.count]
         nextFormat += 1
-        _ = ReportRenderer.render(report, catalog: .standard, format: format, options: options)
+        _ = ReportRenderer.render(verdict, catalog: .standard, format: format, options: ReportOptions())
     }
 }

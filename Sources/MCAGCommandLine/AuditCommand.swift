@@ -64,7 +64,7 @@ enum AuditCommand {
 
         let output = arguments.value(.output)
         var reportOptions = Self.reportOptions(
-            arguments, options: options, outcome: outcome, adjustments: adjustments, format: format, output: output,
+            arguments, adjustments: adjustments, format: format, output: output,
             snapshot: snapshot, scoped: scoped)
         reportOptions.run = .endingNow(startedAt: started)
         reportOptions.sourceIndex = sourceIndex
@@ -76,38 +76,34 @@ enum AuditCommand {
         }
         // The report options hold what the report needs of the snapshot; the snapshot itself can go.
         BackgroundRelease.release((consume snapshot, consume scoped))
-        let report = outcome.verdict.reportToShow
-        let passed = outcome.verdict.passed
+        let verdict = outcome.verdict
+        let passed = verdict.passed
         // The report is made while it is written, piece by piece (the JSON report), never held whole.
         typealias Failure = OutputContent.WriteFailure
         let content = OutputContent { [reportOptions] (sink: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) in
-            try ReportRenderer.write(report, catalog: catalog, format: format, options: reportOptions, to: sink)
+            try ReportRenderer.write(verdict, catalog: catalog, format: format, options: reportOptions, to: sink)
         }
         let notes = try write(content, report: output != nil || !quiet ? output ?? "-" : nil, outcome: outcome,
                               baselineFile: adjustments.writeBaselineFile)
         if !quiet {
             for note in notes { Console.error("mcag: note: \(note)\n") }
-            if let timings = report.checkTimings { Console.error(slowestChecks(timings)) }
+            if let timings = verdict.report.checkTimings { Console.error(slowestChecks(timings)) }
             if let output, output != "-" {
                 let failing = outcome.verdict.failingViolationCount
                 Console.error("\(passed ? "passed" : "failed"): \(failing) failing violation(s); report written to \(output)\n")
             }
         }
-        HeldUntilExit.shared.hold((outcome, report, reportOptions))
+        HeldUntilExit.shared.hold((outcome, reportOptions))
         return passed ? .success : .violations
     }
 
     /// What the report shows and how, with the summaries of the snapshot it
     /// needs (inputs, screenshots, sources), so that the snapshot itself can go.
     private static func reportOptions(
-        _ arguments: Arguments, options: AuditOptions, outcome: AuditAdjustments.Outcome,
-        adjustments: AuditAdjustments, format: ReportFormat, output: String?, snapshot: AppSnapshot,
+        _ arguments: Arguments, adjustments: AuditAdjustments, format: ReportFormat, output: String?, snapshot: AppSnapshot,
         scoped: PreparedAudit.Scoped
     ) -> ReportOptions {
-        var reportOptions = ReportOptions(failingImpact: options.minimumImpact, strict: options.strict)
-        reportOptions.verdict = outcome.verdict
-        reportOptions.unreviewed = outcome.verdict.manualResults?.unreviewed
-        reportOptions.reviewed = outcome.verdict.manualResults?.applied
+        var reportOptions = ReportOptions()
         reportOptions.showsManualTests = arguments.flag(.showManual)
         reportOptions.sarifIncludesReviews = arguments.flag(.sarifReviews)
         reportOptions.rendersConcurrently = !ParallelWork.isSerial
@@ -156,7 +152,7 @@ enum AuditCommand {
                       baselineFile: String?) throws(UsageError) -> [String] {
         var batch = OutputBatch()
         var notes = outcome.notes
-        if let baselineFile, let baseline = outcome.baselineToWrite {
+        if let baselineFile, let baseline = outcome.verdict.recordedBaseline {
             let data: Data
             do { data = try baseline.encoded() } catch {
                 throw UsageError("--write-baseline '\(baselineFile)': the baseline could not be encoded: \(error)")

@@ -21,8 +21,6 @@ struct AuditAdjustments {
     struct Outcome {
         /// The policy stage's judgement: pass or fail, and the report to show.
         var verdict: AuditVerdict
-        /// The baseline `--write-baseline` records, written with the report.
-        var baselineToWrite: Baseline?
         /// Notes for standard error (unused review records).
         var notes: [String]
     }
@@ -62,29 +60,20 @@ struct AuditAdjustments {
         return options
     }
 
-    /// Runs the audit and judges it with the manual results merged; when
-    /// asked, records the baseline (the caller writes it with the report,
-    /// once every check has passed) and judges the same report again against it.
+    /// Runs the audit and judges it once, with the manual results merged;
+    /// when asked, the same judgement records the baseline (the caller writes
+    /// it with the report, once every check has passed) and, unless an older
+    /// baseline was given to compare with, accepts today's violations by it.
     func evaluate(_ scoped: PreparedAudit.Scoped, _ options: AuditOptions, prepared: PreparedAudit) throws(UsageError) -> Outcome {
         var options = options
         if let reviewsFile { options.manualResults = try Self.reviews(reviewsFile, catalog: prepared.catalog) }
-        var verdict = try Self.evaluate(scoped, options, prepared: prepared, configFile: configFile)
-        var baselineToWrite: Baseline?
-        if writeBaselineFile != nil {
-            let baseline = Baseline.record(verdict)
-            baselineToWrite = baseline
-            // Recording a baseline accepts today's violations, so the run is judged
-            // against it, unless an older baseline was given to compare with.
-            if options.baseline == nil {
-                options.baseline = baseline
-                verdict = try Self.judge(verdict.report, scoped, options, prepared: prepared, configFile: configFile)
-            }
-        }
+        options.recordsBaseline = writeBaselineFile != nil
+        let verdict = try Self.evaluate(scoped, options, prepared: prepared, configFile: configFile)
         var notes: [String] = []
         if let unused = verdict.manualResults?.unusedRecords, !unused.isEmpty {
             notes.append("\(unused.count) review record(s) concern tests this audit did not run")
         }
-        return Outcome(verdict: verdict, baselineToWrite: baselineToWrite, notes: notes)
+        return Outcome(verdict: verdict, notes: notes)
     }
 
     /// `snapshot` with other apps set aside, once, for the audit and for every view of its screens.
@@ -103,15 +92,6 @@ struct AuditAdjustments {
                 + "'mcag review record --file \(file) …'", command: "audit")
         }
         return try ReviewCommand.load(file, option: "--reviews", catalog: catalog)
-    }
-
-    private static func judge(_ report: AuditReport, _ scoped: PreparedAudit.Scoped, _ options: AuditOptions,
-                              prepared: PreparedAudit, configFile: String?) throws(UsageError) -> AuditVerdict {
-        do {
-            return try prepared.judge(report, scoped, options)
-        } catch {
-            throw UsageError("--config \(configFile ?? "configuration"): \(error.description)", command: "audit")
-        }
     }
 
     /// The verdict, with the screens audited on every core where

@@ -30,6 +30,13 @@ public struct AuditPolicy: Sendable {
     public var suppressions: [Suppression]
     /// Known violations that do not fail; only new ones do.
     public var baseline: Baseline?
+    /// When true, the verdict records today's failing violations as a
+    /// baseline (``AuditVerdict/recordedBaseline``) in the same judgement.
+    /// Recording accepts them: with no ``baseline`` to compare with, the
+    /// verdict is judged against the one it records, so only what no
+    /// baseline may hold (an expired suppression, a failing manual result)
+    /// still fails.
+    public var recordsBaseline = false
     /// Results people recorded for tests a machine cannot decide
     /// (`mcag review`); a Not Compliant result fails like a violation.
     public var manualResults: ReviewLog?

@@ -8,24 +8,25 @@ public import MCAGRules
 /// see `ViolationDigest`).
 public enum HTMLReport {
     /// The report as one HTML document.
-    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
-        let summary = ReportSummary(report, catalog: catalog, options: options)
+    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+        let report = verdict.reportToShow
+        let summary = ReportSummary(report, verdict: verdict)
         let grouping = ReportGrouping(report, catalog: catalog)
         // Cards get numbers only when a screenshot shows where they are.
         let numbers = options.screenshots.isEmpty ? [:] : HTMLScreenView.numbers(grouping)
         var body = "<h1>MCAG accessibility audit</h1>\n"
         body += "<p class=\"verdict \(summary.passed ? "pass" : "fail")\">\(summary.passed ? "Passed" : "Failed"): "
-            + summary.sentence(report, options: options).htmlEscaped + "</p>\n"
+            + summary.sentence(report, verdict: verdict).htmlEscaped + "</p>\n"
         if let inputs = options.inputs { body += self.inputs(inputs) }
         body += "<p class=\"profile\">Thresholds: profile \(report.profile.summary.htmlEscaped)</p>\n"
         body += principleTable(grouping)
-        body += violationsSection(ViolationDigest(grouping, concurrently: options.rendersConcurrently), summary: summary, options: options,
+        body += violationsSection(ViolationDigest(grouping, concurrently: options.rendersConcurrently), summary: summary, verdict: verdict, options: options,
                                   screens: HTMLScreenView.section(report, grouping: grouping, numbers: numbers, options: options),
                                   numbers: numbers)
-        body += undecidedSection(grouping, options: options)
-        body += manualSection(grouping, options: options)
-        body += reviewedSection(options)
-        let setAside = SetAsideSummary(report, options: options)
+        body += undecidedSection(grouping, verdict: verdict)
+        body += manualSection(grouping, verdict: verdict)
+        body += reviewedSection(verdict)
+        let setAside = SetAsideSummary(report, verdict: verdict)
         if !setAside.groups.isEmpty {
             body += "<h2>Set aside and adjusted</h2>\n"
             for group in setAside.groups {
@@ -41,7 +42,7 @@ public enum HTMLReport {
                                  body: "<main>\n\(body)</main>\n", script: script + HTMLScreenView.script)
     }
 
-    static func undecidedSection(_ grouping: ReportGrouping, options: ReportOptions) -> String {
+    static func undecidedSection(_ grouping: ReportGrouping, verdict: AuditVerdict) -> String {
         var body = ""
         let undecided = grouping.results.filter(TextReport.isUndecidedCheck)
         if !undecided.isEmpty {
@@ -51,7 +52,7 @@ public enum HTMLReport {
                 let first = reasons.first
                 body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
                     + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
-                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict</strong>" : "")
+                    + (verdict.undecidedFails(result) ? " <strong class=\"fails\">fails: strict</strong>" : "")
                 if let first {
                     body += "<br><span class=\"muted\">\(first.message.htmlEscaped)"
                         + (first.missing.isEmpty ? "" : "<br>Missing from the snapshot: <code>\(first.missing.joined(separator: ", ").htmlEscaped)</code>")
@@ -64,17 +65,17 @@ public enum HTMLReport {
         return body
     }
 
-    static func manualSection(_ grouping: ReportGrouping, options: ReportOptions) -> String {
+    static func manualSection(_ grouping: ReportGrouping, verdict: AuditVerdict) -> String {
         var body = ""
         let manual = grouping.results.filter(TextReport.isPersonsTest)
         if !manual.isEmpty {
-            let heading = options.reviewed != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
+            let heading = verdict.manualResults != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
             body += "<h2 id=\"manual\">\(heading) (\(manual.count))</h2>\n"
             body += "<details><summary>Show the \(manual.count) tests and how to test each</summary>\n<ul class=\"reviews\">\n"
             for result in manual {
                 body += "<li><code>\(result.requirementID.htmlEscaped)</code> \(result.criterionNumber.htmlEscaped) "
                     + "\(result.criterionTitle.htmlEscaped): \(result.requirementText.htmlEscaped)"
-                    + (options.needsReviewFails(result) ? " <strong class=\"fails\">fails: strict with reviews</strong>" : "")
+                    + (verdict.undecidedFails(result) ? " <strong class=\"fails\">fails: strict with reviews</strong>" : "")
                     + (result.howToTest.map { "<br><span class=\"muted\">\($0.htmlEscaped)</span>" } ?? "") + "</li>\n"
             }
             body += "</ul>\n</details>\n"
@@ -82,9 +83,9 @@ public enum HTMLReport {
         return body
     }
 
-    static func reviewedSection(_ options: ReportOptions) -> String {
+    static func reviewedSection(_ verdict: AuditVerdict) -> String {
         var body = ""
-        if let records = options.reviewed, !records.isEmpty {
+        if let records = verdict.manualResults?.applied, !records.isEmpty {
             body += "<h2>Manual results (\(records.count))</h2>\n<ul class=\"reviews\">\n"
             for record in records {
                 body += "<li><code>\(record.requirement.htmlEscaped)</code> <strong>\(record.result.rawValue.htmlEscaped)</strong>"
@@ -136,7 +137,7 @@ public enum HTMLReport {
     }
 
     static func violationsSection(
-        _ digest: ViolationDigest, summary: ReportSummary, options: ReportOptions, screens: String = "",
+        _ digest: ViolationDigest, summary: ReportSummary, verdict: AuditVerdict, options: ReportOptions, screens: String = "",
         numbers: [String: Int] = [:]
     ) -> String {
         var out = "<h2 id=\"violations\">Violations (\(digest.violationCount)"
@@ -146,7 +147,7 @@ public enum HTMLReport {
         // Element items are most of the section; they are written on every core, then placed in order.
         var items = ElementItems(digest, options: options, numbers: numbers)
         for level in digest.levels {
-            let failing = level.impact.isAtLeast(options.failingImpact)
+            let failing = level.impact.isAtLeast(verdict.minimumImpact)
             out += "<section class=\"level\(failing ? "" : " lesser")\" data-impact=\"\(level.impact.name)\">\n"
             out += "<h3><span class=\"impact \(level.impact.name)\">\(level.impact.title)</span> \(level.count) violation\(level.count == 1 ? "" : "s")"
                 + (failing ? "" : " <span class=\"muted\">below the failing impact</span>") + "</h3>\n"

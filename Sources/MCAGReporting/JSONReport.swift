@@ -10,29 +10,30 @@ public enum JSONReport {
 
     /// The report as pretty-printed JSON text: the bytes of
     /// ``write(_:catalog:options:to:)``, collected.
-    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         var bytes: [UInt8] = []
-        write(report, catalog: catalog, options: options) { (piece: UnsafeRawBufferPointer) in bytes.append(contentsOf: piece) }
+        write(verdict, catalog: catalog, options: options) { (piece: UnsafeRawBufferPointer) in bytes.append(contentsOf: piece) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The report as a JSON value, for embedding in other documents. Its
     /// pretty-printed text is the text ``render(_:catalog:options:)`` writes.
-    public static func value(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> JSONValue {
+    public static func value(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> JSONValue {
+        let report = verdict.reportToShow
         let source = JSONSourceMember(options)
-        return .object(leadingMembers(report, catalog: catalog, options: options)
+        return .object(leadingMembers(report, verdict: verdict, options: options)
             + [("results", .array(report.results.map { result($0, concurrently: options.rendersConcurrently, source: source) }))])
     }
 
     /// Every member of the report before its last, `results`.
-    static func leadingMembers(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> [(String, JSONValue)] {
-        let summary = ReportSummary(report, catalog: catalog, options: options)
+    static func leadingMembers(_ report: AuditReport, verdict: AuditVerdict, options: ReportOptions) -> [(String, JSONValue)] {
+        let summary = ReportSummary(report, verdict: verdict)
         var members: [(String, JSONValue)] = [
             ("reportVersion", .int(reportVersion)),
             ("tool", .object([("name", .string("mcag")), ("version", .string(options.toolVersion))])),
             ("passed", .bool(summary.passed)),
-            ("failingImpact", .string(options.failingImpact.name)),
-            ("strict", .bool(options.strict)),
+            ("failingImpact", .string(verdict.minimumImpact.name)),
+            ("strict", .bool(verdict.strict)),
             ("profile", profile(report.profile)),
             ("summary", .object([
                 ("tests", .int(summary.requirements)),
@@ -50,9 +51,9 @@ public enum JSONReport {
             ("assumptions", .strings(report.assumptions)),
             ("appScope", report.appScope.map(AppScopeReport.json) ?? .null),
         ]
-        members.append(("unreviewed", options.unreviewed.map { .strings($0) } ?? .null))
-        members.append(("reviewed", options.reviewed.map { .array($0.map(review)) } ?? .null))
-        members.append(("setAside", options.verdict.map(setAside) ?? .null))
+        members.append(("unreviewed", verdict.manualResults.map { .strings($0.unreviewed) } ?? .null))
+        members.append(("reviewed", verdict.manualResults.map { .array($0.applied.map(review)) } ?? .null))
+        members.append(("setAside", setAside(verdict)))
         members.append(("checkTimings", report.checkTimings.map { timings in
             .object(timings.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
         } ?? .null))

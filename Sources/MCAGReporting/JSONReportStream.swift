@@ -3,7 +3,7 @@ public import MCAGRules
 
 extension JSONReport {
     /// Writes the report to `output` as UTF-8 bytes, piece by piece, in
-    /// order: the text of ``value(_:options:)`` pretty-printed, byte for byte.
+    /// order: the text of ``value(_:catalog:options:)`` pretty-printed, byte for byte.
     ///
     /// A large app's report runs to tens of megabytes. Building it whole
     /// kept it on one thread three times over (the bytes, the `String` made
@@ -14,12 +14,13 @@ extension JSONReport {
     /// handed to `output` in order before the next is written, so the
     /// memory held is one window's bytes, not the report's.
     public static func write<Failure: Error>(
-        _ report: AuditReport, catalog: Catalog, options: ReportOptions,
+        _ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions,
         to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
+        let report = verdict.reportToShow
         var writer = JSONPrettyWriter(concurrent: false)
         writer.append("{\n")
-        for (key, value) in leadingMembers(report, catalog: catalog, options: options) {
+        for (key, value) in leadingMembers(report, verdict: verdict, options: options) {
             writer.writeMember(key, value, indent: 1, isLast: false)
         }
         writer.writeKey("results", indent: 1)

@@ -5,7 +5,7 @@ import Foundation
 /// criterion test. Violations at or above the failing impact are
 /// `<failure>`s; lesser violations pass with their findings in
 /// `<system-out>`; an automated test that needs review is `<skipped>` (a
-/// `<failure>` when ``ReportOptions/needsReviewFails(_:)``).
+/// `<failure>` when ``AuditVerdict/failsUndecided(_:)``).
 ///
 /// Manual tests are left out of the criterion suites: a CI service counts
 /// a `<skipped>` test as a test that should have run, and would show the
@@ -13,7 +13,8 @@ import Foundation
 /// "Manual tests", holds them as a count and a list in `<system-out>`.
 public enum JUnitReport {
     /// The report as a JUnit XML document.
-    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+        let report = verdict.reportToShow
         let grouping = ReportGrouping(report, catalog: catalog)
         let run = options.run ?? ReportRun.endingNow(startedAt: Date())
         // The strict Ant schema requires when and where a suite ran, and how long it took. The checks
@@ -23,7 +24,7 @@ public enum JUnitReport {
 
         // The thresholds, as a property of every suite: the JUnit schema gives <testsuites> no properties.
         let profileProperty: String = "    <properties><property name=\"profile\" value=\"\(report.profile.summary.xmlEscaped)\"/></properties>\n"
-        let (body, totalFailures, totalSkipped, manual) = suites(grouping.principles.flatMap(\.criteria), options: options,
+        let (body, totalFailures, totalSkipped, manual) = suites(grouping.principles.flatMap(\.criteria), verdict: verdict, options: options,
                                                                  when: when, profileProperty: profileProperty)
         let scope: String = scopeComment(report)
         let opening: String = "<testsuites name=\"MCAG accessibility audit\" tests=\"\(report.results.count - manual.count)\" "
@@ -36,18 +37,19 @@ public enum JUnitReport {
     /// One suite per criterion that has automated tests, the failures and skips counted, and the
     /// manual tests left for ``manualSuite(_:when:)``.
     static func suites(
-        _ criteria: [ReportGrouping.CriterionGroup], options: ReportOptions, when: String, profileProperty: String
+        _ criteria: [ReportGrouping.CriterionGroup], verdict: AuditVerdict, options: ReportOptions, when: String,
+        profileProperty: String
     ) -> (body: String, failures: Int, skipped: Int, manual: [RequirementResult]) {
         var body = ""
         var totalFailures = 0, totalSkipped = 0
         var manual: [RequirementResult] = []
         for criterion in criteria {
             var cases = "", failures = 0, skipped = 0
-            let results = criterion.results.filter { !isManualOnly($0, options: options) }
-            manual += criterion.results.filter { isManualOnly($0, options: options) }
+            let results = criterion.results.filter { !isManualOnly($0, verdict: verdict) }
+            manual += criterion.results.filter { isManualOnly($0, verdict: verdict) }
             guard !results.isEmpty else { continue }
             for result in results {
-                let (xml, failed, skip): (String, Bool, Bool) = testCase(result, options: options)
+                let (xml, failed, skip): (String, Bool, Bool) = testCase(result, verdict: verdict, options: options)
                 cases += xml
                 if failed { failures += 1 }
                 if skip { skipped += 1 }
@@ -79,8 +81,8 @@ public enum JUnitReport {
 
     /// A manual test waiting for a person, which no build can run; a
     /// manual test that fails a strict run stays a test case.
-    static func isManualOnly(_ result: RequirementResult, options: ReportOptions) -> Bool {
-        result.automation == .manual && result.outcome == .needsReview && !options.needsReviewFails(result)
+    static func isManualOnly(_ result: RequirementResult, verdict: AuditVerdict) -> Bool {
+        result.automation == .manual && result.outcome == .needsReview && !verdict.undecidedFails(result)
     }
 
     /// One suite without test cases that lists the manual tests.
@@ -93,16 +95,18 @@ public enum JUnitReport {
             + "  </testsuite>\n"
     }
 
-    static func testCase(_ result: RequirementResult, options: ReportOptions) -> (String, failed: Bool, skipped: Bool) {
+    static func testCase(
+        _ result: RequirementResult, verdict: AuditVerdict, options: ReportOptions
+    ) -> (String, failed: Bool, skipped: Bool) {
         let name = "\(result.requirementID): \(result.requirementText.replacingNewlines())"
         var xml = "    <testcase classname=\"\(result.criterionID.xmlEscaped)\" name=\"\(name.xmlEscaped)\" time=\"0\">\n"
         var failed = false, skipped = false
         switch result.outcome {
         case .violation:
-            let failing = result.violations.filter { $0.effectiveImpact(in: result).isAtLeast(options.failingImpact) }
+            let failing = result.violations.filter { $0.effectiveImpact(in: result).isAtLeast(verdict.minimumImpact) }
             let details = result.violations.map { describe($0, in: result, options: options) }.joined(separator: "\n\n")
             if failing.isEmpty {
-                xml += "      <system-out>\(("Violations below the failing impact (\(options.failingImpact.name)):\n\n" + details).xmlEscaped)</system-out>\n"
+                xml += "      <system-out>\(("Violations below the failing impact (\(verdict.minimumImpact.name)):\n\n" + details).xmlEscaped)</system-out>\n"
             } else {
                 failed = true
                 let worst = result.worstImpact?.name ?? result.impactRange.upper.name
@@ -115,7 +119,7 @@ public enum JUnitReport {
                     + " — \(finding.placeText)"
             }
             let message = reasons.first ?? result.howToTest ?? "Needs review by a person"
-            if options.needsReviewFails(result) {
+            if verdict.undecidedFails(result) {
                 failed = true
                 xml += "      <failure message=\"\(("Needs review (strict): " + message).xmlEscaped)\" type=\"needsReview\">"
                     + reasons.joined(separator: "\n").xmlEscaped + "</failure>\n"

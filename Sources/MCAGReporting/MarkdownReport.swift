@@ -18,10 +18,11 @@ public enum MarkdownReport {
     public static let commentLimit = 65_536
 
     /// The report as Markdown for a pull-request comment.
-    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+        let report = verdict.reportToShow
         // Control characters from a dump are written visibly, before the sizes are counted.
-        let head = header(report, catalog: catalog, options: options).escapingControlCharacters
-        let tail = truncated(tailSections(report, options: options), toBytes: commentLimit / 4)
+        let head = header(report, verdict: verdict, options: options).escapingControlCharacters
+        let tail = truncated(tailSections(report, verdict: verdict), toBytes: commentLimit / 4)
         let budget = commentLimit - head.utf8.count - tail.utf8.count - noteReserve
         let digest = ViolationDigest(ReportGrouping(report, catalog: catalog), concurrently: options.rendersConcurrently)
         return head + violations(digest, budget: budget, options: options) + tail
@@ -30,7 +31,7 @@ public enum MarkdownReport {
     /// Room kept for the truncation note.
     static let noteReserve = 600
 
-    private static func tailSections(_ report: AuditReport, options: ReportOptions) -> String {
+    private static func tailSections(_ report: AuditReport, verdict: AuditVerdict) -> String {
         var out = ""
         let reviews = report.results(.needsReview)
         if !reviews.isEmpty {
@@ -41,18 +42,18 @@ public enum MarkdownReport {
             }
             out += "\n</details>\n"
         }
-        if let records = options.reviewed, !records.isEmpty {
+        if let records = verdict.manualResults?.applied, !records.isEmpty {
             // Every field comes from the review file: the requirement as code, the rest as escaped text.
             out += "\n**Manual results (\(records.count)):**\n\n" + records.map { record in
                 "- \(record.requirement.markdownCodeSpan) " + ("\(record.result.rawValue)" + (record.screen.map { " on \($0)" } ?? "")
                     + ", \(record.tester), \(record.date)" + (record.note.map { ": \($0)" } ?? "")).markdownCell + "\n"
             }.joined()
         }
-        if let unreviewed = options.unreviewed, !unreviewed.isEmpty {
+        if let unreviewed = verdict.manualResults?.unreviewed, !unreviewed.isEmpty {
             out += "\n<details><summary>\(unreviewed.count) tests still unreviewed</summary>\n\n"
                 + unreviewed.map { "- \($0.markdownCodeSpan)\n" }.joined() + "\n</details>\n"
         }
-        for group in SetAsideSummary(report, options: options).groups {
+        for group in SetAsideSummary(report, verdict: verdict).groups {
             out += "\n**\(group.title.markdownCell):**\n\n" + group.items.map { "- \($0.markdownCell)\n" }.joined()
         }
         if !report.assumptions.isEmpty {
@@ -77,8 +78,8 @@ public enum MarkdownReport {
             + (open ? "\n</details>\n" : "")
     }
 
-    private static func header(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
-        let summary = ReportSummary(report, catalog: catalog, options: options)
+    private static func header(_ report: AuditReport, verdict: AuditVerdict, options: ReportOptions) -> String {
+        let summary = ReportSummary(report, verdict: verdict)
         var out = "## MCAG accessibility audit: " + (summary.passed ? "passed ✅" : "failed ❌") + "\n\n"
         if let inputs = options.inputs {
             out += "\(inputs.screens.count) screen\(inputs.screens.count == 1 ? "" : "s"), \(inputs.elements) elements from "
@@ -93,8 +94,8 @@ public enum MarkdownReport {
         for impact in Impact.allCases.reversed() {
             out += "| \(impact.title) | \(summary.violationsByImpact[impact] ?? 0) |\n"
         }
-        out += "\nFailing at \(options.failingImpact.name) and above"
-            + (options.strict ? "; strict: automated tests that need review fail too" : "") + ".\n"
+        out += "\nFailing at \(verdict.minimumImpact.name) and above"
+            + (verdict.strict ? "; strict: automated tests that need review fail too" : "") + ".\n"
         out += "Thresholds: profile \(report.profile.summary.markdownCell).\n"
         return out
     }

@@ -52,7 +52,8 @@ struct ReportSummary {
     var failingCount: Int
     var passed: Bool
 
-    init(_ report: AuditReport, catalog: Catalog, options: ReportOptions) {
+    /// `report` is the verdict's report to show (``AuditVerdict/reportToShow``), taken once by the caller.
+    init(_ report: AuditReport, verdict: AuditVerdict) {
         requirements = report.results.count
         outcomes = report.summary
         var byImpact: [Impact: Int] = [:]
@@ -68,16 +69,15 @@ struct ReportSummary {
         }
         violationsByImpact = byImpact
         violationCount = violations
-        let verdict = report.verdict(options, catalog: catalog)
-        failingCount = verdict?.failingViolationCount ?? 0
-        passed = verdict?.passed ?? false
+        failingCount = verdict.failingViolationCount
+        passed = verdict.passed
     }
 
     func count(_ outcome: Outcome) -> Int { outcomes[outcome] ?? 0 }
 
     /// The verdict's details in the words of the text and HTML reports:
     /// violations by impact, what is set aside, what is left to review.
-    func sentence(_ report: AuditReport, options: ReportOptions) -> String {
+    func sentence(_ report: AuditReport, verdict: AuditVerdict) -> String {
         var parts: [String] = []
         if violationCount > 0 {
             let byImpact = Impact.allCases.reversed().compactMap { impact in
@@ -87,20 +87,19 @@ struct ReportSummary {
             if failingCount != violationCount { text += ", \(failingCount) failing" }
             parts.append(text)
         } else {
-            parts.append(options.verdict?.baseline == nil ? "no violations" : "no new violations")
+            parts.append(verdict.baseline == nil ? "no violations" : "no new violations")
         }
-        if let verdict = options.verdict {
-            var aside: [String] = []
-            if let known = verdict.baseline?.known.count, known > 0 { aside.append("\(known) known to the baseline") }
-            let suppressed = verdict.usedSuppressions.reduce(0) { $0 + $1.findings.count }
-            if suppressed > 0 { aside.append("\(suppressed) suppressed") }
-            if !aside.isEmpty { parts.append(aside.joined(separator: ", ")) }
-        }
+        var aside: [String] = []
+        if let known = verdict.baseline?.known.count, known > 0 { aside.append("\(known) known to the baseline") }
+        let suppressed = verdict.usedSuppressions.reduce(0) { $0 + $1.findings.count }
+        if suppressed > 0 { aside.append("\(suppressed) suppressed") }
+        if !aside.isEmpty { parts.append(aside.joined(separator: ", ")) }
         let undecided = report.results.filter(TextReport.isUndecidedCheck).count
         if undecided > 0 { parts.append("\(undecided) automated test\(undecided == 1 ? "" : "s") to review") }
         let manual = report.results.filter(TextReport.isPersonsTest).count
         if manual > 0 { parts.append("\(manual) manual test\(manual == 1 ? "" : "s") for a person") }
-        if let expired = options.verdict?.expiredSuppressions.count, expired > 0 {
+        let expired = verdict.expiredSuppressions.count
+        if expired > 0 {
             parts.append("\(expired) expired suppression\(expired == 1 ? "" : "s")")
         }
         parts.append("\(count(.pass)) passed, \(count(.notApplicable)) not applicable of \(requirements) test\(requirements == 1 ? "" : "s")")

@@ -83,10 +83,9 @@ struct SetAsideSummary {
 
     var groups: [Group] = []
 
-    init(_ report: AuditReport, options: ReportOptions) {
+    init(_ report: AuditReport, verdict: AuditVerdict) {
         if let scope = AppScopeReport.group(report) { groups.append(scope) }
         if let exceptions = Self.exceptionsGroup(report) { groups.append(exceptions) }
-        guard let verdict = options.verdict else { return }
         if !verdict.usedSuppressions.isEmpty {
             groups.append(Group(title: "Suppressions used", items: verdict.usedSuppressions.map {
                 "\($0.suppression.summary): \($0.findings.count) finding\($0.findings.count == 1 ? "" : "s")"

@@ -19,13 +19,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// How a report judges and presents an audit.
+/// How a report presents an audit's verdict. What fails (the minimum
+/// impact, strictness, suppressions, a baseline, manual results) is the
+/// verdict's; these options only say how it is shown.
 public struct ReportOptions: Sendable {
-    /// Violations below this level are listed but do not fail the audit.
-    public var failingImpact: Impact
-    /// When true, a requirement that needs review fails like a violation
-    /// (as the DHS process fails contrast it cannot measure).
-    public var strict: Bool
     /// ANSI colour in the text report; only for terminals.
     public var colour: Bool
     /// The version of the tool, named in JSON, SARIF and HTML output.
@@ -33,10 +30,6 @@ public struct ReportOptions: Sendable {
     /// The snapshot as the audit saw it (other apps set aside), for the
     /// transcript format and the HTML report's screen-reader views.
     public var transcriptSnapshot: AppSnapshot?
-    /// Requirements still waiting for a manual result, when reviews were merged.
-    public var unreviewed: [String]?
-    /// The manual results merged into the report (``ConformanceReport/applied``).
-    public var reviewed: [ReviewRecord]?
     /// The file each screen came from, by screen name, for SARIF artifact locations.
     public var screenSources: [String: String]
     /// The directory SARIF artifact URIs are relative to (`%SRCROOT%`);
@@ -44,10 +37,6 @@ public struct ReportOptions: Sendable {
     public var sourceRoot: String?
     /// What was audited, for the header of the text, Markdown, HTML and JSON reports.
     public var inputs: ReportInputs?
-    /// The verdict the report was judged with, when suppressions, a
-    /// baseline or house rules were in play: the reports list what it set
-    /// aside, and an expired suppression fails the audit.
-    public var verdict: AuditVerdict?
     /// The screens' captures, for the HTML report's "On screen" section.
     public var screenshots: [ReportScreenshot] = []
     /// The text report prints every manual test with how to test it,
@@ -72,23 +61,16 @@ public struct ReportOptions: Sendable {
     /// apart layouts that declare the same id (``SourceQuery/screenNames``).
     package var sourceScreenNames: [String: Set<String>] = [:]
 
-    /// Options with the defaults of `mcag audit`: every violation fails, nothing else does.
+    /// Options with the defaults of `mcag audit`: no colour, this version.
     public init(
-        failingImpact: Impact = .minor, strict: Bool = false, colour: Bool = false,
-        toolVersion: String = MCAGVersion.current, unreviewed: [String]? = nil, screenSources: [String: String] = [:],
-        inputs: ReportInputs? = nil, verdict: AuditVerdict? = nil, showsManualTests: Bool = false,
-        reviewed: [ReviewRecord]? = nil
+        colour: Bool = false, toolVersion: String = MCAGVersion.current, screenSources: [String: String] = [:],
+        inputs: ReportInputs? = nil, showsManualTests: Bool = false
     ) {
-        self.reviewed = reviewed
         self.screenSources = screenSources
         self.inputs = inputs
-        self.verdict = verdict
         self.showsManualTests = showsManualTests
-        self.failingImpact = failingImpact
-        self.strict = strict
         self.colour = colour
         self.toolVersion = toolVersion
-        self.unreviewed = unreviewed
     }
 }
 
@@ -98,64 +80,35 @@ public enum MCAGVersion {
     public static let current = "0.1.0"
 }
 
-/// Renders an audit report in any ``ReportFormat``.
+/// Renders an audit's verdict in any ``ReportFormat``.
+///
+/// A view never judges: it shows the verdict's report
+/// (``AuditVerdict/reportToShow``) and says pass or fail as the verdict does.
+/// Judge a report first with ``AuditPolicy/judge(_:)``, or take the verdict
+/// `MCAG.evaluate` returns.
 public enum ReportRenderer {
-    /// The report in `format`.
+    /// The verdict in `format`.
     public static func render(
-        _ report: AuditReport, catalog: Catalog, format: ReportFormat, options: ReportOptions = ReportOptions()
+        _ verdict: AuditVerdict, catalog: Catalog, format: ReportFormat, options: ReportOptions = ReportOptions()
     ) -> String {
         switch format {
-        case .text: TextReport.render(report, catalog: catalog, options: options)
-        case .json: JSONReport.render(report, catalog: catalog, options: options)
-        case .junit: JUnitReport.render(report, catalog: catalog, options: options)
-        case .sarif: SARIFReport.render(report, catalog: catalog, options: options)
-        case .markdown: MarkdownReport.render(report, catalog: catalog, options: options)
-        case .html: HTMLReport.render(report, catalog: catalog, options: options)
-        case .transcript: TranscriptReport.render(report, options: options)
+        case .text: TextReport.render(verdict, catalog: catalog, options: options)
+        case .json: JSONReport.render(verdict, catalog: catalog, options: options)
+        case .junit: JUnitReport.render(verdict, catalog: catalog, options: options)
+        case .sarif: SARIFReport.render(verdict, catalog: catalog, options: options)
+        case .markdown: MarkdownReport.render(verdict, catalog: catalog, options: options)
+        case .html: HTMLReport.render(verdict, catalog: catalog, options: options)
+        case .transcript: TranscriptReport.render(verdict, options: options)
         }
     }
 }
 
-extension AuditReport {
-    /// Violations at or above the failing impact.
-    public func failingViolations(_ options: ReportOptions) -> [(requirement: RequirementResult, finding: Finding)] {
-        violations(atLeast: options.failingImpact)
-    }
-
-    /// The verdict views read: the options' own (what `mcag audit` and
-    /// `MCAG.evaluate` judged), else this report judged by the policy stage
-    /// (``AuditPolicy/judge(_:)``) against `catalog` under the options' failing
-    /// impact and strictness. Reports never decide pass or fail themselves.
-    package func verdict(_ options: ReportOptions, catalog: Catalog) -> AuditVerdict? {
-        if let verdict = options.verdict { return verdict }
-        // Only suppressions can be refused, and this policy holds none.
-        return try? options.policy(catalog: catalog).judge(self)
-    }
-
-}
-
-extension ReportOptions {
-    /// The policy a report given no verdict is judged by: its failing impact
-    /// and strictness; with ``unreviewed`` set, the report already holds the
-    /// manual results, and a strict run demands one for every test.
-    func policy(catalog: Catalog) -> AuditPolicy {
-        AuditPolicy(catalog: catalog, minimumImpact: failingImpact, strict: strict,
-                    manualResults: unreviewed == nil ? nil : ReviewLog())
-    }
-
-    /// Whether a result's open questions fail the audit. Only when strict,
-    /// and then as ``AuditVerdict`` judges it: an automated or assisted test
-    /// that could not decide, at or above the failing impact. Manual tests
-    /// belong to the checklist and fail only once manual results were merged
-    /// (``unreviewed`` is set), so that a strict run with reviews demands a
-    /// result for every test.
-    /// With a verdict, the verdict answers (``AuditVerdict/failsUndecided(_:)``).
-    public func needsReviewFails(_ result: RequirementResult) -> Bool {
-        if let verdict { return verdict.failsUndecided(result.requirementID) }
-        guard strict, result.impactRange.upper.isAtLeast(failingImpact) else { return false }
-        if result.automation != .manual && result.findings.contains(where: { $0.kind == .needsReview }) { return true }
-        return unreviewed != nil && result.outcome == .needsReview
-    }
+extension AuditVerdict {
+    /// Whether a result's open questions fail the audit, as the verdict
+    /// judged them (``failsUndecided(_:)``): a strict verdict's automated or
+    /// assisted test that could not decide, or a test still without a manual
+    /// result once manual results were merged.
+    func undecidedFails(_ result: RequirementResult) -> Bool { failsUndecided(result.requirementID) }
 }
 
 extension Finding {

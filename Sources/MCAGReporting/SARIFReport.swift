@@ -6,13 +6,14 @@ import Foundation
 /// element's line and column in the dump.
 ///
 /// A test that needs a person is a result only when it fails the audit
-/// (``ReportOptions/needsReviewFails(_:)``, level `error`), or, at level
+/// (``AuditVerdict/failsUndecided(_:)``, level `error`), or, at level
 /// `note`, with ``ReportOptions/sarifIncludesReviews``: code scanning shows
 /// every result as an alert, and on one screen 87 of 92 were such tests,
 /// noise beside the violations.
 public enum SARIFReport {
     /// The report as a SARIF 2.1.0 log with one run.
-    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+        let report = verdict.reportToShow
         var rules = RuleTable(catalog: catalog)
         var results: [JSONValue] = []
         for result in report.results where result.outcome == .violation || result.outcome == .needsReview {
@@ -21,13 +22,14 @@ public enum SARIFReport {
                 for finding in result.violations {
                     results.append(violation(finding, of: result, ruleIndex: index, options: options))
                 }
-            } else if options.sarifIncludesReviews || options.needsReviewFails(result) {
-                results.append(review(result, ruleIndex: rules.position(of: result), options: options))
+            } else if options.sarifIncludesReviews || verdict.undecidedFails(result) {
+                let fails = verdict.undecidedFails(result)
+                results.append(review(result, ruleIndex: rules.position(of: result), fails: fails, options: options))
             }
         }
         // Suppressed violations stay visible, as code-scanning services expect:
         // a result with the suppression's justification, which they show as dismissed.
-        for use in options.verdict?.usedSuppressions ?? [] {
+        for use in verdict.usedSuppressions {
             for item in use.findings where item.finding.kind == .violation {
                 let index = rules.position(of: item.result)
                 results.append(violation(item.finding, of: item.result, ruleIndex: index, options: options, suppression: use.suppression))
@@ -151,7 +153,7 @@ public enum SARIFReport {
         return .object(members)
     }
 
-    static func review(_ result: RequirementResult, ruleIndex: Int, options: ReportOptions) -> JSONValue {
+    static func review(_ result: RequirementResult, ruleIndex: Int, fails: Bool, options: ReportOptions) -> JSONValue {
         let reasons = result.findings.filter { $0.kind == .needsReview }
         let text = "Needs review: " + (reasons.first.map { $0.message + ($0.missing.isEmpty ? "" : " (missing: \($0.missing.joined(separator: ", ")))") }
             ?? result.howToTest ?? result.requirementText)
@@ -159,8 +161,8 @@ public enum SARIFReport {
         let members: [(String, JSONValue)] = [
             ("ruleId", .string(result.requirementID)),
             ("ruleIndex", .int(ruleIndex)),
-            ("kind", .string(options.needsReviewFails(result) ? "fail" : "review")),
-            ("level", .string(options.needsReviewFails(result) ? "error" : "note")),
+            ("kind", .string(fails ? "fail" : "review")),
+            ("level", .string(fails ? "error" : "note")),
             ("message", .object([("text", .string(text))])),
             // Code scanning drops a result without a location: a review
             // without an element points at its screen's file, else the audit's first input.

@@ -11,9 +11,9 @@ public enum TextReport {
     private static let maximumListedReviews = 5
 
     /// The report as text for a terminal or a log.
-    public static func render(_ report: AuditReport, catalog: Catalog, options: ReportOptions) -> String {
+    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         var out = ""
-        write(report, catalog: catalog, options: options) { out += $0 }
+        write(verdict, catalog: catalog, options: options) { out += $0 }
         return out
     }
 
@@ -22,25 +22,28 @@ public enum TextReport {
     /// a section of hundreds of megabytes, which `mcag audit` writes to its
     /// file as it is made instead of holding it (with its lines) whole.
     public static func write<Failure: Error>(
-        _ report: AuditReport, catalog: Catalog, options: ReportOptions, to output: (String) throws(Failure) -> Void
+        _ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions, to output: (String) throws(Failure) -> Void
     ) throws(Failure) {
+        let report = verdict.reportToShow
         let style = Style(enabled: options.colour)
         let grouping = ReportGrouping(report, catalog: catalog)
         // Control characters are escaped and styles turned into ANSI sequences
         // piece by piece: both replace single characters, and no piece splits a style's marker.
         func finished(_ text: String) throws(Failure) { try output(style.finish(text)) }
-        try finished(header(report, options: options, style: style))
-        try writeViolations(grouping, options: options, style: style, to: finished)
-        for section in [automatedReviews(grouping, options: options, style: style), reviewed(options, style: style),
-                        manualTests(grouping, options: options, style: style), setAside(report, options: options, style: style),
-                        summary(report, catalog: catalog, options: options, style: style)] {
+        try finished(header(report, verdict: verdict, options: options, style: style))
+        try writeViolations(grouping, verdict: verdict, options: options, style: style, to: finished)
+        for section in [automatedReviews(grouping, verdict: verdict, options: options, style: style),
+                        reviewed(verdict, style: style),
+                        manualTests(grouping, verdict: verdict, options: options, style: style),
+                        setAside(report, verdict: verdict, style: style),
+                        summary(report, verdict: verdict, style: style)] {
             if let section { try finished("\n" + section) }
         }
     }
 
     // MARK: Header
 
-    static func header(_ report: AuditReport, options: ReportOptions, style: Style) -> String {
+    static func header(_ report: AuditReport, verdict: AuditVerdict, options: ReportOptions, style: Style) -> String {
         var rows: [(String, String)] = []
         if let inputs = options.inputs {
             if !inputs.files.isEmpty { rows.append(("Inputs", inputs.files.joined(separator: ", "))) }
@@ -55,8 +58,8 @@ public enum TextReport {
             rows += report.assumptions.map { ("Density", $0) }
         }
         if let scope = report.appScope, let row = AppScopeReport.headerRow(scope) { rows.append(("Apps", row)) }
-        var judged = "violations of \(options.failingImpact.name) impact and above fail"
-        if options.strict { judged += "; strict: automated tests that need review fail too" }
+        var judged = "violations of \(verdict.minimumImpact.name) impact and above fail"
+        if verdict.strict { judged += "; strict: automated tests that need review fail too" }
         rows.append(("Failing", judged))
         rows.append(("Profile", report.profile.summary))
         if let file = options.inputs?.configurationFile { rows.append(("Config", file)) }
@@ -77,14 +80,15 @@ public enum TextReport {
     /// handed to `output` in pieces of about ``pieceLength`` bytes. Nothing
     /// when there is no violation.
     static func writeViolations<Failure: Error>(
-        _ grouping: ReportGrouping, options: ReportOptions, style: Style, to output: (String) throws(Failure) -> Void
+        _ grouping: ReportGrouping, verdict: AuditVerdict, options: ReportOptions, style: Style,
+        to output: (String) throws(Failure) -> Void
     ) throws(Failure) {
         let digest = ViolationDigest(grouping, concurrently: options.rendersConcurrently)
         guard !digest.levels.isEmpty else { return }
         var lines = ElementLines(entries: elementEntries(digest), options: options)
         var out = "\n" + style.bold("Violations: \(digest.violationCount) in \(digest.testCount) test\(digest.testCount == 1 ? "" : "s")") + "\n"
         for level in digest.levels {
-            let failing = level.impact.isAtLeast(options.failingImpact)
+            let failing = level.impact.isAtLeast(verdict.minimumImpact)
             let heading = "\(level.impact.title): \(level.count)"
             out += (failing ? style.red(heading) : style.dim(heading + ", below the failing impact")) + "\n"
             for test in level.tests { try violatedTest(test, lines: &lines, style: style, into: &out, flushing: output) }
@@ -92,7 +96,7 @@ public enum TextReport {
         try output(out)
     }
 
-    /// The element lines of the digest, in the order ``writeViolations(_:options:style:to:)``
+    /// The element lines of the digest, in the order ``writeViolations(_:verdict:options:style:to:)``
     /// places them, written a window at a time (on every core), so that only
     /// one window's lines are held, not a million.
     private struct ElementLines {
@@ -194,11 +198,11 @@ public enum TextReport {
     /// Automated and assisted tests that could not decide, each with the
     /// snapshot fields it lacked: the part of "needs review" a developer can
     /// act on by capturing more.
-    static func automatedReviews(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
+    static func automatedReviews(_ grouping: ReportGrouping, verdict: AuditVerdict, options: ReportOptions, style: Style) -> String? {
         let undecided = grouping.results.filter(isUndecidedCheck)
         // Each test's questions are grouped on its own, on every core; the tree places them in the same order.
         var texts = OrderedChunks.map(undecided, concurrently: options.rendersConcurrently, minimum: 2) { result in
-            undecidedTest(result, options: options, style: style)
+            undecidedTest(result, verdict: verdict, style: style)
         }[...]
         let tree = render(grouping, where: isUndecidedCheck) { _ in texts.popFirst() ?? "" }
         guard let tree else { return nil }
@@ -207,8 +211,8 @@ public enum TextReport {
     }
 
     /// One test that could not decide, each of its questions once with the elements it concerns.
-    private static func undecidedTest(_ result: RequirementResult, options: ReportOptions, style: Style) -> String {
-        let fails = options.needsReviewFails(result) ? style.red(" (fails: strict)") : ""
+    private static func undecidedTest(_ result: RequirementResult, verdict: AuditVerdict, style: Style) -> String {
+        let fails = verdict.undecidedFails(result) ? style.red(" (fails: strict)") : ""
         var out = "    " + style.yellow("? \(result.requirementID)") + fails + " "
             + result.requirementText.textLine + "\n"
         // Checks repeat one question for many elements: ask it once, then name them.
@@ -253,11 +257,11 @@ public enum TextReport {
 
     // MARK: Manual tests
 
-    static func manualTests(_ grouping: ReportGrouping, options: ReportOptions, style: Style) -> String? {
+    static func manualTests(_ grouping: ReportGrouping, verdict: AuditVerdict, options: ReportOptions, style: Style) -> String? {
         let manual = grouping.results.filter(isPersonsTest)
         guard !manual.isEmpty else { return nil }
-        let fails = manual.contains(where: options.needsReviewFails)
-        let heading = options.reviewed != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
+        let fails = manual.contains(where: verdict.undecidedFails)
+        let heading = verdict.manualResults != nil ? "Manual tests still unreviewed" : "Manual tests for a person"
         var out = style.bold("\(heading): \(manual.count)") + (fails ? style.red(" (fail: strict with reviews)") : "")
         if options.showsManualTests {
             out += "\n"
@@ -287,8 +291,8 @@ public enum TextReport {
         return out
     }
 
-    static func reviewed(_ options: ReportOptions, style: Style) -> String? {
-        guard let records = options.reviewed, !records.isEmpty else { return nil }
+    static func reviewed(_ verdict: AuditVerdict, style: Style) -> String? {
+        guard let records = verdict.manualResults?.applied, !records.isEmpty else { return nil }
         var out = style.bold("Manual results: \(records.count)") + "\n"
         for record in records {
             let mark = switch record.result {
@@ -305,8 +309,8 @@ public enum TextReport {
 
     // MARK: Set aside
 
-    static func setAside(_ report: AuditReport, options: ReportOptions, style: Style) -> String? {
-        let summary = SetAsideSummary(report, options: options)
+    static func setAside(_ report: AuditReport, verdict: AuditVerdict, style: Style) -> String? {
+        let summary = SetAsideSummary(report, verdict: verdict)
         guard !summary.groups.isEmpty else { return nil }
         var out = style.bold("Set aside and adjusted") + "\n"
         for group in summary.groups {
@@ -318,10 +322,10 @@ public enum TextReport {
 
     // MARK: Summary
 
-    static func summary(_ report: AuditReport, catalog: Catalog, options: ReportOptions, style: Style) -> String {
-        let summary = ReportSummary(report, catalog: catalog, options: options)
-        let verdict = summary.passed ? style.green("PASSED") : style.red("FAILED")
-        return "\(verdict): " + summary.sentence(report, options: options) + "\n"
+    static func summary(_ report: AuditReport, verdict: AuditVerdict, style: Style) -> String {
+        let summary = ReportSummary(report, verdict: verdict)
+        let outcome = summary.passed ? style.green("PASSED") : style.red("FAILED")
+        return "\(outcome): " + summary.sentence(report, verdict: verdict) + "\n"
     }
 
     // MARK: Tree

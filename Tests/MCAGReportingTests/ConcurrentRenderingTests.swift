@@ -28,8 +28,8 @@ import Testing
         var concurrent = options
         concurrent.rendersConcurrently = true
         for format in [ReportFormat.text, .json, .markdown, .html] {
-            let one = ReportRenderer.render(report, catalog: .standard, format: format, options: serial)
-            let many = ReportRenderer.render(report, catalog: .standard, format: format, options: concurrent)
+            let one = ReportRenderer.render(try report.judged(.standard), catalog: .standard, format: format, options: serial)
+            let many = ReportRenderer.render(try report.judged(.standard), catalog: .standard, format: format, options: concurrent)
             #expect(one == many, "\(format)")
         }
     }
@@ -41,14 +41,14 @@ import Testing
     func theJSONWrittenInPiecesIsTheValuePrettyPrinted(concurrently: Bool) throws {
         var (report, options) = try Self.report()
         options.rendersConcurrently = concurrently
-        let expected = JSONReport.value(report, catalog: .standard, options: options).prettyPrinted(concurrently: false)
+        let expected = JSONReport.value(try report.judged(.standard), catalog: .standard, options: options).prettyPrinted(concurrently: false)
         var pieces: [[UInt8]] = []
-        JSONReport.write(report, catalog: .standard, options: options) { (piece: UnsafeRawBufferPointer) in pieces.append(Array(piece)) }
+        JSONReport.write(try report.judged(.standard), catalog: .standard, options: options) { (piece: UnsafeRawBufferPointer) in pieces.append(Array(piece)) }
         #expect(String(decoding: pieces.joined(), as: UTF8.self) == expected)
         #expect(pieces.count > 2, "the report was not written in pieces")
-        #expect(JSONReport.render(report, catalog: .standard, options: options) == expected)
+        #expect(JSONReport.render(try report.judged(.standard), catalog: .standard, options: options) == expected)
         var written: [UInt8] = []
-        ReportRenderer.write(report, catalog: .standard, format: .json, options: options) { (piece: UnsafeRawBufferPointer) in
+        ReportRenderer.write(try report.judged(.standard), catalog: .standard, format: .json, options: options) { (piece: UnsafeRawBufferPointer) in
             written.append(contentsOf: piece)
         }
         #expect(String(decoding: written, as: UTF8.self) == expected)
@@ -62,8 +62,8 @@ import Testing
         report.results[1].findings = []
         for shape in [report.results, []] {
             report.results = shape
-            let expected = JSONReport.value(report, catalog: .standard, options: options).prettyPrinted(concurrently: false)
-            #expect(JSONReport.render(report, catalog: .standard, options: options) == expected)
+            let expected = JSONReport.value(try report.judged(.standard), catalog: .standard, options: options).prettyPrinted(concurrently: false)
+            #expect(JSONReport.render(try report.judged(.standard), catalog: .standard, options: options) == expected)
         }
     }
 
@@ -73,14 +73,14 @@ import Testing
         let (report, options) = try Self.report()
         var calls = 0
         #expect(throws: Full.self) {
-            try ReportRenderer.write(report, catalog: .standard, format: .json, options: options) { (_: UnsafeRawBufferPointer) throws(Full) in
+            try ReportRenderer.write(try report.judged(.standard), catalog: .standard, format: .json, options: options) { (_: UnsafeRawBufferPointer) throws(Full) in
                 calls += 1
                 if calls == 2 { throw Full() }
             }
         }
         #expect(calls == 2)
         #expect(throws: Full.self) {
-            try ReportRenderer.write(report, catalog: .standard, format: .text, options: options) { (_: UnsafeRawBufferPointer) throws(Full) in
+            try ReportRenderer.write(try report.judged(.standard), catalog: .standard, format: .text, options: options) { (_: UnsafeRawBufferPointer) throws(Full) in
                 throw Full()
             }
         }
@@ -98,9 +98,9 @@ import Testing
 /// Documentation/Reports.md's call, copied verbatim (DocumentationSnippetCoverageTests keeps the two in step).
 @Suite struct ReportsDocumentationSnippet {
     @Test func renderingFromCode() throws {
-        let report = try MCAG.evaluate(AppSnapshot(Screen(name: "Checkout", Node(Element(role: .button, identifier: "pay"))))).report
-        let text = ReportRenderer.render(report, catalog: .standard, format: .sarif,
-                                         options: ReportOptions(failingImpact: .serious, strict: false))
+        let snapshot = AppSnapshot(Screen(name: "Checkout", Node(Element(role: .button, identifier: "pay"))))
+        let verdict = try MCAG.evaluate(snapshot, AuditOptions(minimumImpact: .serious))
+        let text = ReportRenderer.render(verdict, catalog: .standard, format: .sarif)
         #expect(text.contains("\"version\" : \"2.1.0\"") || text.contains("\"version\": \"2.1.0\""))
     }
 }

@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: [ReportFormat.text, .markdown, .html, .junit])
     func humanFormatsShowControlsVisibly(format: ReportFormat) throws {
-        let output = ReportRenderer.render(try Self.report(), catalog: ReportFixture.catalog, format: format)
+        let output = ReportRenderer.render(try Self.report().judged(ReportFixture.catalog), catalog: ReportFixture.catalog, format: format)
         #expect(Self.unsafeScalars(output).isEmpty, "\(Self.unsafeScalars(output))")
         // Markdown also backslash-escapes the bracket, which it would read as a link's end.
         #expect(output.contains(format == .markdown ? #"\u{1B}\]0;pwned\u{7}"# : #"\u{1B}]0;pwned\u{7}"#))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func colouredTextKeepsItsOwnStylesAndOnlyThem() throws {
-        let output = TextReport.render(try Self.report(), catalog: ReportFixture.catalog, options: ReportOptions(colour: true))
+        let output = TextReport.render(try Self.report().judged(ReportFixture.catalog), catalog: ReportFixture.catalog, options: ReportOptions(colour: true))
         let escapes = output.unicodeScalars.filter { $0 == "\u{1B}" }.count
         #expect(escapes > 0)
         // Every real ESC starts one of the report's own SGR sequences.
@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: [ReportFormat.json, .sarif])
     func jsonFormatsEscapeControlsAndStayValid(format: ReportFormat) throws {
-        let output = ReportRenderer.render(try Self.report(), catalog: ReportFixture.catalog, format: format)
+        let output = ReportRenderer.render(try Self.report().judged(ReportFixture.catalog), catalog: ReportFixture.catalog, format: format)
         #expect(Self.unsafeScalars(output).isEmpty)
         #expect(output.contains(#"\u202e"#) || output.contains(#"\u202E"#))
         let parsed = try JSONSerialization.jsonObject(with: Data(output.utf8))
@@ -85,8 +85,7 @@ import Testing
             Baseline.Entry(fingerprint: $0, requirement: "FIX:target-size#1", count: .max, message: "m")
         }
         let verdict = try MCAG.evaluate(ReportFixture.snapshot, AuditOptions(catalog: ReportFixture.catalog, baseline: Baseline(entries: entries)))
-        let output = ReportRenderer.render(verdict.report, catalog: ReportFixture.catalog, format: format,
-                                           options: ReportOptions(verdict: verdict))
+        let output = ReportRenderer.render(verdict, catalog: ReportFixture.catalog, format: format)
         #expect(output.contains("Fixed since the baseline: \(Int.max)"))
         #expect(verdict.message.contains("\(Int.max) fixed"))
     }

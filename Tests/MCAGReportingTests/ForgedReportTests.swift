@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aLabelsLinkAndImageSyntaxStayText() throws {
-        let markdown = MarkdownReport.render(try Self.report(), catalog: ReportFixture.catalog, options: ReportOptions())
+        let markdown = MarkdownReport.render(try Self.report().judged(ReportFixture.catalog), catalog: ReportFixture.catalog, options: ReportOptions())
         // No link or image can open: every bracket and parenthesis from the label is escaped.
         #expect(!markdown.contains("](https://"), "\(markdown)")
         #expect(!markdown.contains("**bold**"))
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aBacktickInAnIdentifierDoesNotEndItsCodeSpan() throws {
-        let markdown = MarkdownReport.render(try Self.report(), catalog: ReportFixture.catalog, options: ReportOptions())
+        let markdown = MarkdownReport.render(try Self.report().judged(ReportFixture.catalog), catalog: ReportFixture.catalog, options: ReportOptions())
         #expect(markdown.contains("2 × button ``row`id``"), "\(markdown)")
         #expect("a`b".markdownCodeSpan == "``a`b``")
         #expect("``x".markdownCodeSpan == "``` ``x ```")
@@ -47,14 +47,18 @@ import Testing
     }
 
     @Test func aReviewFilesRequirementIsCodeAndItsTesterText() throws {
-        let record = ReviewRecord(requirement: "FIX:colour#2`](x)", screen: "[s](https://e.example)",
+        // A review file's requirement must name a test of the catalog to be shown; one that
+        // carries markup is still written as a code span that it cannot close.
+        #expect("FIX:colour#2`](x)".markdownCodeSpan == "``FIX:colour#2`](x)``")
+        let record = ReviewRecord(requirement: "FIX:colour#2", screen: "[s](https://e.example)",
                                   result: .compliant, tester: "![t](https://e.example/p.png)", date: "2026-01-02")
-        let markdown = MarkdownReport.render(try Self.report(), catalog: ReportFixture.catalog, options: ReportOptions(reviewed: [record]))
-        #expect(markdown.contains("- ``FIX:colour#2`](x)`` Compliant on \\[s\\]\\(https://e.example\\), \\!\\[t\\]"), "\(markdown)")
+        let verdict = try Self.report().judged(ReportFixture.catalog, manualResults: ReviewLog(records: [record]))
+        let markdown = MarkdownReport.render(verdict, catalog: ReportFixture.catalog, options: ReportOptions())
+        #expect(markdown.contains("- `FIX:colour#2` Compliant on \\[s\\]\\(https://e.example\\), \\!\\[t\\]"), "\(markdown)")
     }
 
     @Test func aLabelsLineBreaksCannotStartTextReportLines() throws {
-        let text = TextReport.render(try Self.report(), catalog: ReportFixture.catalog, options: ReportOptions())
+        let text = TextReport.render(try Self.report().judged(ReportFixture.catalog), catalog: ReportFixture.catalog, options: ReportOptions())
         let lines = text.split(separator: "\n")
         #expect(!lines.contains { $0.hasPrefix("PASSED") })
         #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::warning") })

@@ -10,7 +10,7 @@ import Testing
     func html(screenshots: [ReportScreenshot]) throws -> String {
         var options = ReportOptions()
         options.screenshots = screenshots
-        return HTMLReport.render(try ReportFixture.report(), catalog: ReportFixture.catalog, options: options)
+        return HTMLReport.render(try ReportFixture.report().judged(ReportFixture.catalog), catalog: ReportFixture.catalog, options: options)
     }
 
     @Test func outlinesEachFramedViolationAndLinksBothWays() throws {

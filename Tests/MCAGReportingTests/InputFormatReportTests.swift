@@ -32,8 +32,9 @@ import Testing
 
     @Test func everyReportThatNamesTheInputsNamesTheirFormats() throws {
         let (report, options) = try Self.audit()
+        let verdict = try report.judged(.standard)
         func render(_ format: ReportFormat) -> String {
-            ReportRenderer.render(report, catalog: .standard, format: format, options: options)
+            ReportRenderer.render(verdict, catalog: .standard, format: format, options: options)
         }
         #expect(render(.text).contains("  Format:   uiautomator dump (09franchico__auto-zap__window_dump.xml)\n"))
         #expect(render(.markdown).contains("\nFormat: uiautomator dump \\("))

@@ -38,18 +38,18 @@ import Testing
         let report = try Self.report(buttons: 20_000)
         var options = ReportOptions(colour: colour)
         options.rendersConcurrently = true
-        let rendered = TextReport.render(report, catalog: .standard, options: options)
+        let rendered = TextReport.render(try report.judged(.standard), catalog: .standard, options: options)
         #expect(rendered.contains("Violations: "))
         var pieces: [String] = []
-        TextReport.write(report, catalog: .standard, options: options) { pieces.append($0) }
+        TextReport.write(try report.judged(.standard), catalog: .standard, options: options) { pieces.append($0) }
         #expect(pieces.joined() == rendered)
         #expect(pieces.count > 6, "the violations section was not written in pieces")
         var written: [UInt8] = []
-        ReportRenderer.write(report, catalog: .standard, format: .text, options: options) { (piece: UnsafeRawBufferPointer) in
+        ReportRenderer.write(try report.judged(.standard), catalog: .standard, format: .text, options: options) { (piece: UnsafeRawBufferPointer) in
             written.append(contentsOf: piece)
         }
         #expect(String(decoding: written, as: UTF8.self) == rendered)
         options.rendersConcurrently = false
-        #expect(TextReport.render(report, catalog: .standard, options: options) == rendered)
+        #expect(TextReport.render(try report.judged(.standard), catalog: .standard, options: options) == rendered)
     }
 }

@@ -18,7 +18,7 @@ import FoundationXML
     }
 
     @Test func junitIsWellFormedXMLWithOneTestcasePerTest() throws {
-        let xml = JUnitReport.render(report, catalog: catalog, options: ReportOptions())
+        let xml = JUnitReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions())
         let parsed = try XMLSummary(xml)
         // The manual test is no test case: it is listed once in the "Manual tests" suite.
         let manual = report.results.filter { $0.automation == .manual && $0.outcome == .needsReview }
@@ -41,7 +41,7 @@ import FoundationXML
         // The strict Ant schema requires timestamp, hostname and time on every suite and time on every case.
         var options = ReportOptions()
         options.run = ReportRun(started: Date(timeIntervalSince1970: 1_764_633_600.9), seconds: 2.0456, hostname: "ci<7>")
-        let xml = JUnitReport.render(report, catalog: catalog, options: options)
+        let xml = JUnitReport.render(try report.judged(catalog), catalog: catalog, options: options)
         let parsed = try XMLSummary(xml)
         #expect(xml.contains("timestamp=\"2025-12-02T00:00:00\" time=\"2.046\">"))
         let suites = parsed.count("testsuite")
@@ -64,32 +64,33 @@ import FoundationXML
     @Test func junitStrictFailsAutomatedTestsThatCouldNotDecide() throws {
         // As AuditVerdict judges strict: the colour check that lacked data fails;
         // the manual test stays on the checklist.
-        let xml = JUnitReport.render(report, catalog: catalog, options: ReportOptions(strict: true))
+        let xml = JUnitReport.render(try report.judged(catalog, strict: true), catalog: catalog, options: ReportOptions())
         let parsed = try XMLSummary(xml)
         #expect(parsed.count("failure") == 2)
         #expect(parsed.count("skipped") == 0)
         #expect(xml.contains("name=\"Manual tests\""))
-        #expect(report.verdict(ReportOptions(strict: true), catalog: .standard)?.passed == false)
+        #expect(try report.judged(catalog, strict: true).passed == false)
     }
 
     @Test func strictWithMergedReviewsFailsEveryUnreviewedTest() throws {
-        let options = ReportOptions(strict: true, unreviewed: ["FIX:colour#1", "FIX:colour#2"])
-        let parsed = try XMLSummary(JUnitReport.render(report, catalog: catalog, options: options))
+        let verdict = try report.judged(catalog, strict: true, manualResults: ReviewLog())
+        #expect(verdict.manualResults?.unreviewed == ["FIX:colour#1", "FIX:colour#2"])
+        let parsed = try XMLSummary(JUnitReport.render(verdict, catalog: catalog, options: ReportOptions()))
         #expect(parsed.count("failure") == 3)
         #expect(parsed.count("skipped") == 0)
     }
 
     @Test func junitViolationsBelowTheFailingImpactDoNotFail() throws {
-        let xml = JUnitReport.render(report, catalog: catalog, options: ReportOptions(failingImpact: .critical))
+        let lenient = try report.judged(catalog, minimumImpact: .critical)
+        let xml = JUnitReport.render(lenient, catalog: catalog, options: ReportOptions())
         // The very tiny target is critical, so the test still fails.
         #expect(try XMLSummary(xml).count("failure") == 1)
-        let lenient = ReportOptions(failingImpact: .critical)
-        #expect(report.verdict(lenient, catalog: .standard)?.passed == false)
-        #expect(report.failingViolations(lenient).count == 1)
+        #expect(lenient.passed == false)
+        #expect(lenient.failingViolationCount == 1)
     }
 
     @Test func sarifIsValidJSONWithEveryViolation() throws {
-        let text = SARIFReport.render(report, catalog: catalog, options: ReportOptions(screenSources: ["Login <main>": "dumps/login main.xml"]))
+        let text = SARIFReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions(screenSources: ["Login <main>": "dumps/login main.xml"]))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(root["version"] as? String == "2.1.0")
         let run = try #require((root["runs"] as? [[String: Any]])?.first)
@@ -113,7 +114,7 @@ import FoundationXML
         var withReviews = ReportOptions(screenSources: ["Login <main>": "dumps/login main.xml"])
         withReviews.sarifIncludesReviews = true
         let all = try #require(try JSONSerialization.jsonObject(
-            with: Data(SARIFReport.render(report, catalog: catalog, options: withReviews).utf8)) as? [String: Any])
+            with: Data(SARIFReport.render(try report.judged(catalog), catalog: catalog, options: withReviews).utf8)) as? [String: Any])
         let allResults = try #require(((all["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
         let reviews = allResults.filter { $0["kind"] as? String == "review" }
         #expect(reviews.count == 2)
@@ -121,7 +122,7 @@ import FoundationXML
     }
 
     @Test func jsonReportIsVersionedAndCarriesEveryFinding() throws {
-        let text = JSONReport.render(report, catalog: catalog, options: ReportOptions())
+        let text = JSONReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions())
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(root["reportVersion"] as? Int == 2)
         #expect(root["passed"] as? Bool == false)
@@ -136,11 +137,11 @@ import FoundationXML
         let violations = findings.filter { $0["kind"] as? String == "violation" }
         #expect(violations.count == 2)
         #expect(violations.contains { ($0["element"] as? [String: Any])?["identifier"] as? String == "login.ok" })
-        #expect(text == JSONReport.render(report, catalog: catalog, options: ReportOptions()))
+        #expect(text == JSONReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions()))
     }
 
-    @Test func textReportShowsEveryViolationAndColoursOnlyWhenAsked() {
-        let plain = TextReport.render(report, catalog: catalog, options: ReportOptions())
+    @Test func textReportShowsEveryViolationAndColoursOnlyWhenAsked() throws {
+        let plain = TextReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions())
         #expect(!plain.contains("\u{1B}["))
         #expect(plain.contains("FIX:target-size#1"))
         #expect(plain.contains("Target <Size> & \"Spacing\""))
@@ -152,12 +153,12 @@ import FoundationXML
         #expect(!positions.contains(nil) && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
         #expect(plain.components(separatedBy: "fix: Make the target at least 7 × 7 mm & retest").count - 1 == 2)
         #expect(plain.contains("FAILED"))
-        let coloured = TextReport.render(report, catalog: catalog, options: ReportOptions(colour: true))
+        let coloured = TextReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions(colour: true))
         #expect(coloured.contains("\u{1B}[31m"))
     }
 
-    @Test func markdownTableEscapesCellsAndListsViolations() {
-        let markdown = MarkdownReport.render(report, catalog: catalog, options: ReportOptions())
+    @Test func markdownTableEscapesCellsAndListsViolations() throws {
+        let markdown = MarkdownReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions())
         #expect(markdown.contains("| Violated | 1 |"))
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| Critical |") || $0.hasPrefix("| Minor |") }
         #expect(rows.count == 2)
@@ -168,8 +169,8 @@ import FoundationXML
         #expect(markdown.components(separatedBy: "id \"help\"").count - 1 == 1)
     }
 
-    @Test func htmlIsSelfContainedAndEscaped() {
-        let html = HTMLReport.render(report, catalog: catalog, options: ReportOptions())
+    @Test func htmlIsSelfContainedAndEscaped() throws {
+        let html = HTMLReport.render(try report.judged(catalog), catalog: catalog, options: ReportOptions())
         #expect(!html.contains("src=\"http"))
         #expect(!html.contains("href=\"http"))
         #expect(!html.contains("<link"))
@@ -181,12 +182,12 @@ import FoundationXML
         #expect(html.contains("<code>login.ok</code>"))
     }
 
-    @Test func everyFormatRendersAnEmptyReport() {
+    @Test func everyFormatRendersAnEmptyReport() throws {
         let empty = AuditReport(results: [], assumptions: [])
         for format in ReportFormat.allCases {
-            #expect(!ReportRenderer.render(empty, catalog: catalog, format: format).isEmpty)
+            #expect(!ReportRenderer.render(try empty.judged(catalog), catalog: catalog, format: format).isEmpty)
         }
-        #expect(empty.verdict(ReportOptions(strict: true), catalog: .standard)?.passed == true)
+        #expect(try empty.judged(catalog, strict: true).passed == true)
     }
 }
 

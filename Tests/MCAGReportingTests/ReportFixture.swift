@@ -71,3 +71,14 @@ enum ReportFixture {
         try Audit(catalog: catalog).run(snapshot)
     }
 }
+
+extension AuditReport {
+    /// This report judged by the policy stage with nothing set aside, as the
+    /// views receive it: `minimumImpact` and `strict` as `mcag audit
+    /// --min-impact` and `--strict` set them.
+    func judged(
+        _ catalog: Catalog = .standard, minimumImpact: Impact = .minor, strict: Bool = false, manualResults: ReviewLog? = nil
+    ) throws -> AuditVerdict {
+        try AuditPolicy(catalog: catalog, minimumImpact: minimumImpact, strict: strict, manualResults: manualResults).judge(self)
+    }
+}

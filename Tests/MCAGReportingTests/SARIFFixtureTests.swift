@@ -25,7 +25,7 @@ import Testing
         for screen in snapshot.screens {
             if let source = screen.source { options.screenSources[screen.displayName] = source }
         }
-        return (SARIFReport.render(report, catalog: .standard, options: options), report)
+        return (SARIFReport.render(try report.judged(.standard), catalog: .standard, options: options), report)
     }
 
     @Test func everyFixturesSARIFPassesTheSchemaAndCodeScanningRules() throws {

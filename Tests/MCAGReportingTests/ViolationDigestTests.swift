@@ -47,7 +47,7 @@ struct ViolationDigestTests {
     }
 
     @Test func theTextReportPrintsTheMessageAndFixOncePerPattern() throws {
-        let text = TextReport.render(try report(), catalog: catalog, options: ReportOptions())
+        let text = TextReport.render(try report().judged(catalog), catalog: catalog, options: ReportOptions())
         #expect(text.contains("8× Target \"…\" is too small <&>"))
         #expect(text.contains("6 × cell in list `positions_rv`:"))
         for row in 1...6 { #expect(text.contains("label \"tiny row \(row)\"")) }

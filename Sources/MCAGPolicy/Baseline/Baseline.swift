@@ -51,8 +51,14 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// audit did not cover (``BaselineComparison/notAudited``) are kept: a
     /// baseline rewritten from an audit of some screens still holds the others'.
     public static func record(_ verdict: AuditVerdict) -> Baseline {
-        let recorded = record(verdict.failingBeforeBaseline)
-        guard let kept = verdict.baseline?.notAudited, !kept.isEmpty else { return recorded }
+        record(verdict.failingBeforeBaseline, keeping: verdict.baseline?.notAudited ?? [])
+    }
+
+    /// `findings` recorded, with `kept` (an older baseline's entries of screens
+    /// the audit did not cover) added to them.
+    static func record(_ findings: [ReportedFinding], keeping kept: [Entry]) -> Baseline {
+        let recorded = record(findings)
+        guard !kept.isEmpty else { return recorded }
         var entries: [String: Entry] = [:]
         for entry in recorded.entries + kept {
             if let existing = entries[entry.fingerprint] {

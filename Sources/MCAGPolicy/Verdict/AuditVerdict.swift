@@ -76,8 +76,17 @@ public struct AuditVerdict: Sendable {
     public var failingBeforeBaseline: [ReportedFinding]
     /// The manual results merged in, when the policy held some.
     public var manualResults: ManualResultsJudgement?
-    /// The comparison with the baseline, when the options held one.
+    /// The comparison with the baseline, when the options held one or
+    /// recorded one.
     public var baseline: BaselineComparison?
+    /// The baseline the policy asked to record (``AuditPolicy/recordsBaseline``):
+    /// what fails before any baseline, with an older baseline's entries of
+    /// screens this audit did not cover.
+    public var recordedBaseline: Baseline?
+    /// The impact from which violations fail, as the policy set it.
+    public var minimumImpact: Impact
+    /// Whether automated tests that could not decide fail, as the policy set it.
+    public var strict: Bool
     public var disabledCriteria: [DisabledCriterion]
     public var impactOverrides: [ImpactOverride]
 
@@ -96,6 +105,8 @@ public struct AuditVerdict: Sendable {
 
     init(report: AuditReport, policy options: AuditPolicy) throws(SuppressionError) {
         self.report = report
+        minimumImpact = options.minimumImpact
+        strict = options.strict
         disabledCriteria = options.house?.disabledCriteria ?? []
         impactOverrides = options.house?.impactOverrides ?? []
         let (active, expired) = try Self.sortSuppressions(options, in: options.catalog)
@@ -123,10 +134,15 @@ public struct AuditVerdict: Sendable {
         belowMinimumImpact = below
         failingBeforeBaseline = kept
         var failing = kept
-        if let baseline = options.baseline {
-            let comparison = baseline.compare(kept, auditedScreens: options.auditedScreens)
-            self.baseline = comparison
-            failing = comparison.new
+        let recorded = options.recordsBaseline ? Baseline.record(kept) : nil
+        var comparison: BaselineComparison?
+        if let baseline = options.baseline ?? recorded {
+            comparison = baseline.compare(kept, auditedScreens: options.auditedScreens)
+            failing = comparison?.new ?? []
+        }
+        baseline = comparison
+        if let recorded {
+            recordedBaseline = options.baseline == nil ? recorded : Baseline.record(kept, keeping: comparison?.notAudited ?? [])
         }
         self.failing = failing
         expiredAtVerdict = expired

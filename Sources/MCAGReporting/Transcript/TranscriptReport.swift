@@ -4,12 +4,12 @@ public import MCAGRules
 /// audit's violations under the stops that read the offending elements.
 public enum TranscriptReport {
     /// The transcripts of ``ReportOptions/transcriptSnapshot`` annotated with
-    /// `report`'s violations; without a snapshot, a line saying so.
-    public static func render(_ report: AuditReport, options: ReportOptions) -> String {
+    /// the violations of the verdict's report; without a snapshot, a line saying so.
+    public static func render(_ verdict: AuditVerdict, options: ReportOptions) -> String {
         guard let snapshot = options.transcriptSnapshot else {
             return "no transcript: the report was rendered without the snapshot it audited\n"
         }
-        return Transcript.render(transcripts(of: snapshot, report: report))
+        return Transcript.render(transcripts(of: snapshot, report: verdict.reportToShow))
     }
 
     /// One transcript per screen of `snapshot`, which must be the snapshot

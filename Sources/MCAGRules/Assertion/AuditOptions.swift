@@ -26,6 +26,9 @@ public struct AuditOptions: Sendable {
     public var suppressions: [Suppression]
     /// Known violations that do not fail; only new ones do.
     public var baseline: Baseline?
+    /// Whether the verdict also records today's failures as a baseline
+    /// (``AuditPolicy/recordsBaseline``): `mcag audit --write-baseline`.
+    package var recordsBaseline = false
     /// The day suppression expiry is judged against. Tests pin it.
     public var now: Date
     /// Exceptions claimed for elements by identifier, or for a whole
@@ -109,7 +112,9 @@ extension AuditOptions {
     /// The policy stage's share of these options, judging against `catalog`
     /// (the resolved one, house rules merged).
     public func policy(catalog: Catalog) -> AuditPolicy {
-        AuditPolicy(catalog: catalog, house: house, minimumImpact: minimumImpact, strict: strict,
-                    suppressions: suppressions, baseline: baseline, manualResults: manualResults, now: now)
+        var policy = AuditPolicy(catalog: catalog, house: house, minimumImpact: minimumImpact, strict: strict,
+                                 suppressions: suppressions, baseline: baseline, manualResults: manualResults, now: now)
+        policy.recordsBaseline = recordsBaseline
+        return policy
     }
 }
