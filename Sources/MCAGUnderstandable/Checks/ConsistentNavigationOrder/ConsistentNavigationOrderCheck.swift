@@ -57,16 +57,15 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
                     if components[key] == nil { componentOrder.append(key) }
                     components[key, default: Component(kind: kind)].occurrences.append((screenNames[screenIndex], items))
                 case .failure(let gap):
-                    findings.append(.app(.needsReview, "On \(screenNames[screenIndex]), the \(key) has items \(gap.reason).",
-                                         missing: gap.fields))
+                    findings.append(.app(
+                        .needsReview, Result.itemsUnmatched(screen: screenNames[screenIndex], component: key, gap: gap.reason),
+                        missing: gap.fields))
                 }
             }
         }
         if app.screens.count < 2 {
             if !componentOrder.isEmpty || !findings.isEmpty {
-                findings.append(.app(.needsReview,
-                    "Only one screen was captured, so navigation cannot be compared across screens; capture every screen that shows it.",
-                    missing: ["screens"]))
+                findings.append(.app(.needsReview, Result.onlyOneScreen, missing: ["screens"]))
             }
             return findings
         }
@@ -78,19 +77,30 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
     }
 
     struct ItemGap: Error {
-        var reason: String
+        /// Why the items cannot be compared.
+        enum Reason: Sendable, Hashable {
+            case unkeyed, unframed
+
+            var phrase: String {
+                switch self {
+                case .unkeyed: "with neither identifier nor name, so they cannot be matched across screens"
+                case .unframed: "without frames, so their visual order is unknown"
+                }
+            }
+        }
+
+        var reason: Reason
         var fields: [String]
     }
 
     /// The component's item keys in the order under test.
-    func itemKeys(of component: Int, on context: ScreenContext) -> Result<[String], ItemGap> {
+    func itemKeys(of component: Int, on context: ScreenContext) -> Swift.Result<[String], ItemGap> {
         let tree = context.tree
         let items = RepeatedContent.items(of: component, in: tree)
         var keyed: [(key: String, frame: Rect?)] = []
         for item in items {
             guard let key = RepeatedContent.key(of: item, in: tree) else {
-                return .failure(ItemGap(reason: "with neither identifier nor name, so they cannot be matched across screens",
-                                        fields: ["identifier", "label"]))
+                return .failure(ItemGap(reason: .unkeyed, fields: ["identifier", "label"]))
             }
             keyed.append((key, tree[item].frame))
         }
@@ -98,7 +108,7 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
         var framed: [(key: String, frame: Rect)] = []
         for entry in keyed {
             guard let frame = entry.frame, FramePlacement.isUsable(frame) else {
-                return .failure(ItemGap(reason: "without frames, so their visual order is unknown", fields: ["frame"]))
+                return .failure(ItemGap(reason: .unframed, fields: ["frame"]))
             }
             framed.append((entry.key, frame))
         }
@@ -130,7 +140,7 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
             findings.append(violation(key, difference, on: groups[items] ?? [], referenceScreens: referenceScreens))
         }
         if findings.isEmpty {
-            findings.append(.app(.pass, "The \(key) keeps its items in the same order on \(screenCount) screens."))
+            findings.append(.app(.pass, Result.sameOrder(component: key, screens: screenCount)))
         }
         return findings
     }
@@ -170,21 +180,14 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
     }
 
     private func violation(_ key: String, _ difference: Difference, on screens: [String], referenceScreens: [String]) -> Finding {
-        let ordered = order == .programmatic ? "announced in the order" : "shown in the order"
-        var message = "The \(key) is \(ordered) \(Self.sequence(difference.items)) on \(RepeatedContent.list(screens)), "
-            + "but \(Self.sequence(difference.reference)) on \(RepeatedContent.list(referenceScreens))."
-        if difference.membershipDiffers {
-            if !difference.missing.isEmpty {
-                message += " Missing there: \(difference.missing.map(RepeatedContent.display).joined(separator: ", "))."
-            }
-            if !difference.extra.isEmpty {
-                message += " Only there: \(difference.extra.map(RepeatedContent.display).joined(separator: ", "))."
-            }
-        }
+        let membership: Bool = difference.membershipDiffers
+        let result = Result.reordered(
+            component: key, order: order, items: difference.items, screens: screens, reference: difference.reference,
+            referenceScreens: referenceScreens, missing: membership ? difference.missing : [],
+            extra: membership ? difference.extra : [])
         return .app(
-            .violation, message, severity: difference.severity,
-            fix: "Give the \(key) the same items in the same order on every screen: "
-                + "\(Self.sequence(difference.reference)), as on \(RepeatedContent.list(referenceScreens)).")
+            .violation, result, severity: difference.severity,
+            fix: Result.fix(component: key, reference: difference.reference, referenceScreens: referenceScreens))
     }
 
     static func sequence(_ keys: [String]) -> String {

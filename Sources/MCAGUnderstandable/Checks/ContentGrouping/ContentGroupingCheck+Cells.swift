@@ -24,11 +24,9 @@ extension ContentGroupingCheck {
             }
             guard !holdsControl, texts.count >= 2 else { continue }
             seen += 1
-            let spoken = texts.prefix(3).compactMap { model[$0].name.map { "\"\($0.escapedForReport)\"" } }.joined(separator: ", ")
+            let firstNames: [String] = texts.prefix(3).compactMap { model[$0].name }
             findings.append(.violation(
-                screen.element(texts[0]),
-                "This list row's texts are announced as \(texts.count) separate stops (\(spoken)\(texts.count > 3 ? ", …" : "")): the cell is not one accessibility element, so its parts are read one swipe at a time instead of as one item.",
-                fix: Self.fix))
+                screen.element(texts[0]), Result.rowSplit(count: texts.count, firstNames: firstNames), fix: Result.fix))
         }
         return seen
     }

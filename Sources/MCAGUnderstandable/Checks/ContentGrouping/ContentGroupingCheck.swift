@@ -18,8 +18,6 @@ public struct ContentGroupingCheck: ScreenCheck {
 
     public var name: String { "icon-and-text-grouped" }
 
-    static let fix = "Group them into one element: make the control the only accessibility element, named with its visible text (iOS: `isAccessibilityElement = true` and an `accessibilityLabel` on the container, or `.accessibilityElement(children: .combine)` in SwiftUI; Android: make the container focusable and its children not important for accessibility, or `Modifier.semantics(mergeDescendants = true)` / `Modifier.clickable` on the container in Compose)."
-
     enum Part { case image, text }
 
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
@@ -49,13 +47,9 @@ public struct ContentGroupingCheck: ScreenCheck {
                 if present.both {
                     groupsSeen += 1
                     if separate.both {
-                        findings.append(.violation(
-                            screen.element(parent),
-                            "This control's image and text are announced as separate stops, so its parts are read one swipe at a time.",
-                            fix: Self.fix))
+                        findings.append(.violation(screen.element(parent), Result.imageAndTextApart, fix: Result.fix))
                     } else if unknown {
-                        findings.append(.needsReview(screen.element(parent),
-                                                     "The control has an image and a text, but whether they are stops of their own is not known.",
+                        findings.append(.needsReview(screen.element(parent), Result.stopsUnknown,
                                                      missing: ["isAccessibilityElement", "isFocusable"]))
                     }
                 }
@@ -66,7 +60,7 @@ public struct ContentGroupingCheck: ScreenCheck {
         }
         groupsSeen += splitCells(in: screen, into: &findings)
         if findings.isEmpty, groupsSeen > 0 {
-            findings.append(.screen(.pass, screen, "Every control with an image and a text is announced as one unit."))
+            findings.append(.screen(.pass, screen, Result.allGrouped))
         }
         return findings
     }
@@ -100,9 +94,7 @@ public struct ContentGroupingCheck: ScreenCheck {
             groupsSeen += 1
             guard AssistiveFocus(screen.screenReader[current]).isStop, AssistiveFocus(screen.screenReader[next]).isStop else { continue }
             findings.append(.violation(
-                screen.element(current),
-                "This element and its neighbour \(screen.location(of: next)) share one tap target but are announced as two stops.",
-                fix: Self.fix))
+                screen.element(current), Result.sharedTapTarget(neighbour: screen.location(of: next)), fix: Result.fix))
         }
     }
 
@@ -132,9 +124,8 @@ public struct ContentGroupingCheck: ScreenCheck {
             groupsSeen += 1
             guard !rowIsStop, AssistiveFocus(model[toggle]).isStop, AssistiveFocus(model[text]).isStop else { continue }
             findings.append(.violation(
-                screen.element(text),
-                "This text labels the \(tree[toggle].role) beside it on its row (\(screen.location(of: toggle))), but the two are announced as separate stops: the label is read without its control, and the control without the label.",
-                fix: Self.fix))
+                screen.element(text), Result.toggleLabelApart(role: tree[toggle].role, toggle: screen.location(of: toggle)),
+                fix: Result.fix))
         }
     }
 
@@ -173,9 +164,7 @@ public struct ContentGroupingCheck: ScreenCheck {
             // A slider named by its title (or anything but its position) is heard with what it sets.
             guard Self.namesNothingButAValue(model[slider].name) else { continue }
             findings.append(.violation(
-                screen.element(title),
-                "This text titles the slider right below it (\(screen.location(of: slider))), which has no name of its own, but the two are announced as separate stops: the title is read without its slider, and the slider without its title.",
-                fix: "Name the slider with its title (Flutter `Slider(label:)` or `Semantics(label:)` around both, Android `contentDescription` or `labelFor`, iOS `accessibilityLabel`), or make the title and slider one element."))
+                screen.element(title), Result.sliderTitleApart(slider: screen.location(of: slider)), fix: Result.fixSlider))
         }
     }
 

@@ -27,7 +27,7 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
         for index in tree.indices {
             let semantics = tree[index].semantics
             if let message = semantics?.errorMessage, !message.isBlank {
-                findings.append(.pass(screen.element(index), "the field exposes its error \"\(message)\", which the screen reader reads with it"))
+                findings.append(.pass(screen.element(index), Result.errorExposed(message: message)))
             } else if semantics?.isContentInvalid == true {
                 findings.append(unexplained(screen.element(index), namedStops: namedStops))
             }
@@ -41,12 +41,9 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
     /// error could arise from when it holds nothing of the kind.
     static func withoutErrors(_ screen: ScreenContext) -> Finding {
         guard let input = InputInCapture.first(on: screen) else {
-            return .screen(.notApplicable, screen,
-                           "The capture holds nothing that takes input (no field, switch, checkbox, radio button, slider, picker, web content, keyboard, or operable element of unknown or unstated type), so no input error can arise on it.")
+            return .screen(.notApplicable, screen, Result.takesNoInput)
         }
-        return .screen(.needsReview, screen,
-                       "No field is in error in this capture, which holds \(input), so it cannot show how errors are read; trigger each validation error and listen.",
-                       missing: ["errorMessage"])
+        return .screen(.needsReview, screen, Result.noFieldInError(input: input), missing: ["errorMessage"])
     }
 
     /// A field marked invalid without error text of its own.
@@ -54,14 +51,9 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
         let end = context.tree.descendants(of: context.index).upperBound
         let own = namedStops[end] - namedStops[context.index]
         guard namedStops[namedStops.count - 1] - own == 0 else {
-            return .needsReview(
-                context,
-                "the field is marked invalid but sets no error text; check that the message beside it is announced and reachable by swiping (set it on the field with `setError` or `TextInputLayout.setError` so TalkBack reads it with the field)",
-                missing: ["errorMessage"])
+            return .needsReview(context, Result.invalidWithoutText, missing: ["errorMessage"])
         }
-        return .violation(
-            context, "the field is marked invalid, sets no error text, and nothing else on the screen can be read, so no error message can be reached",
-            fix: "Describe the error in text and expose it: `TextInputLayout.setError(…)` or `EditText.setError(…)` (Android), or a label or value change on the field plus an announcement (iOS).")
+        return .violation(context, Result.invalidAndNothingToRead, fix: Result.fix)
     }
 
     /// For each position, how many screen-reader stops with a name come

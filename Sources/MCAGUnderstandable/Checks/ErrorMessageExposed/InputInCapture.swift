@@ -32,28 +32,50 @@ enum InputInCapture {
         }
     }
 
-    /// The first thing in the capture that takes or may take input, described
-    /// for a message; nil when the capture shows none.
-    static func first(on screen: ScreenContext) -> String? {
-        if !screen.screen.inputMethodFrames.isEmpty { return "an on-screen keyboard" }
+    /// What in a capture takes, or may take, input.
+    enum Input: Sendable, Hashable {
+        case keyboard
+        case inputRole(Role)
+        case webContent
+        case textView
+        /// An element that takes a value, named by its class (or, without one, its role).
+        case takesValue(kind: String)
+        case customControl(className: String?)
+
+        /// The thing, described for a message.
+        var phrase: String {
+            switch self {
+            case .keyboard: "an on-screen keyboard"
+            case .inputRole(let role): "a \(role.rawValue)"
+            case .webContent: "web content, whose fields may not be in the tree"
+            case .textView: "a text view that may be editable"
+            case .takesValue(let kind): "an element that takes a value (\(kind))"
+            case .customControl(let className):
+                "an operable element of an unstated type (\(className ?? "no class")), which may be a custom input"
+            }
+        }
+    }
+
+    /// The first thing in the capture that takes or may take input; nil when
+    /// the capture shows none.
+    static func first(on screen: ScreenContext) -> Input? {
+        if !screen.screen.inputMethodFrames.isEmpty { return .keyboard }
         let tree = screen.tree
         for index in tree.indices {
-            if let reason = reason(tree[index]) { return reason }
+            if let input = input(tree[index]) { return input }
         }
         return nil
     }
 
-    static func reason(_ element: Element) -> String? {
-        if inputRoles.contains(element.role) { return "a \(element.role.rawValue)" }
-        if element.role == .webView { return "web content, whose fields may not be in the tree" }
+    static func input(_ element: Element) -> Input? {
+        if inputRoles.contains(element.role) { return .inputRole(element.role) }
+        if element.role == .webView { return .webContent }
         // XCUITest's TextView is a UITextView, editable or not; the source does not say which.
-        if element.className == "XCUIElementTypeTextView" { return "a text view that may be editable" }
+        if element.className == "XCUIElementTypeTextView" { return .textView }
         if element.isCheckable == true || element.isPassword == true || element.semantics?.inputType != nil {
-            return "an element that takes a value (\(element.className ?? element.role.rawValue))"
+            return .takesValue(kind: element.className ?? element.role.rawValue)
         }
-        if mayBeCustomControl(element) {
-            return "an operable element of an unstated type (\(element.className ?? "no class")), which may be a custom input"
-        }
+        if mayBeCustomControl(element) { return .customControl(className: element.className) }
         return nil
     }
 }

@@ -58,13 +58,12 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
                   let caption = Self.caption(below: figure, in: captionsByTop),
                   !Self.beginsALineOfItsRow(caption, in: screen) else { continue }
             findings.append(.violation(
-                screen.element(figure.index),
-                "The figure \"\(figure.name.escapedForReport)\" is a stop of its own, apart from its caption \"\(caption.name.escapedForReport)\" drawn under it: the screen reader says a bare number, and what it counts only on another swipe.",
-                fix: "Read the figure and its caption as one element: a container that is one accessibility element labelled \"\(caption.name.escapedForReport): \(figure.name.escapedForReport)\" (iOS `accessibilityElement(children: .combine)`, Android a focusable container with `screenReaderFocusable`, Compose `Modifier.semantics(mergeDescendants = true)`, Flutter `MergeSemantics`)."))
+                screen.element(figure.index), Result.figureApart(figure: figure.name, caption: caption.name),
+                fix: Result.fix(figure: figure.name, caption: caption.name)))
         }
         findings += Self.readingsApartFromTheirTime(stops: stops, in: screen)
         if findings.isEmpty {
-            findings.append(.screen(.pass, screen, "No figure is read apart from a caption drawn under it."))
+            findings.append(.screen(.pass, screen, Result.noneApart))
         }
         return findings
     }
@@ -83,9 +82,8 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
                   abs(time.frame.midX - reading.frame.midX) <= max(time.frame.width, reading.frame.width) / 2,
                   time.frame.maxY <= reading.frame.minY || reading.frame.maxY <= time.frame.minY else { continue }
             findings.append(.violation(
-                screen.element(reading.index),
-                "The reading \"\(reading.name.escapedForReport)\" is a stop of its own, apart from the time \"\(time.name.escapedForReport)\" in its column: the screen reader says the value, and which hour it belongs to only on another swipe.",
-                fix: "Read the time and its reading as one element: a container that is one accessibility element labelled \"\(time.name.escapedForReport): \(reading.name.escapedForReport)\" (iOS `accessibilityElement(children: .combine)`, Android a focusable container, Compose `Modifier.semantics(mergeDescendants = true)`, Flutter `MergeSemantics`)."))
+                screen.element(reading.index), Result.readingApart(reading: reading.name, time: time.name),
+                fix: Result.fix(reading: reading.name, time: time.name)))
         }
         return findings.sorted { ($0.element?.index ?? 0) < ($1.element?.index ?? 0) }
     }

@@ -44,22 +44,18 @@ public struct FocusOrderCheck: ScreenCheck {
         let layout = ReadingDirection(of: screen, stops: stops.map(\.frame))
         var (findings, rowNeedsDirection) = Self.orderFindings(stops, layout: layout, in: screen)
         if rowNeedsDirection {
-            findings.append(.screen(.needsReview, screen,
-                                    "Stops share rows, but the layout direction is unknown (\(layout.unknownReason)), so their order within a row cannot be judged.",
+            findings.append(.screen(.needsReview, screen, Result.rowsNeedDirection(unknown: layout.unknown),
                                     missing: ["layoutDirection"]))
         }
         if !unframedStops.isEmpty {
-            findings.append(.screen(.needsReview, screen,
-                                    "\(unframedStops.count) focusable elements have no frame, so their place in the focus order cannot be checked (first: \(screen.location(of: unframedStops[0]))).",
-                                    missing: ["frame"]))
+            let result = Result.unframedStops(count: unframedStops.count, first: screen.location(of: unframedStops[0]))
+            findings.append(.screen(.needsReview, screen, result, missing: ["frame"]))
         }
         if stops.count + unframedStops.count == 0, unknownFocus > 0 {
-            findings.append(.screen(.needsReview, screen, "No element says whether it receives focus.",
-                                    missing: AssistiveFocus.missingFields))
+            findings.append(.screen(.needsReview, screen, Result.focusUnknown, missing: AssistiveFocus.missingFields))
         }
         if findings.isEmpty, stops.count > 1 {
-            let basis: String = layout.basis.map { ", reading \($0)" } ?? ""
-            findings.append(.screen(.pass, screen, "The \(stops.count) focus stops follow the layout row by row\(basis)."))
+            findings.append(.screen(.pass, screen, Result.followsLayout(stops: stops.count, basis: layout.basis)))
         }
         return findings
     }
@@ -101,15 +97,13 @@ public struct FocusOrderCheck: ScreenCheck {
         var rowNeedsDirection = false
         for (before, stop) in zip(stops, stops.dropFirst()) {
             let index = stop.index, previousIndex = before.index
-            let what: String, inRow: Bool
+            let what: Result.Move, inRow: Bool
             switch relation(of: stop.frame, after: before.frame, direction: direction) {
             case .jumpsUp:
-                what = "this element comes after \(screen.location(of: previousIndex)) but sits above it"
+                what = .jumpsUp(after: screen.location(of: previousIndex))
                 inRow = false
             case .goesBackwardInRow:
-                let side: String = direction == .rightToLeft ? "right" : "left"
-                let basis: String = layout.basis.map { " (the layout reads \($0))" } ?? ""
-                what = "this element comes after \(screen.location(of: previousIndex)) but sits to its \(side)\(basis)"
+                what = .backInRow(after: screen.location(of: previousIndex), direction: direction, basis: layout.basis)
                 inRow = true
             case .rowNeedsDirection:
                 rowNeedsDirection = true
@@ -137,19 +131,15 @@ public struct FocusOrderCheck: ScreenCheck {
     /// Two `android.view.View` stops are a toolkit's (Compose, Flutter, web content); otherwise the
     /// view group that holds both decides: a custom view of a view-system app is written
     /// `android.view.View` too, and the framework orders it among its siblings.
-    static func unknownOrder(_ index: Int, after previous: Int, in screen: ScreenContext) -> (reason: String, missing: [String]) {
-        if screen.app.platform == .ios {
-            return ("VoiceOver sorts a container's elements by position unless the app sets `accessibilityElements`, which XCUITest does not record", ["accessibilityElements"])
-        }
+    static func unknownOrder(_ index: Int, after previous: Int, in screen: ScreenContext) -> Result.OrderDecider {
+        if screen.app.platform == .ios { return .voiceOverSorts }
         let tree = screen.tree, common = Branches(from: previous, to: index, in: tree)?.common
         let toolkitNodes = !isViewSystemNode(tree[index]) && !isViewSystemNode(tree[previous])
         if screen.app.platform == .android, !toolkitNodes, isViewSystemNode(tree[common ?? index]) {
-            return ("TalkBack reads the node order, but moves a control ahead of a container it lies in when that container is important for accessibility, which this dump does not record", ["importantForAccessibility"])
+            return .talkBackMovesControls
         }
-        if screen.app.platform == .android {
-            return ("Compose, Flutter and web content hand TalkBack their order as traversal hints (`traversalBefore`/`After`) that the dump does not record", ["traversalBefore"])
-        }
-        return ("the platform, and so the order the screen reader builds, is not in the dump", ["platform"])
+        if screen.app.platform == .android { return .traversalHints }
+        return .platformUnknown
     }
 
     /// Whether the dump's order of two consecutive stops is surely the one
@@ -176,36 +166,28 @@ public struct FocusOrderCheck: ScreenCheck {
     }
 
     /// The outcome of one move against the layout, by what the move does (see `Jump`).
-    static func finding(for move: Jump, _ element: ElementContext, previous: Int, _ what: String,
+    static func finding(for move: Jump, _ element: ElementContext, previous: Int, _ what: Result.Move,
                         in screen: ScreenContext) -> Finding {
         switch move {
-        case .nextColumn(let branch):
-            return .pass(element, "In the focus order \(what), at the top of \(screen.location(of: branch)), which lies wholly after the part just read in the reading direction: focus begins the next column, a logical flow.")
-        case .layer(let branch):
-            return .pass(element, "In the focus order \(what), in \(screen.location(of: branch)), laid over the part just read and read after it (a bar, a sheet or a floating button declared after the content): a logical flow.")
-        case .regionAbove(let branch):
-            return .pass(element, "In the focus order \(what), in \(screen.location(of: branch)), a region wholly above the one just read: each region is read whole, one after the other, a logical flow.")
-        case .readFirst(let branch):
-            return .pass(element, "In the dump's order \(what), but TalkBack reads it first: \(screen.location(of: branch)) is in its tree without being a stop, and its content begins after this element, so TalkBack moves it behind (ReorderedChildrenIterator).")
-        case .anotherWindow:
-            return .pass(element, "In the focus order \(what), in another window, which the screen reader reads apart from the one before it.")
+        case .nextColumn(let branch): return .pass(element, Result.nextColumn(what, branch: screen.location(of: branch)))
+        case .layer(let branch): return .pass(element, Result.layer(what, branch: screen.location(of: branch)))
+        case .regionAbove(let branch): return .pass(element, Result.regionAbove(what, branch: screen.location(of: branch)))
+        case .readFirst(let branch): return .pass(element, Result.readFirst(what, branch: screen.location(of: branch)))
+        case .anotherWindow: return .pass(element, Result.anotherWindow(what))
         case .withinItem, .amongItems, .backInRow:
             return reversal(element, previous: previous, what, in: screen)
-        case .unsettled:
-            return .needsReview(element, "In the dump's order \(what). It is a single stop outside the group just read that neither begins a column nor lies over it, so whether it heads the group below it (a caption, a title) or is read out of its place is what a screenshot shows. If it is out of place: \(fix)", missing: ["screenshot"])
+        case .unsettled: return .needsReview(element, Result.unsettled(what), missing: ["screenshot"])
         }
     }
 
     /// A reversal among the stops of one group: erratic where the dump's order is surely the screen reader's.
-    static func reversal(_ element: ElementContext, previous: Int, _ what: String, in screen: ScreenContext) -> Finding {
+    static func reversal(_ element: ElementContext, previous: Int, _ what: Result.Move, in screen: ScreenContext) -> Finding {
         if orderIsTheReaders(element.index, previous, in: screen) {
-            return .violation(element, "Focus goes against the layout: \(what), within one group, and TalkBack follows this order.", fix: fix)
+            return .violation(element, Result.againstLayout(what), fix: Result.fix)
         }
-        let unknown = unknownOrder(element.index, after: previous, in: screen)
-        return .needsReview(element, "In the dump's order \(what), within one group; \(unknown.reason), so swipe through to confirm. If it is wrong: \(fix)", missing: unknown.missing)
+        let decider = unknownOrder(element.index, after: previous, in: screen)
+        return .needsReview(element, Result.orderUnknown(what, decider: decider), missing: decider.missing)
     }
-
-    static let fix = "Make the focus order follow the layout: order the views (or a UIStackView) as they are read, or set the container's `accessibilityElements` (iOS); order the layout, or use `android:accessibilityTraversalBefore`/`After` or `Modifier.semantics { traversalIndex = … }` (Android)."
 
     enum Relation: Equatable { case forward, jumpsUp, goesBackwardInRow, rowNeedsDirection }
 

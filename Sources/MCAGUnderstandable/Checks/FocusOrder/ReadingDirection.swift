@@ -19,9 +19,56 @@ import MCAGCore
 struct ReadingDirection {
     var direction: LayoutDirection?
     /// How the direction was found, for the findings; nil when the capture states it.
-    var basis: String?
+    var basis: Basis?
     /// Why the direction is unknown, when it is.
-    var unknownReason = ""
+    var unknown: Unknown?
+
+    /// How the direction was found.
+    enum Basis: Sendable, Hashable {
+        case locale(LayoutDirection, locale: String)
+        /// Every one of the screen's `letters` letters is in a left-to-right script.
+        case leftToRightText(letters: Int)
+        case mirroredLayout(RightToLeftText)
+
+        var phrase: String {
+            switch self {
+            case .locale(let implied, let locale): "\(ReadingDirection.words(implied)), as the app's locale \(locale) implies"
+            case .leftToRightText(let letters):
+                "left to right, inferred from the screen's text: all \(letters) of its letters are in left-to-right scripts"
+            case .mirroredLayout(let text):
+                "right to left, inferred from the screen's text and layout: \(text.script), and \(text.steps), so rows start at the right"
+            }
+        }
+    }
+
+    /// Why the direction is unknown.
+    enum Unknown: Sendable, Hashable {
+        case noLetters
+        case notMirrored(RightToLeftText)
+
+        var phrase: String {
+            switch self {
+            case .noLetters: "the capture states none, and the screen shows no letters to infer it from"
+            case .notMirrored(let text):
+                "the capture states none; \(text.script), but only \(text.steps): the layout does not show that it is mirrored"
+            }
+        }
+    }
+
+    /// What a screen with right-to-left letters shows of its direction: how many of its letters are
+    /// right to left, and how many of the steps between stops of one row go leftward.
+    struct RightToLeftText: Sendable, Hashable {
+        var rightToLeftLetters: Int
+        var letters: Int
+        var leftward: Int
+        var rowSteps: Int
+
+        var script: String {
+            "\(rightToLeftLetters) of the screen's \(letters) letters are in a right-to-left script (such as Arabic or Hebrew)"
+        }
+
+        var steps: String { "\(leftward) of the \(rowSteps) steps between stops of one row go leftward" }
+    }
 
     init(of screen: ScreenContext, stops: [Rect]) {
         if let stated = screen.screen.layoutDirection {
@@ -30,7 +77,7 @@ struct ReadingDirection {
         }
         if let locale = screen.app.locale, let implied = FocusOrderCheck.direction(ofLocale: locale) {
             direction = implied
-            basis = "\(Self.words(implied)), as the app's locale \(locale) implies"
+            basis = .locale(implied, locale: locale)
             return
         }
         var tally = ScriptDirectionTally()
@@ -43,12 +90,12 @@ struct ReadingDirection {
         }
         let letters = tally.leftToRightLetters + tally.rightToLeftLetters
         guard tally.hasLetters else {
-            unknownReason = "the capture states none, and the screen shows no letters to infer it from"
+            unknown = .noLetters
             return
         }
         guard tally.rightToLeftLetters > 0 else {
             direction = .leftToRight
-            basis = "left to right, inferred from the screen's text: all \(letters) of its letters are in left-to-right scripts"
+            basis = .leftToRightText(letters: letters)
             return
         }
         var leftward = 0, rightward = 0
@@ -59,13 +106,13 @@ struct ReadingDirection {
             case nil: break
             }
         }
-        let script = "\(tally.rightToLeftLetters) of the screen's \(letters) letters are in a right-to-left script (such as Arabic or Hebrew)"
-        let steps = "\(leftward) of the \(leftward + rightward) steps between stops of one row go leftward"
+        let text = RightToLeftText(rightToLeftLetters: tally.rightToLeftLetters, letters: letters, leftward: leftward,
+                                   rowSteps: leftward + rightward)
         if leftward > rightward {
             direction = .rightToLeft
-            basis = "right to left, inferred from the screen's text and layout: \(script), and \(steps), so rows start at the right"
+            basis = .mirroredLayout(text)
         } else {
-            unknownReason = "the capture states none; \(script), but only \(steps): the layout does not show that it is mirrored"
+            unknown = .notMirrored(text)
         }
     }
 

@@ -31,29 +31,24 @@ public struct GenericScreenTitleCheck: ScreenCheck {
         let source = ScreenTitleSource(of: screen.screen)
         guard let title = source.text else {
             if source == .blank {
-                return [.screen(.violation, screen, "The screen's title is blank, so it describes nothing.",
-                                fix: "Title the screen with its topic or purpose, such as \"Shipping address\".")]
+                return [.screen(.violation, screen, Result.blank, fix: Result.fixBlank)]
             }
-            return [.screen(.needsReview, screen,
-                            "The screen's title is not known: the snapshot records none, and the tree holds none of \(ScreenTitleSource.placesLookedFor).",
-                            missing: ["title"])]
+            return [.screen(.needsReview, screen, Result.unknown, missing: ["title"])]
         }
         if let reason = Self.reasonTitleIsGeneric(title) {
-            return [.screen(
-                .violation, screen, "The title \"\(title)\" \(reason), so it does not describe the screen.",
-                fix: "Replace it with the screen's topic or purpose as a user would name it, such as \"Shipping address\" or \"Message from Ana\".")]
+            return [.screen(.violation, screen, Result.generic(title: title, reason: reason), fix: Result.fixGeneric)]
         }
-        return [.screen(.pass, screen, "The title \"\(title)\" is not a placeholder, file name or code name; confirm that it describes the screen.")]
+        return [.screen(.pass, screen, Result.notGeneric(title: title))]
     }
 
-    static func reasonTitleIsGeneric(_ title: String) -> String? {
+    static func reasonTitleIsGeneric(_ title: String) -> Result.Generic? {
         let key = SpokenNameKey.of(title)
-        if placeholders.contains(key) { return "is a placeholder or default" }
+        if placeholders.contains(key) { return .placeholder }
         if let dot = key.lastIndex(of: "."), fileExtensions.contains(String(key[key.index(after: dot)...])) {
-            return "is a file name"
+            return .fileName
         }
         if !key.contains(" "), codeSuffixes.contains(where: { key.hasSuffix($0) && key.count > $0.count }) {
-            return "is a name from the code"
+            return .codeName
         }
         return nil
     }

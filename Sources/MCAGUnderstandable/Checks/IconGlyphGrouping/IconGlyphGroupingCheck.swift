@@ -42,7 +42,7 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
         split.sort { $0.glyph.index < $1.glyph.index }
         var findings: [Finding] = split.map { Self.violation(glyph: $0.glyph, text: $0.text, screen) }
         if findings.isEmpty, glyphs > 0 {
-            findings.append(.screen(.pass, screen, "No icon-font glyph is read apart from a text drawn right beside it."))
+            findings.append(.screen(.pass, screen, Result.noneApart))
         }
         return findings
     }
@@ -79,13 +79,10 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
     }
 
     static func violation(glyph: TextStop, text: TextStop, _ screen: ScreenContext) -> Finding {
-        let words = text.name.escapedForReport
-        let message = EmojiIcon.isEmojiOnly(glyph.name)
-            ? "The emoji \"\(glyph.name.escapedForReport)\" is a stop of its own, apart from the text \"\(words)\" drawn right beside it: the screen reader needs two swipes for one item, and reads the emoji's name apart from what it labels."
-            : "The icon-font glyph \"\(glyph.name.escapedForReport)\" is a stop of its own, apart from the text \"\(words)\" drawn right beside it: the screen reader needs two swipes for one item, the first on a glyph it reads as nothing."
-        return .violation(
-            screen.element(glyph.index), message,
-            fix: "Read the icon and its text as one element: hide the glyph from assistive technology (Android `importantForAccessibility=\"no\"`, React Native `accessible={false}` or `importantForAccessibility=\"no-hide-descendants\"`, iOS `isAccessibilityElement = false`) and make the row one accessibility element (`accessible={true}` on its container, `screenReaderFocusable`, `accessibilityElement(children: .combine)`).")
+        let result: Result = EmojiIcon.isEmojiOnly(glyph.name)
+            ? .emojiApart(emoji: glyph.name, text: text.name)
+            : .glyphApart(glyph: glyph.name, text: text.name)
+        return .violation(screen.element(glyph.index), result, fix: Result.fix)
     }
 
     public var examples: [CheckExample] {
