@@ -17,17 +17,15 @@ public struct ItalicTextBlockCheck: ElementCheck {
     public func evaluate(_ context: ElementContext) -> Finding? {
         guard let text = blocks.blockText(of: context.element) else { return nil }
         guard let style = context.element.textStyle else {
-            return .needsReview(context, "The text style of the block is unknown.", missing: ["textStyle"])
+            return .needsReview(context, Result.styleUnknown, missing: ["textStyle"])
         }
         guard let isItalic = style.isItalic else {
-            return .needsReview(context, "Whether the block is set in italic is unknown.", missing: ["textStyle.isItalic"])
+            return .needsReview(context, Result.italicUnknown, missing: ["textStyle.isItalic"])
         }
         if isItalic {
-            return .violation(
-                context, "The text block \"\(text.readingExcerpt)\" is set entirely in italic.",
-                fix: "Set the block in the upright (regular) style; keep italic for a few words of emphasis.")
+            return .violation(context, Result.italic(text: text), fix: Result.fix)
         }
-        return .pass(context, "The text block is set upright.")
+        return .pass(context, Result.upright)
     }
 
     public var examples: [CheckExample] {

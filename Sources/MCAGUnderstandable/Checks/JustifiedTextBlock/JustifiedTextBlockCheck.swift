@@ -16,18 +16,15 @@ public struct JustifiedTextBlockCheck: ElementCheck {
     public func evaluate(_ context: ElementContext) -> Finding? {
         guard let text = blocks.blockText(of: context.element) else { return nil }
         guard let style = context.element.textStyle else {
-            return .needsReview(context, "The text style of the block is unknown.", missing: ["textStyle"])
+            return .needsReview(context, Result.styleUnknown, missing: ["textStyle"])
         }
         guard let alignment = style.alignment else {
-            return .needsReview(context, "The alignment of the block is unknown.", missing: ["textStyle.alignment"])
+            return .needsReview(context, Result.alignmentUnknown, missing: ["textStyle.alignment"])
         }
         if alignment == .justified {
-            return .violation(
-                context, "The text block \"\(text.readingExcerpt)\" is fully justified, so the spaces between its words vary.",
-                fix: "Align the block to the reading edge (natural or leading alignment; on Android drop "
-                    + "justificationMode inter-word) so that every space between words keeps the font's width.")
+            return .violation(context, Result.justified(text: text), fix: Result.fix)
         }
-        return .pass(context, "The text block is aligned \(alignment.rawValue), not justified.")
+        return .pass(context, Result.aligned(alignment))
     }
 
     public var examples: [CheckExample] {

@@ -28,9 +28,7 @@ public struct NavigationReadingPositionCheck: AppCheck {
         let names = RepeatedContent.screenNames(of: app)
         let placements = Placements(app, kinds: kinds)
         if app.screens.count < 2 {
-            return placements.order.isEmpty ? [] : [.app(.needsReview,
-                "Only one screen was captured, so the place of its navigation cannot be compared; capture every screen that shows it.",
-                missing: ["screens"])]
+            return placements.order.isEmpty ? [] : [.app(.needsReview, Result.oneScreen, missing: ["screens"])]
         }
         var findings: [Finding] = []
         for subject in placements.order {
@@ -84,17 +82,15 @@ public struct NavigationReadingPositionCheck: AppCheck {
     private static func finding(_ component: String, screens: [Int], _ outcome: RelativePlacement.Comparison) -> Finding {
         switch outcome {
         case .nothingToCompare:
-            return .app(.pass, "No other content repeats on the screens that show the \(component), so its place cannot differ.")
+            return .app(.pass, Result.nothingToCompare(component: component))
         case .consistent:
-            return .app(.pass, "The \(component) keeps its place in the reading order on \(screens.count) screens.")
+            return .app(.pass, Result.keepsPlace(component: component, screens: screens.count))
         case let .inconsistent(reference, referenceScreens, deviations):
-            let others: [String] = deviations.map { "on \(RepeatedContent.list($0.screens)) it is read \($0.place)" }
-            let referenceList: String = RepeatedContent.list(referenceScreens)
-            let message: String = "The \(component) moves in the reading order: on \(referenceList) it is read "
-                + "\(reference), but " + others.joined(separator: "; ") + "."
-            let fix: String = "Keep the \(component) at the same point of the accessibility tree on every screen: \(reference), "
-                + "as on \(referenceList)."
-            return .app(.violation, message, fix: fix)
+            let moved: [Result.Deviation] = deviations.map { Result.Deviation(place: $0.place, screens: $0.screens) }
+            let result = Result.moves(
+                component: component, reference: reference, referenceScreens: referenceScreens, deviations: moved)
+            return .app(.violation, result,
+                        fix: Result.fix(component: component, reference: reference, referenceScreens: referenceScreens))
         }
     }
 

@@ -35,17 +35,15 @@ public struct NavigationVisualPositionCheck: AppCheck {
             for component in NavigationComponent.all(in: context, kinds: kinds) {
                 sawComponent = true
                 guard let frame = context.tree[component.index].frame, FramePlacement.isUsable(frame) else {
-                    findings.append(.app(.needsReview, "On \(names[screenIndex]), the \(component.key) has no usable frame.",
-                                         missing: ["frame"]))
+                    let result = Result.noUsableFrame(screen: names[screenIndex], component: component.key)
+                    findings.append(.app(.needsReview, result, missing: ["frame"]))
                     continue
                 }
                 frames.record(component.key, layout: layout, screen: names[screenIndex], frame: frame)
             }
         }
         if app.screens.count < 2 {
-            return sawComponent ? findings + [.app(.needsReview,
-                "Only one screen was captured, so navigation positions cannot be compared; capture every screen that shows it.",
-                missing: ["screens"])] : findings
+            return sawComponent ? findings + [.app(.needsReview, Result.oneScreen, missing: ["screens"])] : findings
         }
         return findings + frames.comparisons(tolerance: tolerance)
     }

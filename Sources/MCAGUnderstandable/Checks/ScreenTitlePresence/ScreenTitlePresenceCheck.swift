@@ -14,24 +14,19 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
     public func evaluate(_ screen: ScreenContext) -> [Finding] {
         switch ScreenTitleSource(of: screen.screen) {
         case let .recorded(title):
-            return [.screen(.pass, screen, "The screen is titled \"\(title)\".")]
+            return [.screen(.pass, screen, Result.recorded(title: title))]
         case let .paneTitle(title):
-            return [.screen(.pass, screen, "No title was recorded, but the pane title \"\(title)\" is announced when the pane appears.")]
+            return [.screen(.pass, screen, Result.paneTitle(title: title))]
         case let .navigationBar(title):
-            return [.screen(.pass, screen, "No title was recorded, but the navigation bar announces \"\(title)\".")]
+            return [.screen(.pass, screen, Result.navigationBar(title: title))]
         case let .toolbar(title):
-            return [.screen(.pass, screen, "No title was recorded, but the app bar shows the title \"\(title)\", read first at the top of the screen.")]
+            return [.screen(.pass, screen, Result.toolbar(title: title))]
         case let .heading(title):
-            return [.screen(.pass, screen, "No title was recorded, but the heading \"\(title)\" names the screen.")]
+            return [.screen(.pass, screen, Result.heading(title: title))]
         case .blank:
-            return [.screen(
-                .violation, screen, "The screen's title is empty, so screen readers announce nothing when it opens.",
-                fix: "Give the screen a short title: set the view controller's `title` or `navigationItem.title` (iOS), or the activity title / `android:accessibilityPaneTitle` / `Modifier.semantics { paneTitle = … }` (Android).")]
+            return [.screen(.violation, screen, Result.blank, fix: Result.fix)]
         case .unknown:
-            return [.screen(
-                .needsReview, screen,
-                "The snapshot records no title, and the tree holds none of the places a title is shown: \(ScreenTitleSource.placesLookedFor). Check by ear that a title is announced when the screen opens.",
-                missing: ["title"])]
+            return [.screen(.needsReview, screen, Result.unknown, missing: ["title"])]
         }
     }
 

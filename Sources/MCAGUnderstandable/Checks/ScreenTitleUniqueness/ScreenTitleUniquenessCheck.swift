@@ -31,8 +31,7 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
         for screen in app.screens {
             guard let title = ScreenTitleSource(of: screen.screen, acceptsHeading: false).text else {
                 guard comparable else { continue }
-                findings.append(.screen(.needsReview, screen, "The screen's title is not known (the snapshot records none, and the tree holds no pane title, app bar title or navigation bar title), so its uniqueness cannot be checked.",
-                                        missing: ["title"]))
+                findings.append(.screen(.needsReview, screen, Result.titleUnknown, missing: ["title"]))
                 continue
             }
             let key = SpokenNameKey.of(title)
@@ -41,29 +40,23 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
             screensByTitle[key] = entry
         }
         guard comparable else {
-            return [.app(
-                .needsReview,
-                "Uniqueness is a question about the app's set of screens, and only one screen was captured, so there is no other title to compare with. Capture the app's other main screens and audit them together (a capture set), or check by ear that no two screens are announced with the same title.",
-                missing: ["otherScreens"])]
+            return [.app(.needsReview, Result.oneScreen, missing: ["otherScreens"])]
         }
         for key in screensByTitle.keys.sorted() {
             guard let entry = screensByTitle[key] else { continue }
             let screens = entry.names.count + entry.unnamed
             guard screens > 1 else { continue }
             if entry.names.count > 1 {
-                let names = entry.names.sorted().joined(separator: ", ")
+                let names: [String] = entry.names.sorted()
                 findings.append(.screen(
-                    .violation, entry.first, "The screens \(names) all have the title \"\(entry.title)\".",
-                    fix: "Give each screen a title that tells it apart, such as \"Order 1234\" rather than \"Details\"."))
+                    .violation, entry.first, Result.sharedTitle(names: names, title: entry.title), fix: Result.fix))
             } else {
                 findings.append(.screen(
-                    .needsReview, entry.first,
-                    "Captures without a screen name share the title \"\(entry.title)\"; they may be one screen captured twice.",
-                    missing: ["name"]))
+                    .needsReview, entry.first, Result.unnamedShareTitle(title: entry.title), missing: ["name"]))
             }
         }
         if findings.isEmpty {
-            findings.append(.app(.pass, "All \(distinctScreens.count) screens have distinct titles."))
+            findings.append(.app(.pass, Result.distinct(screens: distinctScreens.count)))
         }
         return findings
     }

@@ -37,7 +37,7 @@ public struct SplitWordGroupingCheck: ScreenCheck {
         split.sort { ($0.parent, $0.pieces[0].index) < ($1.parent, $1.pieces[0].index) }
         var findings: [Finding] = split.map { Self.violation(container: $0.parent, pieces: $0.pieces, screen) }
         if findings.isEmpty, stopsByParent.values.contains(where: { $0.count > 1 }) {
-            findings.append(.screen(.pass, screen, "No word is drawn in pieces that the screen reader reads one by one."))
+            findings.append(.screen(.pass, screen, Result.noSplitWord))
         }
         return findings
     }
@@ -88,12 +88,8 @@ public struct SplitWordGroupingCheck: ScreenCheck {
     }
 
     static func violation(container: Int, pieces: [TextStop], _ screen: ScreenContext) -> Finding {
-        let word = pieces.map(\.name).joined().escapedForReport
-        let listed = pieces.map { "\"\($0.name.escapedForReport)\"" }.joined(separator: ", ")
-        return .violation(
-            screen.element(container),
-            "\"\(word)\" is drawn as \(pieces.count) text views laid edge to edge (\(listed)), each a stop of its own: the screen reader reads one word in \(pieces.count) swipes.",
-            fix: "Read the word as one element: make the container one accessibility element with the whole word as its label (Android `android:focusable=\"true\"` or `screenReaderFocusable` with a content description \"\(word)\", iOS `isAccessibilityElement = true` with `accessibilityLabel`), or draw it as one text with spans.")
+        let names: [String] = pieces.map(\.name)
+        return .violation(screen.element(container), Result.drawnInPieces(pieces: names), fix: Result.fix(pieces: names))
     }
 
     public var examples: [CheckExample] {

@@ -39,16 +39,6 @@ public struct TextLineLengthCheck: ElementCheck {
 
     public var name: String { "text-line-length" }
 
-    /// The pass most texts get, spelled out for the standard limits: built
-    /// for each text, the sentence was a third of the check's cost.
-    static func noLongParagraph(limit: Int) -> String {
-        switch limit {
-        case 70: "No paragraph is longer than 70 characters, so no line can be."
-        case 40: "No paragraph is longer than 40 characters, so no line can be."
-        default: "No paragraph is longer than \(limit) characters, so no line can be."
-        }
-    }
-
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard let text = TextBlockDefinition.readableText(of: element) else { return nil }
@@ -57,7 +47,7 @@ public struct TextLineLengthCheck: ElementCheck {
         let longestParagraph: Int = ASCIIWords.longestLineLength(text)
             ?? text.split(whereSeparator: { $0.isNewline }).map(\.count).max() ?? 0
         if longestParagraph <= limit {
-            return .pass(context, Self.noLongParagraph(limit: limit), measured: Self.measured(longestParagraph, limit: limit))
+            return .pass(context, Result.noLongParagraph(limit: limit), measured: Self.measured(longestParagraph, limit: limit))
         }
         if let stated = statedLineLength(context, text: text, limit: limit) { return stated }
         return estimatedLineLength(context, isCJK: isCJK, limit: limit)
@@ -67,9 +57,9 @@ public struct TextLineLengthCheck: ElementCheck {
     private func statedLineLength(_ context: ElementContext, text: String, limit: Int) -> Finding? {
         let style = context.element.textStyle
         if let perLine = style?.charactersPerLine {
-            let what = "The longest line holds \(perLine) characters."
+            let what = Result.longestLine(characters: perLine)
             if perLine > limit {
-                return .violation(context, what, measured: Self.measured(perLine, limit: limit), fix: Self.fix(limit: limit))
+                return .violation(context, what, measured: Self.measured(perLine, limit: limit), fix: Result.fix(limit: limit))
             }
             return .pass(context, what, measured: Self.measured(perLine, limit: limit))
         }
@@ -78,8 +68,8 @@ public struct TextLineLengthCheck: ElementCheck {
         let average: Int = characters / lines + (characters % lines == 0 ? 0 : 1)
         guard average > limit else { return nil }
         return .violation(
-            context, "The text's \(characters) characters fill \(lines) line(s): at least \(average) characters a line.",
-            measured: Self.measured(average, limit: limit), fix: Self.fix(limit: limit))
+            context, Result.averageOverLimit(characters: characters, lines: lines, average: average),
+            measured: Self.measured(average, limit: limit), fix: Result.fix(limit: limit))
     }
 
     /// The verdict from the characters the frame's width holds at the font's size, or what is missing to work it out.
@@ -87,24 +77,22 @@ public struct TextLineLengthCheck: ElementCheck {
         switch estimate(context.element, screen: context.screen.screen, isCJK: isCJK) {
         case .success(let estimated):
             let width: Double = isCJK ? cjkCharacterWidth : averageCharacterWidth
-            let what = "Estimated from the frame width and font size (one character ≈ "
-                + "\(width) em): about \(estimated) characters fit on a line."
+            let what = Result.estimated(characterWidth: width, characters: estimated)
             if estimated > limit {
-                return .violation(context, what, measured: Self.measured(estimated, limit: limit), fix: Self.fix(limit: limit))
+                return .violation(context, what, measured: Self.measured(estimated, limit: limit), fix: Result.fix(limit: limit))
             }
             return .pass(context, what, measured: Self.measured(estimated, limit: limit))
         case .failure(let missing):
             if let bound = Self.mostCharactersPerLine(context.element, screen: context.screen.screen, isCJK: isCJK) {
                 if bound.characters <= limit {
-                    return .pass(context, "Even at the smallest type size (\(bound.sizeText)) a line of the frame's \(bound.widthText) holds at most \(bound.characters) characters.",
-                                 measured: Self.measured(bound.characters, limit: limit))
+                    return .pass(context, Result.boundWithinLimit(bound), measured: Self.measured(bound.characters, limit: limit))
                 }
                 return .needsReview(
-                    context, "The text is longer than \(limit) characters and its font size is not in the capture: at the smallest type size (\(bound.sizeText)) a line of the frame's \(bound.widthText) could hold up to \(bound.characters) characters.",
+                    context, Result.boundOverLimit(limit: limit, bound: bound),
                     missing: ["textStyle.charactersPerLine"] + missing.fields)
             }
             return .needsReview(
-                context, "The text is longer than \(limit) characters and its line length is unknown.",
+                context, Result.lengthUnknown(limit: limit),
                 missing: ["textStyle.charactersPerLine"] + missing.fields)
         }
     }
@@ -121,9 +109,7 @@ public struct TextLineLengthCheck: ElementCheck {
     /// its width in dp or points at the smallest type size, with characters as narrow as prose
     /// gets (a full em each for CJK). Nil when the width in dp is not known: no frame, or pixels
     /// at no density. At an assumed density, the lowest plausible one gives the widest frame.
-    static func mostCharactersPerLine(_ element: Element, screen: Screen, isCJK: Bool)
-        -> (characters: Int, widthText: String, sizeText: String)?
-    {
+    static func mostCharactersPerLine(_ element: Element, screen: Screen, isCJK: Bool) -> LineBound? {
         guard let frame = element.frame, frame.width > 0 else { return nil }
         var width = frame.width
         if screen.unit == .pixels {
@@ -138,27 +124,17 @@ public struct TextLineLengthCheck: ElementCheck {
         let characters = (width / (size * advance)).rounded(.down)
         guard characters.isFinite, characters >= 0, characters < 1_000_000 else { return nil }
         let unit = screen.unit == .pixels ? "dp" : "pt"
-        let sizeText = "\(Self.figure(size)) \(unit == "dp" ? "sp" : "pt"), \(Self.figure(advance)) em a character"
-        return (Int(characters), "\(Int(width.rounded())) \(unit)", sizeText)
-    }
-
-    private static func figure(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : "\(value)"
+        return LineBound(characters: Int(characters), width: Int(width.rounded()), unit: unit, size: size, advance: advance)
     }
 
     private static func measured(_ value: Int, limit: Int) -> Measured {
         Measured(Double(value), threshold: Double(limit), unit: " characters", comparison: .atMost)
     }
 
-    private static func fix(limit: Int) -> String {
-        "Limit the width of the text container (a readable content width or a maximum width) "
-            + "so that lines hold at most \(limit) characters, spaces included."
-    }
-
     struct MissingFields: Error { var fields: [String] }
 
     /// Characters that fit the frame's width, from the font size.
-    func estimate(_ element: Element, screen: Screen, isCJK: Bool) -> Result<Int, MissingFields> {
+    func estimate(_ element: Element, screen: Screen, isCJK: Bool) -> Swift.Result<Int, MissingFields> {
         var missing: [String] = []
         if element.frame == nil { missing.append("frame") }
         if element.textStyle?.fontSize == nil { missing.append("textStyle.fontSize") }

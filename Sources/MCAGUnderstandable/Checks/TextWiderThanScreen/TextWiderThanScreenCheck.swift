@@ -24,19 +24,15 @@ public struct TextWiderThanScreenCheck: ElementCheck {
         guard let frame = context.element.frame, let viewport = context.screen.screen.viewport,
               frame.width.isFinite, viewport.width.isFinite
         else {
-            return .needsReview(context, "Without the text's frame and the screen size, line widths cannot be compared.",
+            return .needsReview(context, Result.sizesUnknown,
                                 missing: missing.isEmpty ? ["frame", "viewport"] : missing)
         }
         let measured = Measured(frame.width, threshold: viewport.width, unit: Self.spelled(context.screen.screen.unit),
                                 comparison: .atMost)
         if frame.width > viewport.width + tolerance {
-            return .violation(
-                context, "The text \"\(text.readingExcerpt)\" is laid out wider than the screen, so its lines run past the edges.",
-                measured: measured,
-                fix: "Constrain the text to the screen width and let it wrap (numberOfLines = 0 on iOS, "
-                    + "wrap_content width inside a match_parent container on Android) instead of scrolling sideways.")
+            return .violation(context, Result.widerThanScreen(text: text), measured: measured, fix: Result.fix)
         }
-        return .pass(context, "The text fits within the screen width.", measured: measured)
+        return .pass(context, Result.fits, measured: measured)
     }
 
     /// The unit as a measurement spells it after the number (" pt"): a

@@ -21,18 +21,16 @@ public struct ThinWeightTextBlockCheck: ElementCheck {
     public func evaluate(_ context: ElementContext) -> Finding? {
         guard let text = blocks.blockText(of: context.element) else { return nil }
         guard let style = context.element.textStyle else {
-            return .needsReview(context, "The text style of the block is unknown.", missing: ["textStyle"])
+            return .needsReview(context, Result.styleUnknown, missing: ["textStyle"])
         }
         guard let weight = style.weight else {
-            return .needsReview(context, "The font weight of the block is unknown.", missing: ["textStyle.weight"])
+            return .needsReview(context, Result.weightUnknown, missing: ["textStyle.weight"])
         }
         let measured = Measured(Double(weight), threshold: Double(lightestAcceptableWeight), unit: "", comparison: .atLeast)
         if weight < lightestAcceptableWeight {
-            return .violation(
-                context, "The text block \"\(text.readingExcerpt)\" is set in a light weight (\(weight)).", measured: measured,
-                fix: "Use Regular (400) or a heavier weight for body text, and let Bold Text make it heavier still.")
+            return .violation(context, Result.light(text: text, weight: weight), measured: measured, fix: Result.fix)
         }
-        return .pass(context, "The text block's weight (\(weight)) is regular or heavier.", measured: measured)
+        return .pass(context, Result.regularOrHeavier(weight: weight), measured: measured)
     }
 
     public var examples: [CheckExample] {

@@ -21,11 +21,33 @@ import MCAGCore
 /// notifications by one nickname: whether that is one account, whose profile
 /// each opens, is not in the dump); and links of web content, whose targets
 /// the dump does not give.
-struct RepeatedItems {
+struct RepeatedItems: Sendable, Hashable {
     /// The class the items share.
     let className: String
-    /// What tells the first items apart, quoted for the finding.
-    let sample: String
+    /// What tells the first items apart.
+    let difference: Difference
+
+    /// What tells the first items apart.
+    enum Difference: Sendable, Hashable {
+        /// The first two different texts the items show besides the control, and whether they show more.
+        case shown([String], more: Bool)
+        /// Items that show nothing else, told apart by their places among the children of one parent.
+        case places(count: Int, parentClass: String)
+    }
+
+    /// What tells the first items apart, quoted for the finding: "they show "A", "B", …".
+    var sample: String {
+        switch difference {
+        case .shown(let texts, let more):
+            let quoted: [String] = texts.map { (text: String) -> String in
+                "\"" + text.prefix(60).description.escapedForReport + "\""
+            }
+            let ellipsis: String = more ? ", …" : ""
+            return "they show " + quoted.joined(separator: ", ") + ellipsis
+        case .places(let count, let parentClass):
+            return "\(count) places of one \(parentClass)"
+        }
+    }
 
     init?(_ members: [Int], in screen: ScreenContext, outermostWebLink: [Int?]) {
         let tree = screen.tree
@@ -75,9 +97,9 @@ struct RepeatedItems {
         return parents.compactMap { byParent[$0] }.filter { $0.count > 1 }
     }
 
-    private init(className: String, sample: String) {
+    private init(className: String, difference: Difference) {
         self.className = className
-        self.sample = sample
+        self.difference = difference
     }
 
     /// The proof that the members of one place act on different entries, or nil.
@@ -88,11 +110,11 @@ struct RepeatedItems {
         let short: String = Self.shortName(className)
         var texts: [String] = []
         for (item, member) in zip(items, members) { texts.append(Self.ownText(of: item, except: member, in: screen)) }
-        if let shown = Self.shownDifference(texts) { return RepeatedItems(className: short, sample: shown) }
+        if let shown = Self.shownDifference(texts) { return RepeatedItems(className: short, difference: shown) }
         guard let parent = tree.parent(of: items[0]), items.allSatisfy({ (item: Int) -> Bool in tree.parent(of: item) == parent })
         else { return nil }
         let parentClass: String = tree[parent].className.map(Self.shortName) ?? "container"
-        return RepeatedItems(className: short, sample: "\(items.count) places of one \(parentClass)")
+        return RepeatedItems(className: short, difference: .places(count: items.count, parentClass: parentClass))
     }
 
     /// Items alike in size and apart, and controls alike in size, compared only when the dump gives their frames.
@@ -107,15 +129,11 @@ struct RepeatedItems {
         return false
     }
 
-    /// "they show "A", "B", …" when the items' own texts take two values or more, else nil.
-    private static func shownDifference(_ texts: [String]) -> String? {
+    /// The first two of the items' own texts and whether there are more, when they take two values or more, else nil.
+    private static func shownDifference(_ texts: [String]) -> Difference? {
         let distinct: [String] = Self.firstDistinct(texts, upTo: 3)
         guard distinct.count > 1 else { return nil }
-        let quoted: [String] = distinct.prefix(2).map { (text: String) -> String in
-            "\"" + text.prefix(60).description.escapedForReport + "\""
-        }
-        let more: String = distinct.count > 2 ? ", …" : ""
-        return "they show " + quoted.joined(separator: ", ") + more
+        return .shown(Array(distinct.prefix(2)), more: distinct.count > 2)
     }
 
     private static func shortName(_ className: String) -> String {

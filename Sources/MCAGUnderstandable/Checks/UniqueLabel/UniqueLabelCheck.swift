@@ -68,9 +68,8 @@ public struct UniqueLabelCheck: ScreenCheck {
             // Only how many identifiers differ (one, up to three, more) and the first three are told.
             let known = Self.smallestDistinct(identifiers.lazy.compactMap { $0 }, upTo: 4)
             let name: String = model[members[0]].name?.escapedForReport ?? key
-            let listed = Self.listing(known)
-            // One wording per group: every member of a group gets the same finding.
-            let make = Self.finding(members: members, name: name, known: known, listed: listed,
+            // One result per group: every member of a group gets the same finding.
+            let make = Self.finding(members: members, name: name, known: known,
                                     identifiers: identifiers, outermostWebLink: links, on: screen)
             for member in members { findings.append(make(screen.element(member))) }
         }
@@ -78,25 +77,19 @@ public struct UniqueLabelCheck: ScreenCheck {
         // all claim the exception still shows what passed.
         let unique = groups.count { $0.count == 1 }
         if unique > 0 {
-            findings.append(.screen(.pass, screen, "\(unique) control names on this screen are used once."))
+            findings.append(.screen(.pass, screen, Result.usedOnce(names: unique)))
         }
         return findings
     }
 
     /// Why controls of one name are one control (`UniqueLabelOneControl`), or nil.
-    static func oneControl(_ members: [Int], count: Int, outermostWebLink: [Int?], in screen: ScreenContext) -> String? {
-        if UniqueLabelOneControl.sharePlace(members, in: screen.tree) {
-            return "The \(count) controls of this name are one view listed \(count) times at one place, with one identifier or none: they have the exact functionality."
-        }
-        if UniqueLabelOneControl.shareWebLink(members, outermostWebLink: outermostWebLink) {
-            return "The \(count) controls of this name are pieces of one link of web content (an anchor holds no other interactive content), so they follow the same link: they have the exact functionality."
-        }
+    static func oneControl(_ members: [Int], count: Int, outermostWebLink: [Int?], in screen: ScreenContext) -> Result? {
+        if UniqueLabelOneControl.sharePlace(members, in: screen.tree) { return .onePlace(count: count) }
+        if UniqueLabelOneControl.shareWebLink(members, outermostWebLink: outermostWebLink) { return .oneWebLink(count: count) }
         if Self.isControlInsideItself(members, in: screen.tree) {
-            return "One control named \"\(screen.screenReader[members[0]].name?.escapedForReport ?? "")\" holds the other of its name, a part of it drawn inside it: both are the one control, reached twice, so they have the exact functionality."
+            return .insideItself(name: screen.screenReader[members[0]].name?.escapedForReport ?? "")
         }
-        if Self.isBackButtonAndSelectedTab(members, in: screen.tree) {
-            return "The navigation bar's back button returns to the screen of this name, and the selected tab of this name returns its stack to that same first screen (UIKit's tab bar controller pops a navigation stack to its root when its selected tab is tapped again): they have the exact functionality."
-        }
+        if Self.isBackButtonAndSelectedTab(members, in: screen.tree) { return .backButtonAndSelectedTab }
         return nil
     }
 
@@ -148,37 +141,32 @@ public struct UniqueLabelCheck: ScreenCheck {
         return identifier
     }
 
-    /// The first three identifiers, and an ellipsis when there are more.
-    static func listing(_ known: [String]) -> String {
-        let first: String = known.prefix(3).joined(separator: ", ")
-        return known.count > 3 ? first + ", …" : first
-    }
-
     /// The finding every member of a group of one name gets: needs review, or a violation.
-    static func finding(members: [Int], name: String, known: [String], listed: String, identifiers: [String?],
+    static func finding(members: [Int], name: String, known: [String], identifiers: [String?],
                         outermostWebLink: [Int?], on screen: ScreenContext) -> (ElementContext) -> Finding {
+        let count: Int = members.count
         if members.contains(where: { screen.tree[$0].identifier == Self.iosBackButton }) {
-            let message = "\(members.count) controls are named \"\(name)\", one of them the navigation bar's back button, which UIKit names after the screen it returns to: whether the other leads to that same screen is not in the dump; confirm."
-            return { .needsReview($0, message, missing: []) }
+            let result = Result.backButton(count: count, name: name)
+            return { .needsReview($0, result, missing: []) }
         } else if known.count > 1, Self.isSideBySidePair(members, in: screen.tree) {
-            let message = "2 controls side by side in one row are both named \"\(name)\" (identifiers \(listed)): an avatar and the name beside it usually open the same profile; confirm that they do the same thing."
-            return { .needsReview($0, message, missing: []) }
+            let result = Result.sideBySide(name: name, identifiers: known)
+            return { .needsReview($0, result, missing: []) }
         } else if known.count > 1, Self.isStackedPair(members, in: screen.tree) {
-            let message = "2 controls named \"\(name)\" (identifiers \(listed)) lie one over the other: a sheet or dialog drawn over the screen it covers repeats its title, and the dump cannot tell whether both are in view and do different things; confirm."
-            return { .needsReview($0, message, missing: []) }
+            let result = Result.stacked(name: name, identifiers: known)
+            return { .needsReview($0, result, missing: []) }
         } else if known.count > 1 {
-            let message = "\(members.count) controls on this screen are all named \"\(name)\" but are different controls (identifiers \(listed))."
-            return { .violation($0, message, fix: Self.differentControlsFix) }
+            let result = Result.differentControls(count: count, name: name, identifiers: known)
+            return { .violation($0, result, fix: Result.differentControlsFix) }
         } else if Self.isFieldAndActivatedControl(members, in: screen) {
-            let message = "\(members.count) controls on this screen are named \"\(name)\", one a text field that takes typed text and another a control that acts when activated, apart from it: they cannot have the exact functionality."
-            return { .violation($0, message, fix: Self.differentControlsFix) }
+            let result = Result.fieldAndActivatedControl(count: count, name: name)
+            return { .violation($0, result, fix: Result.differentControlsFix) }
         } else if let items = RepeatedItems(members, in: screen, outermostWebLink: outermostWebLink) {
-            let message = "\(members.count) controls on this screen are named \"\(name)\", of which some sit at one place of different items of one template, \(items.className) (\(items.sample)): the same name acts on different items, and a user moving from control to control cannot tell them apart."
-            return { .violation($0, message, fix: Self.repeatedItemsFix) }
+            let result = Result.repeatedItems(count: count, name: name, items: items)
+            return { .violation($0, result, fix: Result.repeatedItemsFix) }
         } else {
-            let message = "\(members.count) controls on this screen are named \"\(name)\"; no identifier tells them apart and they are not one place of the items of one list, so what each opens or acts on is not in the dump: confirm that they do exactly the same thing."
+            let result = Result.sameThingUnknown(count: count, name: name)
             let missing = identifiers.contains(nil) ? ["identifier"] : []
-            return { .needsReview($0, message, missing: missing) }
+            return { .needsReview($0, result, missing: missing) }
         }
     }
 
@@ -211,10 +199,6 @@ public struct UniqueLabelCheck: ScreenCheck {
     /// least half the smaller one): KakaoTalk's sender avatar and sender name,
     /// both named after the sender and both opening the profile. Whether they
     /// do the same thing is not in the dump, so a person decides.
-    static let repeatedItemsFix = "Name each control after its item, such as \"Add Aspirin 500 mg to cart\" (accessibilityLabel, contentDescription, or Compose's contentDescription built from the item), or merge the item into one focus stop with a custom action; if they really do the same thing, claim the exception `same-functionality`."
-
-    static let differentControlsFix = "Name each control after what it acts on, such as \"Edit shipping address\" and \"Edit payment method\"; if they really do the same thing, claim the exception `same-functionality`."
-
     static func isSideBySidePair(_ members: [Int], in tree: ElementTree) -> Bool {
         guard members.count == 2, let parent = tree.parent(of: members[0]), tree.parent(of: members[1]) == parent,
               let first = tree[members[0]].frame, let second = tree[members[1]].frame else { return false }
