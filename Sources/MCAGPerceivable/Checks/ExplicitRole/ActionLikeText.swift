@@ -25,9 +25,7 @@ enum ActionLikeText {
         let model = context.screen.screenReader
         guard element.role == .text, model[context.index].focus.isStop, let name = model[context.index].name,
               matches(name), isEnglishOrUnknown(context) else { return nil }
-        return .needsReview(
-            context, "plain text \"\(name.escapedForReport)\" reads like a link or button but exposes no operable role: if tapping it does something, the screen reader does not announce it as a control",
-            missing: ["whether the text is tappable"])
+        return .needsReview(context, ExplicitRoleCheck.Result.readsLikeControl(name: name), missing: ["whether the text is tappable"])
     }
 
     /// Each opening followed by a space: a longer text must continue after a whole word.

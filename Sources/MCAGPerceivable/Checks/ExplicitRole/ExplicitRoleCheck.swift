@@ -37,15 +37,6 @@ public struct ExplicitRoleCheck: ElementCheck {
     static let rolesThatHideOperability = RoleSet([Role.unknown, .container, .group, .text, .image])
     static let operableTraits = ["button", "link", "adjustable", "keyboardkey", "searchfield", "tab", "togglebutton"]
 
-    // The passes' wordings for each operable role, written once: interpolated
-    // for every control of every screen, they cost more than the check's test.
-    static let operableRoleWording = Dictionary(uniqueKeysWithValues: Role.interactive.map {
-        ($0, "exposes the operable role '\($0)'")
-    })
-    static let announcedRoleWording = Dictionary(uniqueKeysWithValues: Role.interactive.map {
-        ($0, "the screen reader announces it as '\($0)' (a clickable image is announced as a button)")
-    })
-
     public func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         // The model held and its element's fields read in place: through `context.reader`,
@@ -57,31 +48,30 @@ public struct ExplicitRoleCheck: ElementCheck {
                 || model[context.index].role.isInteractive
         else { return Self.focusableNamedButton(element, model[context.index].focus, context) ?? ActionLikeText.review(context) }
         if element.role.isInteractive {
-            return .pass(context, Self.operableRoleWording[element.role] ?? "exposes the operable role '\(element.role)'")
+            return .pass(context, Result.operableRole(element.role))
         }
         if Self.operableTraits.contains(where: element.hasTrait) {
-            return .pass(context, "exposes an operable trait (\(element.traits?.joined(separator: ", ") ?? ""))")
+            return .pass(context, Result.operableTrait(traits: element.traits))
         }
         let announced = model[context.index].role
         if announced == .tab { return Self.unexposedTab(element, context) }
         if announced.isInteractive {
-            return .pass(context, Self.announcedRoleWording[announced]
-                ?? "the screen reader announces it as '\(announced)' (a clickable image is announced as a button)")
+            return .pass(context, Result.announcedRole(announced))
         }
         if announced == .cell, element.role != .cell {
-            return .pass(context, "a row of a list: the screen reader announces it as a list item that can be activated")
+            return .pass(context, Result.listItem)
         }
         if Self.fillsAListRow(context) {
-            return .pass(context, "fills its list row, which the screen reader announces as a list item")
+            return .pass(context, Result.fillsListRow)
         }
         if Self.isLayerBehindTheWindow(context) {
             return .needsReview(
-                context, "a clickable layer as large as the window with nothing to speak (a scrim or a tap-outside catcher): whether TalkBack stops on it at all is not in the dump",
+                context, Result.layerBehindWindow,
                 missing: ["whether TalkBack stops on a clickable layer behind the window's controls"])
         }
         guard Self.rolesThatHideOperability.contains(element.role) else {
             // Roles such as cell, tab bar or menu carry meaning of their own.
-            return .pass(context, "exposes the role '\(element.role)'")
+            return .pass(context, Result.ownRole(element.role))
         }
         return Self.missingRole(element, context)
     }
@@ -89,45 +79,31 @@ public struct ExplicitRoleCheck: ElementCheck {
     static func missingRole(_ element: Element, _ context: ElementContext) -> Finding {
         let suggested = suggestedRole(for: element)
         let silent = element.role == .unknown || element.role == .container || element.role == .group
-        let shown = element.role == .unknown ? (element.className ?? "no role") : "role '\(element.role)'"
+        let shown: Exposed = element.role == .unknown ? (element.className.map(Exposed.named) ?? .noRole) : .role(element.role)
         let platform = context.screen.app.platform
         if platform == .android {
             if let decided = announcedRole(shown, suggested, context) { return decided }
             if let unrecorded = UnrecordedRole.of(context.index, in: context.screen) {
-                return .needsReview(context, "operable element exposes \(shown), but \(unrecorded.reason)",
-                                    missing: [unrecorded.missing])
+                return .needsReview(context, Result.unrecorded(shown, unrecorded), missing: [unrecorded.missing])
             }
-            return .violation(
-                context, "operable element exposes \(shown): TalkBack reads its content and \"double-tap to activate\" but no role, so the user does not hear whether it is a button, a link, a tab or a switch",
-                severity: 0,
-                fix: "Expose the \(suggested) role: \(platformAdvice(for: suggested)).")
+            return .violation(context, Result.noRoleOnAndroid(shown), severity: 0, fix: Result.fix(exposing: suggested))
         }
-        let heard = platform == .ios
-            ? "VoiceOver reads its label with no trait, so nothing tells the user that it can be activated"
-            : "a screen reader does not say what kind of control it is"
-        return .violation(
-            context, "operable element exposes \(shown): \(heard)",
-            severity: silent ? 1 : 0,
-            fix: "Expose the \(suggested) role: \(platformAdvice(for: suggested)).")
+        return .violation(context, Result.noRole(shown, platform), severity: silent ? 1 : 0, fix: Result.fix(exposing: suggested))
     }
 
     /// Where the dump shows the role TalkBack announces although the class has none
     /// (`RoleNodeAnnouncement`): a pass, or a violation when a content description hides it.
-    static func announcedRole(_ shown: String, _ suggested: Role, _ context: ElementContext) -> Finding? {
+    static func announcedRole(_ shown: Exposed, _ suggested: Role, _ context: ElementContext) -> Finding? {
         guard context.screen.app.platform == .android else { return nil }
-        switch RoleNodeAnnouncement.of(context.index, in: context.screen) {
-        case .announced(let reason):
-            return .pass(context, reason)
-        case .unannounced(let reason):
-            return .violation(
-                context, "operable element exposes \(shown): \(reason)", severity: 0,
-                fix: "Expose the \(suggested) role on the control itself, or let TalkBack read the role node: remove the content description that hides it (\(platformAdvice(for: suggested))).")
-        case .actionBarTab(let reason):
-            return .violation(
-                context, "operable element exposes \(shown): \(reason)", severity: 0,
-                fix: "Expose the tab role: use Material's TabLayout, whose tabs give the role description \"Tab\", or set the role description \"Tab\" on each tab (AccessibilityNodeInfoCompat.setRoleDescription).")
-        case nil:
-            return nil
+        guard let announcement = RoleNodeAnnouncement.of(context.index, in: context.screen) else { return nil }
+        switch announcement {
+        case .announced(let announced):
+            return .pass(context, Result.roleNodeAnnounced(announced))
+        case .unannounced:
+            return .violation(context, Result.roleNodeUnheard(shown, announcement), severity: 0,
+                              fix: Result.roleNodeFix(exposing: suggested))
+        case .actionBarTab:
+            return .violation(context, Result.roleNodeUnheard(shown, announcement), severity: 0, fix: Result.actionBarTabFix)
         }
     }
 
@@ -144,10 +120,7 @@ public struct ExplicitRoleCheck: ElementCheck {
               rolesThatHideOperability.contains(element.role), let label = element.label,
               let word = buttonWord(in: label),
               !DeveloperButtonName.wrapsAClickable(context.index, in: context.screen) else { return nil }
-        return .violation(
-            context, "focusable element named \"\(label.escapedForReport)\" (\"\(word)\": the app calls it a button) exposes no role and is not clickable: TalkBack reads the name with neither \"button\" nor \"double-tap to activate\"",
-            severity: 1,
-            fix: "Expose the button role: accessibilityRole=\"button\" (React Native), Role.Button semantics or a Button class (Android).")
+        return .violation(context, Result.focusableNamedButton(label: label, word: word), severity: 1, fix: Result.buttonRoleFix)
     }
 
     /// The word of a developer's name that says "button": `loginBtn`,
@@ -161,25 +134,18 @@ public struct ExplicitRoleCheck: ElementCheck {
     /// for, unless its tab bar is one whose items announce "tab" themselves (Material's navigation
     /// bar items give it as their role description) or the dump cannot show the role.
     static func unexposedTab(_ element: Element, _ context: ElementContext) -> Finding {
-        let exposed = element.className ?? element.role.rawValue
+        let exposed = Exposed.named(element.className ?? element.role.rawValue)
         if let decided = announcedRole(exposed, .tab, context) { return decided }
         if element.isClickable == true || element.isLongClickable == true {
             if let bar = announcingTabBar(of: context) {
-                return .pass(context, "an item of a \(bar): the component announces each item as a tab")
+                return .pass(context, Result.tabOfAnnouncingBar(bar))
             }
             if let unrecorded = UnrecordedRole.of(context.index, in: context.screen) {
-                return .needsReview(context, "acts as a tab but exposes \(exposed), and \(unrecorded.reason)",
-                                    missing: [unrecorded.missing])
+                return .needsReview(context, Result.unrecordedTab(exposed, unrecorded), missing: [unrecorded.missing])
             }
-            return .violation(
-                context, "acts as a tab (an operable item of a tab bar) but exposes \(exposed): the screen reader says \"double-tap to activate\" but not \"tab\" nor how many tabs there are",
-                severity: 0,
-                fix: "Expose the tab role: use TabLayout / NavigationBar items, or Modifier.semantics { role = Role.Tab } with selectable(…) (Android); add the .tabBar trait to the container and the button trait to each item (iOS).")
+            return .violation(context, Result.clickableTabWithoutRole(exposed), severity: 0, fix: Result.tabFix)
         }
-        return .violation(
-            context, "acts as a tab (one of a row of focusable, selectable items) but exposes \(exposed) and is not clickable: the screen reader says \"selected\" but neither \"tab\" nor that it can be activated",
-            severity: 0,
-            fix: "Expose the tab role: use TabLayout / NavigationBar items, or Modifier.semantics { role = Role.Tab } with selectable(…) (Android); add the .tabBar trait to the container and the button trait to each item (iOS).")
+        return .violation(context, Result.unclickableTabWithoutRole(exposed), severity: 0, fix: Result.tabFix)
     }
 
     /// An element with the frame of an ancestor chain that ends in a row of a list: the clickable

@@ -58,8 +58,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
         // A web image (`android.widget.Image` in a WebView) whose text is its own encoded bytes
         // (`data:image/png;base64,iVBORw0…`): TalkBack reads that text, character by character.
         if let text = element.text, NameDefect.isMachineText(text), context.reader.focus.isStop {
-            return .violation(context, "image's only text \"\(Self.abridged(text))\" \(NameDefect.machineText.explanation), so it has no usable alternative",
-                              fix: Self.fix)
+            return .violation(context, Result.machineTextOnly(text: text), fix: Result.fix)
         }
         // Read as part of a control or row: the stop's name speaks for it (1.1.3 judges that name).
         // The model's entry is lent at each use (`context.reader`), not copied.
@@ -69,20 +68,13 @@ public struct ImageTextAlternativeCheck: ElementCheck {
         // important), whatever importantForAccessibility says.
         if context.screen.app.platform == .android, context.reader.focus == .skipped { return nil }
         guard element.isAccessibilityElement == true || context.reader.focus == .stop else {
-            return .needsReview(
-                context, "image has no text alternative and the snapshot does not say whether assistive technology reaches it",
-                missing: ["isAccessibilityElement"])
+            return .needsReview(context, Result.exposureUnknown, missing: ["isAccessibilityElement"])
         }
         if context.reader.clipping != nil, context.reader.name == nil {
-            return .needsReview(context, "image has no text alternative, but its frame is cut off, so what names it may be outside the capture",
-                                missing: ["unclipped frame"])
+            return .needsReview(context, Result.clippedUnnamed, missing: ["unclipped frame"])
         }
-        return .violation(
-            context, "image is reachable by assistive technology but has no text alternative",
-            fix: Self.fix)
+        return .violation(context, Result.noAlternative, fix: Result.fix)
     }
-
-    static let fix = "If the image carries meaning, describe it: accessibilityLabel (iOS) or contentDescription (Android). If it is decorative, hide it: isAccessibilityElement = false / .accessibilityHidden(true) (iOS), importantForAccessibility=\"no\" or contentDescription=@null (Android)."
 
     /// A text stop that draws nothing but icon-font glyphs (Private Use Area
     /// characters) is an image drawn with a font, and the screen reader reads
@@ -97,9 +89,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
               // No private-use scalar is ASCII: most names are ruled out without walking their scalars.
               let name = context.screen.screenReader[context.index].name, !ASCIIWords.isASCII(name), name.unicodeScalars.contains(where: \.isPrivateUse),
               context.screen.nameDefect(of: name) == .privateUseGlyphs else { return nil }
-        return .violation(
-            context, "text \"\(name.escapedForReport)\" is only an icon-font glyph from Unicode's Private Use Area: the screen reader stops on it and reads nothing or \"unpronounceable\", so the icon has no text alternative",
-            fix: "Give the icon an accessibility label that says what it means (\"Success\"), or hide it from assistive technology if the text beside it says the same.")
+        return .violation(context, Result.iconGlyphText(name: name), fix: Result.iconGlyphFix)
     }
 
     /// Whether the image's own description reaches the user: it is a stop, or
@@ -119,27 +109,21 @@ public struct ImageTextAlternativeCheck: ElementCheck {
     }
 
     private func judge(label: String, _ context: ElementContext) -> Finding {
-        let shown = "\"\(label.escapedForReport)\""
         // MCAG 1.2.1: "Static media that present essential content have a text alternative";
         // "Image", "thumbnail" or "Image Banner" says that an image is there, not what it presents.
         if let medium = NameDefect.mediumOnlyWord(label), Self.isHeard(context) {
-            return .violation(
-                context, "image's text alternative \(shown) names only the kind of medium (\"\(medium)\"): it tells the listener that an image is there, not what it shows, so it is no alternative",
-                fix: Self.fix)
+            return .violation(context, Result.mediumOnly(label: label, medium: medium), fix: Result.fix)
         }
         if let defect = context.screen.nameDefect(of: label) {
             if defect.leavesNoName {
-                return .violation(context, "image's text alternative \(shown) \(defect.explanation), so it has no usable alternative",
-                                  fix: Self.fix)
+                return .violation(context, Result.defectiveName(label: label, defect: defect), fix: Result.fix)
             }
-            return .needsReview(
-                context, "image is announced as \(shown), which \(defect.explanation): if it is meaningful it needs a real description, if it is decorative it must be hidden")
+            return .needsReview(context, Result.questionableName(label: label, defect: defect))
         }
         if PlaceholderLabel.matches(label) {
-            return .needsReview(
-                context, "image is announced as \(shown), a file or placeholder name: if it is meaningful it needs a real description, if it is decorative it must be hidden")
+            return .needsReview(context, Result.placeholderName(label: label))
         }
-        return .pass(context, "image has the text alternative \(shown)")
+        return .pass(context, Result.described(label: label))
     }
 
     public var examples: [CheckExample] {

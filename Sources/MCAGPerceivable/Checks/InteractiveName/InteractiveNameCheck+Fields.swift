@@ -17,27 +17,23 @@ extension InteractiveNameCheck {
         // speaks it with the field, empty or filled ("bl, edit box, Ara" on Samsung's settings search).
         // The dump holds the evidence: the name is determined, and it is decided here.
         if context.screen.app.platform == .android, let hint = element.hint, !hint.isBlank {
-            return .pass(context, "\(element.role) has no label, but TalkBack speaks its hint \"\(hint.escapedForReport)\", which the platform exposes as the node's hint text")
+            return .pass(context, Result.fieldSpeaksHint(element.role, hint: hint))
         }
         if context.screen.app.platform == .android, let label = labelInside(element, reader) {
-            return .pass(context, "\(element.role) has no label of its own, but TalkBack reads the text \"\(label.escapedForReport)\" of a node inside it with the field, as it reads a Compose text field's label or placeholder")
+            return .pass(context, Result.fieldReadsLabelInside(element.role, label: label))
         }
         guard let shown else {
-            return .violation(context, "\(element.role) has no label, no hint and no text: a screen reader announces only \"text field\"",
-                              impact: .critical, fix: fix(for: element))
+            return .violation(context, Result.fieldWithNothing(element.role), impact: .critical, fix: fix(for: element))
         }
         // Jetpack Compose has no `labelFor`: a text field's label and placeholder are nodes inside it
         // (read above) or its content description, so a Compose field with none of them that shows only
         // its typed text has no name any other element could give it.
         if context.screen.app.platform == .android, RoleNodeAnnouncement.isInComposeHost(context.index, context.tree),
            element.text == shown || element.value == shown {
-            return .violation(
-                context, "\(element.role) has no label, no hint and no label inside it, and it is in a Jetpack Compose hierarchy, where no other element can be tied to it as a label (Compose has no labelFor): TalkBack speaks only the typed text \"\(shown.escapedForReport)\" and \"edit box\", a value and not what the field is for",
-                impact: .critical, fix: fix(for: element))
+            return .violation(context, Result.composeFieldShowsOnlyText(element.role, text: shown), impact: .critical,
+                              fix: fix(for: element))
         }
-        return .needsReview(
-            context, "\(element.role) shows \"\(shown.escapedForReport)\" but has no label; content and placeholder text are not names. Confirm that a label is associated (accessibilityLabel, labelFor)",
-            missing: ["label"])
+        return .needsReview(context, Result.fieldShowsText(element.role, text: shown), missing: ["label"])
     }
 
     /// The text of the field's descendants that TalkBack speaks with it, beside the field's own

@@ -106,17 +106,15 @@ public struct InteractiveNameCheck: ScreenCheck {
         guard let name = reader.name else { return Self.unnamed(element, reader, context) }
         if let defect = context.screen.nameDefect(of: name) { return Self.defective(name, defect, element, reader, context) }
         if element.role == .slider, NameDefect.isOnlyAFigure(name) {
-            return .violation(
-                context, "slider is named only by its value \"\(name.escapedForReport)\": the screen reader says the position and \"seek control\" or \"adjustable\", but not what the slider sets",
-                impact: .critical, fix: Self.fix(for: element))
+            return .violation(context, Result.sliderNamedByValue(name: name), impact: .critical, fix: Self.fix(for: element))
         }
-        return .pass(context, Self.quoted(reader.nameSource == .descendants ? "named by the text it contains: \"" : "named \"", name))
+        return .pass(context, reader.nameSource == .descendants ? Result.namedByContent(name: name) : Result.named(name: name))
     }
 
 
-    static func kind(of element: Element, _ reader: ScreenReaderElement) -> String {
-        let role = reader.role.isInteractive ? reader.role : element.role
-        return role == .unknown ? "control" : role.rawValue
+    /// The role the screen reader conveys, or the element's own: the kind of control a finding names.
+    static func kind(of element: Element, _ reader: ScreenReaderElement) -> Role {
+        reader.role.isInteractive ? reader.role : element.role
     }
 
     /// A cut-off control whose content may lie beyond the cut is reviewed; a
@@ -127,38 +125,26 @@ public struct InteractiveNameCheck: ScreenCheck {
         // visible area: NAF then only says that the text is off screen.
         if let clipping = reader.clipping, !element.isMarkedNotAccessibilityFriendly || isInCompose(context),
            mayHoldClippedContent(element, context) {
-            return .needsReview(
-                context, "\(kind(of: element, reader)) has no accessible name in the part shown, but its frame is cut at \(clipping.edgeDescription): the text that names it may lie in the part scrolled away. Scroll it fully into view and capture again.",
-                missing: ["unclipped frame"])
+            return .needsReview(context, Result.clippedUnnamed(kind: kind(of: element, reader), clipping), missing: ["unclipped frame"])
         }
         if let owner = namedControlOfSameFrame(around: context) {
-            return .needsReview(
-                context, "\(kind(of: element, reader)) has no name, but it fills exactly the control around it, named \"\(owner.escapedForReport)\", which the screen reader reads first; whether it also stops on this one, silent, needs a listen",
-                missing: ["screen reader transcript"])
+            return .needsReview(context, Result.fillsNamedControl(kind: kind(of: element, reader), owner: owner),
+                                missing: ["screen reader transcript"])
         }
         if let shown = iosTextInside(context) {
-            return .needsReview(
-                context, "\(kind(of: element, reader)) has an empty label in this capture, though it holds the text \"\(shown.escapedForReport)\", which VoiceOver does not read inside an accessibility element; apps that build the label only while VoiceOver runs (SwiftUI's accessibilityVoiceOverEnabled) look like this in a capture made without it, so confirm by ear",
-                missing: ["screen reader transcript"])
+            return .needsReview(context, Result.iosTextInside(kind: kind(of: element, reader), text: shown),
+                                missing: ["screen reader transcript"])
         }
         if isScreenScrim(element, context) {
-            return .needsReview(
-                context, "\(kind(of: element, reader)) with no name and no content covers the screen, as the dismiss area behind a sheet or dialog does (Material's BottomSheetDialog draws one and marks it not important for accessibility); whether it needs a name of its own when Back does the same is a person's call",
-                missing: ["importantForAccessibility"])
+            return .needsReview(context, Result.screenScrim(kind: kind(of: element, reader)), missing: ["importantForAccessibility"])
         }
         if isEmptyWebView(element, context) {
-            return .needsReview(
-                context, "web view with no name and no web content in the dump: Android exposes a WebView's page to accessibility services as virtual nodes built by the renderer (WebView.getAccessibilityNodeProvider), so a page not yet loaded or not yet built for accessibility looks like this; whether TalkBack finds named content inside needs a listen",
-                missing: ["web content"])
+            return .needsReview(context, Result.emptyWebView, missing: ["web content"])
         }
         if element.isMarkedNotAccessibilityFriendly {
-            return .violation(
-                context, "control has no accessible name (uiautomator marks it NAF, not accessibility friendly)",
-                impact: .critical, fix: Self.fix(for: element))
+            return .violation(context, Result.markedNotAccessibilityFriendly, impact: .critical, fix: Self.fix(for: element))
         }
-        return .violation(
-            context, "\(kind(of: element, reader)) has no accessible name: TalkBack announces only its role or \"unlabelled\" and \"double-tap to activate\", VoiceOver only its traits, so the user cannot tell what it does",
-            impact: .critical, fix: fix(for: element))
+        return .violation(context, Result.unnamed(kind: kind(of: element, reader)), impact: .critical, fix: fix(for: element))
     }
 
     /// An Android web view with no descendants: its page is not in the dump,
@@ -250,49 +236,42 @@ public struct InteractiveNameCheck: ScreenCheck {
 
     static func defective(_ name: String, _ defect: NameDefect, _ element: Element, _ reader: ScreenReaderElement,
                           _ context: ElementContext) -> Finding {
-        let shown = "\"\(name.escapedForReport)\""
+        let kind = kind(of: element, reader)
         // MCAG 1.1.3: "All the interactive UI components must have an accessible name programmatically
         // determined." "icon", "thumbnail", `ic_launcher` or "button" says what the control is drawn as or
         // is, not what it does: no name. "Photo" may be one (a shutter that takes a photo), so it is not counted.
         if case .genericWord = defect, let word = NameDefect.mediumOnlyWord(name, forControl: true) ?? Self.bareTypeWord(name) {
-            return .violation(
-                context, "\(kind(of: element, reader))'s only name \(shown) is the generic word \"\(word)\", which says what the control looks like or is, not what it does, so it has no usable name",
-                impact: .critical, fix: fix(for: element))
+            return .violation(context, Result.genericWord(kind: kind, name: name, word: word), impact: .critical, fix: fix(for: element))
         }
         if defect == .resourceName, let word = NameDefect.mediumOnlyWord(name, forControl: true) {
-            return .violation(
-                context, "\(kind(of: element, reader))'s only name \(shown) is a resource name made of the medium word \"\(word)\" and nothing that says what the control does, so it has no usable name",
-                impact: .critical, fix: fix(for: element))
+            return .violation(context, Result.mediumResourceName(kind: kind, name: name, word: word), impact: .critical,
+                              fix: fix(for: element))
         }
         if defect == .resourceName {
             // TalkBack and VoiceOver read it as written ("back underscore to underscore home",
             // "primary dash custom dash button"): a developer's key in place of the name MCAG 1.1.3
             // asks for ("an accessible name programmatically determined"; Evinced's
             // meaningful-accessibility-label). The dump holds the whole of it, so the tool decides.
-            return .violation(
-                context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation) (a developer's key, read out with its separators), not a name a user hears as the control's purpose",
-                impact: .critical, fix: fix(for: element))
+            return .violation(context, Result.resourceName(kind: kind, name: name, defect: defect), impact: .critical,
+                              fix: fix(for: element))
         }
         if defect == .internalCode {
             // A key such as `PA01100000001_02_WDCX` is set whole as the description: a frame cut by
             // the screen's edge shortens what is drawn, not the description TalkBack reads.
-            return .violation(
-                context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation), so the control has no usable name",
-                impact: .critical, fix: fix(for: element))
+            return .violation(context, Result.noUsableName(kind: kind, name: name, defect: defect), impact: .critical,
+                              fix: fix(for: element))
         }
         guard defect.leavesNoName else {
             if case .splicedToken = defect {
-                return .needsReview(context, "\(kind(of: element, reader)) is named \(shown): the name \(defect.explanation); confirm the name the user hears")
+                return .needsReview(context, Result.splicedToken(kind: kind, name: name, defect: defect))
             }
-            return .pass(context, "named \(shown)")
+            return .pass(context, Result.namedDespiteDefect(name: name))
         }
         if reader.clipping != nil {
-            return .needsReview(context, "\(kind(of: element, reader))'s name \(shown) \(defect.explanation), but its frame is cut off, so part of its content may be missing from the capture",
-                                missing: ["unclipped frame"])
+            return .needsReview(context, Result.clippedDefectiveName(kind: kind, name: name, defect: defect), missing: ["unclipped frame"])
         }
-        return .violation(
-            context, "\(kind(of: element, reader))'s only name \(shown) \(defect.explanation), so the control has no usable name",
-            impact: .critical, fix: fix(for: element))
+        return .violation(context, Result.noUsableName(kind: kind, name: name, defect: defect), impact: .critical,
+                          fix: fix(for: element))
     }
 
     /// Type words that, as a control's whole name, name nothing but its type.

@@ -10,28 +10,26 @@ extension NonTextContrastCheck {
     /// anything else is *needs review* with the reasons.
     func pixelFinding(_ element: Element, context: ElementContext, pixels: ScreenPixels) -> Finding {
         var readings: [ContrastReading] = []
-        var doubts: [String] = []
+        var doubts: [PixelReadingDoubt] = []
         switch pixels.measure(element.frame, in: context.screen) {
         case .success(let content) where content.confidence != .low:
-            readings.append(ContrastReading(ratio: content.ratio, pair: content.pair,
-                                            source: ", content, confidence \(content.confidence.rawValue)"))
+            readings.append(ContrastReading(ratio: content.ratio, pair: content.pair, source: .region(.content, content.confidence)))
         case .success(let content):
-            doubts.append("content \(content.pair) with low confidence: \(content.doubts.joined(separator: "; "))")
+            doubts.append(.lowConfidenceContent(content.pair, doubts: content.doubts))
         case .failure(let doubt) where pixels.screenDoubt != nil:
-            return .needsReview(context, "the element's contrast cannot be read from the screenshot: \(doubt.reason)")
+            return .needsReview(context, Result.unreadable(doubt))
         case .failure(let doubt):
-            doubts.append(doubt.reason)
+            doubts.append(.unmeasured(doubt))
         }
         // The middle of the element: a small glyph inside a round fill (an
         // avatar's initial) is too few pixels of the whole frame to count.
         if case .success(let middle) = pixels.measure(element.frame.map(Self.middle), in: context.screen),
            middle.confidence != .low {
-            readings.append(ContrastReading(ratio: middle.ratio, pair: middle.pair,
-                                            source: ", middle, confidence \(middle.confidence.rawValue)"))
+            readings.append(ContrastReading(ratio: middle.ratio, pair: middle.pair, source: .region(.middle, middle.confidence)))
         }
         switch fillAgainstSurroundings(element.frame, pixels: pixels, screen: context.screen) {
         case .success(let reading): readings.append(reading)
-        case .failure(let doubt): doubts.append(doubt.reason)
+        case .failure(let doubt): doubts.append(.unmeasured(doubt))
         }
         return verdict(readings, doubts: doubts, context: context)
     }
@@ -41,32 +39,28 @@ extension NonTextContrastCheck {
         Rect(x: frame.x + frame.width * 0.2, y: frame.y + frame.height * 0.2, width: frame.width * 0.6, height: frame.height * 0.6)
     }
 
-    private func verdict(_ readings: [ContrastReading], doubts: [String], context: ElementContext) -> Finding {
+    private func verdict(_ readings: [ContrastReading], doubts: [PixelReadingDoubt], context: ElementContext) -> Finding {
         let threshold = context.screen.profile.nonTextContrast
-        let needed = "\(threshold.twoDecimals):1"
         let best = readings.max { $0.ratio < $1.ratio }
         if let best, best.ratio >= threshold {
-            return .pass(context, "contrast \(best.ratio.twoDecimals):1 (\(best.pair)\(best.source), from the screenshot) meets \(needed)",
+            return .pass(context, Result.meetsOnScreenshot(best, threshold: threshold),
                          measured: Measured(best.ratio, threshold: threshold, unit: ":1"))
         }
         guard doubts.isEmpty, let best else {
-            let measured = best.map { "best pair \($0.ratio.twoDecimals):1 (\($0.pair)\($0.source)); " } ?? ""
-            return .needsReview(context, "the screenshot does not settle the element's contrast: \(measured)\(doubts.joined(separator: "; "))")
+            return .needsReview(context, Result.unsettled(best: best, doubts: doubts))
         }
-        let all = readings.map { "\($0.ratio.twoDecimals):1 \($0.pair)\($0.source)" }.joined(separator: "; ")
-        let noun = scope == .controls ? "control" : "graphic"
         return .violation(
-            context, "\(noun) contrast \(best.ratio.twoDecimals):1 is below \(needed) (from the screenshot: \(all))",
+            context, Result.belowOnScreenshot(scope, best: best.ratio, readings: readings, threshold: threshold),
             measured: Measured(best.ratio, threshold: threshold, unit: ":1"),
-            fix: "Change the \(scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background") so that it reaches \(needed) against the colour next to it (now \(best.ratio.twoDecimals):1).")
+            fix: Result.fix(scope, threshold: threshold, ratio: best.ratio))
     }
 
     /// The element's dominant colour against the dominant colour of the ring around it.
     private func fillAgainstSurroundings(
         _ frame: Rect?, pixels: ScreenPixels, screen: ScreenContext
-    ) -> Result<ContrastReading, PixelDoubt> {
+    ) -> Swift.Result<ContrastReading, PixelDoubt> {
         guard let frame, let inner = pixels.shot.pixelRect(of: frame), let ring = pixels.surroundings(of: frame) else {
-            return .failure(PixelDoubt("what surrounds the element is not on the screenshot"))
+            return .failure(.surroundingsOffScreenshot)
         }
         var counts = ColourCounts()
         for side in ring where !side.isEmpty {
@@ -74,13 +68,12 @@ extension NonTextContrastCheck {
         }
         guard let fill = pixels.reading(inner, in: screen).mode,
               let around = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else {
-            return .failure(PixelDoubt("too few pixels around the element"))
+            return .failure(.fewPixelsAround)
         }
         guard Double(around.value) >= 0.6 * Double(counts.total) else {
-            return .failure(PixelDoubt("the surroundings are not one colour (an image, a gradient or neighbours)"))
+            return .failure(.mixedSurroundings)
         }
         let (fillColour, aroundColour) = (RGB(fill).color, RGB(around.key).color)
-        return .success(ContrastReading(ratio: Color.contrastRatio(fillColour, aroundColour),
-                                        pair: "fill \(fillColour.hex) against \(aroundColour.hex)", source: ""))
+        return .success(ContrastReading(ColourPair(fill: fillColour, against: aroundColour)))
     }
 }

@@ -61,8 +61,7 @@ public struct NonTextContrastCheck: ScreenCheck {
     ) -> Finding {
         let context = screen.element(index)
         if layers.disabled[index] {
-            return Finding(kind: .notApplicable, element: context.location,
-                           message: "part of a disabled control: the declared exception 'disabled-control' applies")
+            return Finding(kind: .notApplicable, element: context.location, result: Result.disabledControl)
                 .covered(by: "disabled-control")
         }
         // The pair with the highest ratio decides (the content pair on a tie), as `max` over both would.
@@ -70,7 +69,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         var missingColours: MissingContrastFields = []
         if let foreground = layers.paintedForeground(of: element, at: index), let behind = layers.background[index] {
             best = .init(isFill: false, slot: pairs.contents.slot(foreground, behind) {
-                NonTextContrastWording(foreground, behind, isFill: false)
+                ContrastReading(ColourPair(foreground, on: behind))
             })
         } else {
             missingColours = layers.missingColours(of: element, at: index)
@@ -79,7 +78,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         if element.backgroundColor != nil {
             if let fill = layers.background[index], let around = parent.flatMap({ layers.background[$0] }) {
                 let fillPick = NonTextContrastPairs.Pick(isFill: true, slot: pairs.fills.slot(fill, around) {
-                    NonTextContrastWording(fill, around, isFill: true)
+                    ContrastReading(ColourPair(fill: fill, against: around))
                 })
                 if best.map({ pairs[$0].ratio < pairs[fillPick].ratio }) ?? true { best = fillPick }
             } else {
@@ -89,21 +88,19 @@ public struct NonTextContrastCheck: ScreenCheck {
         let missing = lacksSurroundings ? Self.namesWithSurroundings[Int(missingColours.rawValue)] : missingColours.names
         let threshold = context.screen.profile.nonTextContrast
         if let best, pairs[best].ratio >= threshold {
-            return .pass(context, pairs[best].pass(needed: "\(threshold.twoDecimals):1"),
+            return .pass(context, Result.meets(pairs[best], threshold: threshold),
                          measured: Measured(pairs[best].ratio, threshold: threshold, unit: ":1"))
         }
         if !missing.isEmpty, best == nil, let pixels {
             return pixelFinding(element, context: context, pixels: pixels)
         }
         guard missing.isEmpty, let best else {
-            return .needsReview(context, "the colours that set the element apart are not all in the snapshot", missing: missing)
+            return .needsReview(context, Result.coloursUnknown, missing: missing)
         }
-        let needed = "\(threshold.twoDecimals):1"
-        let noun = scope == .controls ? "control" : "graphic"
-        let part = scope == .controls ? "control's outline, fill or content colour" : "icon's colour or its background"
-        return .violation(context, pairs[best].violation(noun: noun, needed: needed),
-                          measured: Measured(pairs[best].ratio, threshold: threshold, unit: ":1"),
-                          fix: pairs[best].fix(changing: part, needed: needed))
+        let reading = pairs[best]
+        return .violation(context, Result.below(scope, reading, threshold: threshold),
+                          measured: Measured(reading.ratio, threshold: threshold, unit: ":1"),
+                          fix: Result.fix(scope, threshold: threshold, ratio: reading.ratio))
     }
 
     /// The missing fields' names followed by the surroundings' colour, each list

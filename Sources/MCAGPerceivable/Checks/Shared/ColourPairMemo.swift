@@ -2,8 +2,7 @@ import MCAGCore
 
 /// Values worked out for a pair of colours, kept for the next element that
 /// shows the same pair: a screen's texts and controls share a handful of
-/// pairs, and each ratio cost six `pow` calls and each wording two hex
-/// strings and an interpolated sentence.
+/// pairs, and each ratio costs six `pow` calls.
 ///
 /// Pairs are told apart by their bits, so a value comes back exactly as it
 /// would have been worked out. A linear search of a few keys costs less

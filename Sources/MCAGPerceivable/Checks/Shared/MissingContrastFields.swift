@@ -5,7 +5,7 @@
 /// uiautomator dump), each of tens of thousands of texts lacks the same
 /// four fields; a list built per finding cost an allocation each, a shared
 /// one a reference.
-struct MissingContrastFields: OptionSet, Sendable {
+struct MissingContrastFields: OptionSet, Sendable, Hashable {
     let rawValue: UInt8
 
     static let foregroundColor = MissingContrastFields(rawValue: 1)

@@ -26,8 +26,8 @@ struct PixelContrast: Sendable {
     var background: RGB
     var ratio: Double
     var confidence: Confidence
-    /// Why the confidence is not high, in words.
-    var doubts: [String]
+    /// Why the confidence is not high.
+    var doubts: [Doubt]
     /// For each row of the rectangle, whether it holds foreground ink (a
     /// pixel nearer the foreground than the background).
     var inkRows: [Bool]
@@ -38,7 +38,38 @@ struct PixelContrast: Sendable {
     /// foreground line is not a blend of the two.
     static let blendOffset = 24.0
 
-    var pair: String { "\(foreground.color.hex) on \(background.color.hex)" }
+    var pair: ColourPair { ColourPair(foreground.color, on: background.color) }
+
+    /// Why a measurement's confidence is not high; `reason` says it in words.
+    enum Doubt: Sendable, Hashable {
+        /// The background colour covers only `share` of the pixels; `low` when under 40%.
+        case scarceBackground(share: Double, low: Bool)
+        /// Other colours than the two and their blends cover `share`; `low` when over 12%.
+        case otherColours(share: Double, low: Bool)
+        case edgesOnly
+        /// A text's ink reaches the top or bottom row of its frame.
+        case inkAtFrameEdge
+
+        var reason: String {
+            switch self {
+            case .scarceBackground(let share, true):
+                return "the background colour covers only \(Self.percent(share)) (an image or a gradient behind it)"
+            case .scarceBackground(let share, false): return "the background colour covers only \(Self.percent(share))"
+            case .otherColours(let share, true):
+                return "other colours than the two and their blends cover \(Self.percent(share)) (an image, an icon or a gradient)"
+            case .otherColours(let share, false):
+                return "\(Self.percent(share)) of the pixels are neither colour nor a blend of them"
+            case .edgesOnly: return "the foreground colour appears only at anti-aliased edges (strokes too thin to measure)"
+            case .inkAtFrameEdge:
+                return "ink touches the top or bottom of the frame: clipped text, or pixels that are not this text's (a border, an overlay, a closed drawer)"
+            }
+        }
+
+        /// The reasons, joined with semicolons.
+        static func joined(_ doubts: [Doubt]) -> String { doubts.map(\.reason).joined(separator: "; ") }
+
+        private static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+    }
 
     /// Measures the rectangle, or says why there is nothing to measure.
     static func measure(_ shot: Screenshot, _ rect: PixelRect) -> Result<PixelContrast, Unmeasurable> {
@@ -53,7 +84,7 @@ struct PixelContrast: Sendable {
         let background = RGB(mode)
         let backgroundCount = region.count(near: mode)
         guard let foreground = strongestStroke(region, background: background, backgroundCount: backgroundCount) else {
-            return .failure(.oneColour(background.color.hex))
+            return .failure(.oneColour(background.color))
         }
         var result = PixelContrast(
             foreground: foreground, background: background,
@@ -96,26 +127,24 @@ struct PixelContrast: Sendable {
         let backgroundShare = Double(backgroundCount) / total, otherShare = Double(unexplained) / total
         let strokeShare = Double(strokeCount) / Double(max(region.total - backgroundCount, 1))
         if backgroundShare < 0.4 {
-            doubt(.low, "the background colour covers only \(percent(backgroundShare)) (an image or a gradient behind it)")
+            doubt(.low, .scarceBackground(share: backgroundShare, low: true))
         } else if backgroundShare < 0.55 {
-            doubt(.medium, "the background colour covers only \(percent(backgroundShare))")
+            doubt(.medium, .scarceBackground(share: backgroundShare, low: false))
         }
         if otherShare > 0.12 {
-            doubt(.low, "other colours than the two and their blends cover \(percent(otherShare)) (an image, an icon or a gradient)")
+            doubt(.low, .otherColours(share: otherShare, low: true))
         } else if otherShare > 0.03 {
-            doubt(.medium, "\(percent(otherShare)) of the pixels are neither colour nor a blend of them")
+            doubt(.medium, .otherColours(share: otherShare, low: false))
         }
         if strokeShare < 0.1 {
-            doubt(.low, "the foreground colour appears only at anti-aliased edges (strokes too thin to measure)")
+            doubt(.low, .edgesOnly)
         }
     }
 
-    private mutating func doubt(_ level: Confidence, _ reason: String) {
+    private mutating func doubt(_ level: Confidence, _ reason: Doubt) {
         if level == .low { confidence = .low } else if confidence == .high { confidence = .medium }
         doubts.append(reason)
     }
-
-    private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 
     /// Rows of the rectangle with a pixel nearer the foreground than the background.
     private static func inkRows(_ shot: Screenshot, _ rect: PixelRect, step: Int, foreground: RGB, background: RGB) -> [Bool] {
@@ -163,14 +192,14 @@ struct InkSide {
 }
 
 /// Why a region of a screenshot gave no contrast measurement.
-enum Unmeasurable: Error, Equatable, Sendable {
+enum Unmeasurable: Error, Hashable, Sendable {
     case tooFewPixels(Int)
-    case oneColour(String)
+    case oneColour(Color)
 
     var reason: String {
         switch self {
         case .tooFewPixels(let count): "the element covers \(count) pixels of the screenshot, too few to separate two colours"
-        case .oneColour(let hex): "the element's pixels are one colour (\(hex)): nothing drawn stands apart from the background, or the element is not where the dump says"
+        case .oneColour(let colour): "the element's pixels are one colour (\(colour.hex)): nothing drawn stands apart from the background, or the element is not where the dump says"
         }
     }
 }

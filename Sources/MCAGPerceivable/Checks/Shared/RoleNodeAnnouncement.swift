@@ -25,33 +25,49 @@ import MCAGCore
 /// - Material's `NavigationBarItemView` (the item of `BottomNavigationView`, `NavigationBarView` and
 ///   `NavigationRailView`, whose children carry the ids `navigation_bar_item_*`) sets the role
 ///   description "Tab" on itself (`NavigationBarItemView.onInitializeAccessibilityNodeInfo`).
-enum RoleNodeAnnouncement {
-    /// TalkBack announces a role: the pass's wording.
-    case announced(String)
-    /// TalkBack announces none although the control has one inside it: the violation's wording.
-    case unannounced(String)
-    /// TalkBack announces no role for an ActionBar tab: the violation's wording.
-    case actionBarTab(String)
+enum RoleNodeAnnouncement: Sendable, Hashable {
+    /// TalkBack announces a role, for the reason given.
+    case announced(Announced)
+    /// TalkBack announces none although the control has one inside it: a content description
+    /// (the control's own, or that of a node above the role node) hides the role node.
+    case unannounced(roleNode: String, describedByItself: Bool, label: String)
+    /// TalkBack announces no role for an ActionBar tab.
+    case actionBarTab
+
+    /// Why TalkBack announces a role.
+    enum Announced: Sendable, Hashable {
+        case materialNavigationItem(child: String)
+        case materialTab
+        case selectedComposeTab
+        case composeRoleNodeOfOwnFrame
+        case composeTabBesideSelected
+        case composeLazyListItem
+        /// The role node read with the stop, and the role TalkBack says.
+        case mergedRoleNode(String, heard: String)
+    }
+
+    /// The finding's words: the pass's for `announced`, the violation's otherwise.
+    var reason: String {
+        switch self {
+        case .announced(let announced): return announced.reason
+        case .unannounced(let roleNode, let describedByItself, let label):
+            let whose: String = describedByItself ? "its own content description" : "the content description of a node above the \(roleNode)"
+            return "its role sits on a \(roleNode) inside it that takes no action, but TalkBack reads \(whose) (\"\(label)\") and not the nodes under it, so the user hears no role"
+        case .actionBarTab:
+            return "the action bar's tab sets only that class name and no role description (AppCompat's ScrollingTabContainerView.TabView), and TalkBack names no role for it on focus (its role names have no tab; the class only sets how a selection event is queued), so the user hears the tab's name and \"selected\" but not \"tab\""
+        }
+    }
 
     static func of(_ index: Int, in screen: ScreenContext) -> RoleNodeAnnouncement? {
         let tree = screen.tree
         // Chrome's web elements are read by TalkBack's web navigation, not by the tree description.
         guard !tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) else { return nil }
-        if let className = tree[index].className, className.hasSuffix(actionBarTabSuffix) {
-            return .actionBarTab(
-                "the action bar's tab sets only that class name and no role description (AppCompat's ScrollingTabContainerView.TabView), and TalkBack names no role for it on focus (its role names have no tab; the class only sets how a selection event is queued), so the user hears the tab's name and \"selected\" but not \"tab\"")
-        }
-        if let item = materialNavigationItem(index, tree) {
-            return .announced("a Material navigation bar item (its child \(item)): NavigationBarItemView gives TalkBack the role description \"Tab\"")
-        }
-        if isMaterialTab(index, tree) {
-            return .announced("a tab of a Material TabLayout (a LinearLayout row in a HorizontalScrollView whose selected item alone is not clickable): TabLayout's TabView gives TalkBack the role description \"Tab\"")
-        }
+        if let className = tree[index].className, className.hasSuffix(actionBarTabSuffix) { return .actionBarTab }
+        if let item = materialNavigationItem(index, tree) { return .announced(.materialNavigationItem(child: item)) }
+        if isMaterialTab(index, tree) { return .announced(.materialTab) }
         if isInComposeHost(index, tree) {
             if let tab = composeTab(index, tree) { return .announced(tab) }
-            if isComposeLazyListItem(index, tree) {
-                return .announced("an item of a Compose lazy list: Compose names a scrolling node without collection info ScrollView (older versions named every scrolling node so), so this scrolling android.view.View has collection info, and TalkBack reads it as a list and the element as its item")
-            }
+            if isComposeLazyListItem(index, tree) { return .announced(.composeLazyListItem) }
         }
         return mergedRoleNode(index, in: screen)
     }
@@ -105,22 +121,20 @@ enum RoleNodeAnnouncement {
     /// the evidence when it has the node's own frame, as Compose gives it: a blank, inert `View`
     /// laid exactly over a clickable one is no drawing of the app's, and a role Compose speaks by its
     /// class (`Button`, `CheckBox`, `Switch`, `ImageView`) would have given the node that class.
-    private static func composeTab(_ index: Int, _ tree: ElementTree) -> String? {
+    private static func composeTab(_ index: Int, _ tree: ElementTree) -> Announced? {
         let element = tree[index]
         guard element.isCheckable != true else { return nil }
-        if element.isSelected == true {
-            return "a selected Compose node that is not checkable: Compose reports Selected as the selected state only for Role.Tab (any other role is reported checkable), and gives Role.Tab the role description \"Tab\""
-        }
+        if element.isSelected == true { return .selectedComposeTab }
         guard let parent = tree.parent(of: index), hasFakeRoleDescriptionNode(index, tree) else { return nil }
         if let last = tree.children(of: index).last, tree[last].frame != nil, tree[last].frame == element.frame {
-            return "its last child is a blank, inert android.view.View of its own frame: the node Compose adds for a role it speaks as a role description (Role.Tab: \"Tab\"), which TalkBack reads with it"
+            return .composeRoleNodeOfOwnFrame
         }
         let selectedTab = tree.children(of: parent).first { sibling in
             sibling != index && tree[sibling].className == element.className
                 && tree[sibling].isSelected == true && tree[sibling].isCheckable != true
         }
         guard selectedTab != nil else { return nil }
-        return "a Compose tab beside a selected one (Compose reports the selected state only for Role.Tab), with the node Compose adds for its role description \"Tab\" as its last child"
+        return .composeTabBesideSelected
     }
 
     private static func hasFakeRoleDescriptionNode(_ index: Int, _ tree: ElementTree) -> Bool {
@@ -156,14 +170,11 @@ enum RoleNodeAnnouncement {
         guard !between.contains(where: { screen.screenReader[$0].focus.isStop }) else { return nil }
         let shown = tree[roleNode].className ?? tree[roleNode].role.rawValue
         if let described = ([index] + between.reversed()).first(where: { !(tree[$0].label?.isEmpty ?? true) }) {
-            let whose = described == index ? "its own content description" : "the content description of a node above the \(shown)"
-            let label = tree[described].label?.escapedForReport ?? ""
-            return .unannounced(
-                "its role sits on a \(shown) inside it that takes no action, but TalkBack reads \(whose) (\"\(label)\") and not the nodes under it, so the user hears no role")
+            return .unannounced(roleNode: shown, describedByItself: described == index,
+                                label: tree[described].label?.escapedForReport ?? "")
         }
         let heard = TalkBackRoleName.of(tree[roleNode].role) ?? tree[roleNode].role.rawValue
-        return .announced(
-            "TalkBack reads the \(shown) inside it with it, as \"\(heard)\": the stop has no content description, so TalkBack appends the name, role and state of each child that is not focusable")
+        return .announced(.mergedRoleNode(shown, heard: heard))
     }
 
     /// A descendant whose own role TalkBack names but which takes no action, is not a stop, and covers
@@ -190,6 +201,28 @@ enum RoleNodeAnnouncement {
         let innerArea: Double = inner.width * inner.height
         let outerArea: Double = outer.width * outer.height
         return innerArea >= share * outerArea
+    }
+}
+
+extension RoleNodeAnnouncement.Announced {
+    /// The pass's words.
+    var reason: String {
+        switch self {
+        case .materialNavigationItem(let child):
+            return "a Material navigation bar item (its child \(child)): NavigationBarItemView gives TalkBack the role description \"Tab\""
+        case .materialTab:
+            return "a tab of a Material TabLayout (a LinearLayout row in a HorizontalScrollView whose selected item alone is not clickable): TabLayout's TabView gives TalkBack the role description \"Tab\""
+        case .selectedComposeTab:
+            return "a selected Compose node that is not checkable: Compose reports Selected as the selected state only for Role.Tab (any other role is reported checkable), and gives Role.Tab the role description \"Tab\""
+        case .composeRoleNodeOfOwnFrame:
+            return "its last child is a blank, inert android.view.View of its own frame: the node Compose adds for a role it speaks as a role description (Role.Tab: \"Tab\"), which TalkBack reads with it"
+        case .composeTabBesideSelected:
+            return "a Compose tab beside a selected one (Compose reports the selected state only for Role.Tab), with the node Compose adds for its role description \"Tab\" as its last child"
+        case .composeLazyListItem:
+            return "an item of a Compose lazy list: Compose names a scrolling node without collection info ScrollView (older versions named every scrolling node so), so this scrolling android.view.View has collection info, and TalkBack reads it as a list and the element as its item"
+        case .mergedRoleNode(let shown, let heard):
+            return "TalkBack reads the \(shown) inside it with it, as \"\(heard)\": the stop has no content description, so TalkBack appends the name, role and state of each child that is not focusable"
+        }
     }
 }
 

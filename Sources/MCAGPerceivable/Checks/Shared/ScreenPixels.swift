@@ -6,7 +6,7 @@ import MCAGCore
 struct ScreenPixels: Sendable {
     let shot: Screenshot
     /// Why no element of this capture can be measured, or nil.
-    let screenDoubt: String?
+    let screenDoubt: ScreenshotTrust.Doubt?
     /// Pixels per typographic point, when the density tells.
     let pixelsPerPoint: Double?
 
@@ -28,12 +28,10 @@ struct ScreenPixels: Sendable {
 
     /// The contrast inside `frame`, or why it cannot be measured.
     func measure(_ frame: Rect?, in screen: ScreenContext) -> Result<PixelContrast, PixelDoubt> {
-        if let screenDoubt { return .failure(PixelDoubt(screenDoubt)) }
-        guard let frame else { return .failure(PixelDoubt("the element has no frame to find it on the screenshot")) }
-        guard let rect = shot.pixelRect(of: frame) else {
-            return .failure(PixelDoubt("the element's frame \(frame) lies (partly) outside the screenshot, so what the user sees of it is not captured"))
-        }
-        return reading(rect, in: screen).contrast.mapError { PixelDoubt($0.reason) }
+        if let screenDoubt { return .failure(.screen(screenDoubt)) }
+        guard let frame else { return .failure(.noFrame) }
+        guard let rect = shot.pixelRect(of: frame) else { return .failure(.frameOutside(frame)) }
+        return reading(rect, in: screen).contrast.mapError { .unmeasurable($0) }
     }
 
     /// What the pixels of `rect` say, read once per screen: a text and a
@@ -73,19 +71,112 @@ struct RegionReading: Sendable {
     }
 }
 
-/// Why pixels gave no measurement, in words.
-struct PixelDoubt: Error, Equatable {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
+/// Why pixels gave no measurement; `reason` says it in words.
+enum PixelDoubt: Error, Sendable, Hashable {
+    /// No element of the capture can be measured.
+    case screen(ScreenshotTrust.Doubt)
+    case noFrame
+    case frameOutside(Rect)
+    case unmeasurable(Unmeasurable)
+    /// The ring around the element leaves the capture.
+    case surroundingsOffScreenshot
+    case fewPixelsAround
+    case mixedSurroundings
+
+    var reason: String {
+        switch self {
+        case .screen(let doubt): return doubt.reason
+        case .noFrame: return "the element has no frame to find it on the screenshot"
+        case .frameOutside(let frame):
+            let shown: String = frame.description
+            return "the element's frame \(shown) lies (partly) outside the screenshot, so what the user sees of it is not captured"
+        case .unmeasurable(let unmeasurable): return unmeasurable.reason
+        case .surroundingsOffScreenshot: return "what surrounds the element is not on the screenshot"
+        case .fewPixelsAround: return "too few pixels around the element"
+        case .mixedSurroundings: return "the surroundings are not one colour (an image, a gradient or neighbours)"
+        }
+    }
+}
+
+/// Two colours told apart by their contrast, as a report names them:
+/// "#777777 on #FFFFFF", or "fill #34C759 against #FFFFFF".
+struct ColourPair: Sendable, Hashable, CustomStringConvertible {
+    let first: Color
+    let second: Color
+    /// A fill against its surroundings, rather than content on what lies behind it.
+    let isFill: Bool
+
+    init(_ first: Color, on second: Color) { (self.first, self.second, isFill) = (first, second, false) }
+    init(fill: Color, against around: Color) { (first, second, isFill) = (fill, around, true) }
+
+    var description: String {
+        let (a, b): (String, String) = (first.hex, second.hex)
+        return isFill ? "fill \(a) against \(b)" : "\(a) on \(b)"
+    }
 }
 
 /// A contrast ratio with the colours behind it and where it came from.
-struct ContrastReading {
+struct ContrastReading: Sendable, Hashable {
+    /// Where a ratio was read.
+    enum Source: Sendable, Hashable {
+        /// Declared colours, or a fill against its surroundings: nothing is appended to the pair.
+        case declared
+        /// A part of a control or graphic read from the screenshot: ", content, confidence high".
+        case region(Region, PixelContrast.Confidence)
+        /// A text read from the screenshot: ", from the screenshot, confidence medium (why)".
+        case screenshot(PixelContrast.Confidence, doubts: [PixelContrast.Doubt])
+    }
+
+    /// The part of an element a screenshot reading covers.
+    enum Region: String, Sendable, Hashable {
+        case content, middle
+    }
+
+    /// What was assumed or estimated about a text read from the screenshot.
+    struct Note: Sendable, Hashable {
+        /// The size its glyphs suggest, when the dump does not give one.
+        var glyphs: GlyphSize?
+        /// The lowest threshold of any text, when the ratio is below it and the size or weight is unknown.
+        var failsBelow: Double?
+
+        /// Appended to the message: "; glyphs suggest 12.00–15.00 pt".
+        var text: String {
+            var text: String = ""
+            if let glyphs { text += "; glyphs suggest \(glyphs.description)" }
+            if let failsBelow {
+                let lowest: String = ThresholdProfile.summaryNumber(failsBelow)
+                text += "; below \(lowest):1 it fails at any size and weight"
+            }
+            return text
+        }
+    }
+
     var ratio: Double
-    /// `#RRGGBB on #RRGGBB`.
-    var pair: String
+    var pair: ColourPair
+    var source: Source = .declared
+    var note = Note()
+
+    /// The ratio of two declared colours.
+    init(_ pair: ColourPair) {
+        self.pair = pair
+        ratio = Color.contrastRatio(pair.first, pair.second)
+    }
+
+    init(ratio: Double, pair: ColourPair, source: Source, note: Note = Note()) {
+        (self.ratio, self.pair, self.source, self.note) = (ratio, pair, source, note)
+    }
+
     /// Appended to the pair: empty for declared colours, ", from the screenshot, confidence …".
-    var source: String
-    /// Appended to the message: what was assumed or estimated.
-    var note: String = ""
+    var sourceText: String {
+        switch source {
+        case .declared: return ""
+        case .region(let region, let confidence): return ", \(region.rawValue), confidence \(confidence.rawValue)"
+        case .screenshot(let confidence, let doubts):
+            let why: String = doubts.isEmpty ? "" : " (\(PixelContrast.Doubt.joined(doubts)))"
+            return ", from the screenshot, confidence \(confidence.rawValue)\(why)"
+        }
+    }
+
+    /// "4.60:1".
+    var ratioText: String { "\(ratio.twoDecimals):1" }
 }

@@ -6,9 +6,25 @@ import MCAGCore
 /// colour (`TextContrastCheck`, "screenshot censored" and "uniform" results);
 /// this does the same and says which.
 enum ScreenshotTrust {
+    /// Why a capture cannot be trusted.
+    enum Doubt: Sendable, Hashable {
+        case black
+        case oneColour(Color)
+
+        var reason: String {
+            switch self {
+            case .black:
+                return "the screenshot is entirely black: a secure window (FLAG_SECURE, a password or payment screen) or a failed capture shows no pixels"
+            case .oneColour(let colour):
+                let hex: String = colour.hex
+                return "the screenshot is one colour (\(hex)) throughout: it was taken before the screen was drawn or of something else"
+            }
+        }
+    }
+
     /// Why the capture cannot be trusted, or nil when it can. Stops at the
     /// first pixel that differs, so a real screen costs a few rows.
-    static func doubt(_ shot: Screenshot) -> String? {
+    static func doubt(_ shot: Screenshot) -> Doubt? {
         let first = RGB(RegionColours.packed(shot, x: 0, y: 0))
         let differs = shot.rgba.withUnsafeBytes { pixels in
             var offset = 0
@@ -20,10 +36,8 @@ enum ScreenshotTrust {
             return false
         }
         if differs { return nil }
-        if max(first.r, first.g, first.b) <= 2 {
-            return "the screenshot is entirely black: a secure window (FLAG_SECURE, a password or payment screen) or a failed capture shows no pixels"
-        }
-        return "the screenshot is one colour (\(first.color.hex)) throughout: it was taken before the screen was drawn or of something else"
+        if max(first.r, first.g, first.b) <= 2 { return .black }
+        return .oneColour(first.color)
     }
 }
 

@@ -33,11 +33,46 @@ import MCAGCore
 ///
 /// Everywhere else the class is the evidence, and MCAG 1.1.2 ("must have an
 /// explicit role defined") decides: a missing role is a violation.
-struct UnrecordedRole {
-    /// What the dump lacks, for the needs-review finding; `nil` when the class decides.
-    let missing: String
+enum UnrecordedRole: Sendable, Hashable {
+    case composePrint
+    case webElement
+    case composeSwitch
+    case selectableRow
+    case scrollingListItem
+    /// A role node merged into the control, by its class (or role).
+    case mergedRoleNode(String)
+
+    /// What the dump lacks, for the needs-review finding.
+    var missing: String {
+        switch self {
+        case .composePrint: return "the role TalkBack announces for this Compose node (the print has no class name/role)"
+        case .webElement: return "the role Chrome announces for this web element (its role description: link, tab, menu item)"
+        case .composeSwitch: return "the role description Compose gives Role.Switch (\"Switch\")"
+        case .selectableRow:
+            return "the role description of a selectable row item (Material's and Compose's \"Tab\", React Native's accessibilityRole \"tab\")"
+        case .scrollingListItem:
+            return "whether the scrolling list gives this item collection-item info (a Compose LazyColumn does, a scrolling Column does not)"
+        case .mergedRoleNode(let shown): return "whether TalkBack announces the role of the \(shown) merged into it"
+        }
+    }
+
     /// Why, in the finding's words.
-    let reason: String
+    var reason: String {
+        switch self {
+        case .composePrint:
+            return "the print has no class name/role: a Compose semantics print shows a Role only where the app set one, and what TalkBack announces without it is not in the print"
+        case .webElement:
+            return "a web element that Chrome exposes as android.view.View announces its role (link, tab) through a role description, which the dump does not record"
+        case .composeSwitch:
+            return "a checkable Compose node of class android.view.View with no content of its own: Compose announces Role.Switch by the role description \"Switch\" on such a node (a Checkbox or RadioButton would carry that class), and a toggleable node with no role looks the same; the dump does not record role descriptions"
+        case .selectableRow:
+            return "one of a row of same-class items, one of them selected: Material's tab and navigation items, Compose's Role.Tab and React Native's tabs announce \"tab\" through a role description, which the dump does not record"
+        case .scrollingListItem:
+            return "an item of a scrolling Compose or Flutter list, which TalkBack announces as a list item only when the list gives it collection-item info, which the dump does not record"
+        case .mergedRoleNode(let shown):
+            return "its role sits on a \(shown) inside it that is neither clickable nor focusable (the node Compose and Flutter leave for a role), and whether TalkBack reads that role with this control is not in the dump"
+        }
+    }
 
     static let genericViewClass = "android.view.View"
     /// The attribute the Compose print importer gives every node (`ComposeSemanticsMapper` in MCAGImport).
@@ -47,38 +82,25 @@ struct UnrecordedRole {
         let tree = screen.tree
         let element = tree[index]
         if element.className == nil, element.role == .unknown, element.attribute(composeNodeAttribute) != nil {
-            return UnrecordedRole(
-                missing: "the role TalkBack announces for this Compose node (the print has no class name/role)",
-                reason: "the print has no class name/role: a Compose semantics print shows a Role only where the app set one, and what TalkBack announces without it is not in the print")
+            return .composePrint
         }
         if element.className == genericViewClass,
            tree.ancestors(of: index).contains(where: { tree[$0].role == .webView }) {
-            return UnrecordedRole(
-                missing: "the role Chrome announces for this web element (its role description: link, tab, menu item)",
-                reason: "a web element that Chrome exposes as android.view.View announces its role (link, tab) through a role description, which the dump does not record")
+            return .webElement
         }
         if element.className == genericViewClass, element.isCheckable == true, holdsOnlyBlankViews(index, tree),
            isInVirtualHierarchy(index, tree) {
-            return UnrecordedRole(
-                missing: "the role description Compose gives Role.Switch (\"Switch\")",
-                reason: "a checkable Compose node of class android.view.View with no content of its own: Compose announces Role.Switch by the role description \"Switch\" on such a node (a Checkbox or RadioButton would carry that class), and a toggleable node with no role looks the same; the dump does not record role descriptions")
+            return .composeSwitch
         }
         if isInSelectableRow(index, tree) {
-            return UnrecordedRole(
-                missing: "the role description of a selectable row item (Material's and Compose's \"Tab\", React Native's accessibilityRole \"tab\")",
-                reason: "one of a row of same-class items, one of them selected: Material's tab and navigation items, Compose's Role.Tab and React Native's tabs announce \"tab\" through a role description, which the dump does not record")
+            return .selectableRow
         }
         if element.className == genericViewClass, let parent = tree.parent(of: index),
            tree[parent].className == genericViewClass, tree[parent].isScrollable == true {
-            return UnrecordedRole(
-                missing: "whether the scrolling list gives this item collection-item info (a Compose LazyColumn does, a scrolling Column does not)",
-                reason: "an item of a scrolling Compose or Flutter list, which TalkBack announces as a list item only when the list gives it collection-item info, which the dump does not record")
+            return .scrollingListItem
         }
         if let roleNode = mergedRoleNode(under: index, in: screen) {
-            let shown = tree[roleNode].className ?? tree[roleNode].role.rawValue
-            return UnrecordedRole(
-                missing: "whether TalkBack announces the role of the \(shown) merged into it",
-                reason: "its role sits on a \(shown) inside it that is neither clickable nor focusable (the node Compose and Flutter leave for a role), and whether TalkBack reads that role with this control is not in the dump")
+            return .mergedRoleNode(tree[roleNode].className ?? tree[roleNode].role.rawValue)
         }
         return nil
     }

@@ -10,7 +10,7 @@ import MCAGCore
 /// which of these its ink spans. A ±12% band covers other fonts. Text in
 /// other scripts gets the widest band. The size is decided only when the
 /// whole band lies on one side of 18 pt.
-struct GlyphSize: Equatable {
+struct GlyphSize: Sendable, Hashable {
     var low: Double
     var high: Double
 

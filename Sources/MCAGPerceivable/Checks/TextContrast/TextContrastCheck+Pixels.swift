@@ -11,43 +11,44 @@ extension TextContrastCheck {
     /// weight, and it is reported once, under the test its estimated size
     /// points to (the regular-text test when the size is undecided).
     func pixelFinding(
-        _ element: Element, context: ElementContext, pixels: ScreenPixels, reading: Result<PixelContrast, PixelDoubt>
+        _ element: Element, context: ElementContext, pixels: ScreenPixels, reading: Swift.Result<PixelContrast, PixelDoubt>
     ) -> Finding? {
         var measurement: PixelContrast
         switch reading {
         case .failure(let doubt):
-            return .needsReview(context, "the text's contrast cannot be read from the screenshot: \(doubt.reason)")
+            return .needsReview(context, Result.unreadable(doubt))
         case .success(let value): measurement = value
         }
         if measurement.inkRows.first == true || measurement.inkRows.last == true {
             measurement.confidence = .low
-            measurement.doubts.append("ink touches the top or bottom of the frame: clipped text, or pixels that are not this text's (a border, an overlay, a closed drawer)")
+            measurement.doubts.append(.inkAtFrameEdge)
         }
         guard measurement.confidence != .low else {
-            return .needsReview(context, "contrast about \(measurement.ratio.twoDecimals):1 (\(measurement.pair)) measured from the screenshot with low confidence: \(measurement.doubts.joined(separator: "; "))")
+            return .needsReview(
+                context, Result.lowConfidence(ratio: measurement.ratio, pair: measurement.pair, doubts: measurement.doubts))
         }
         let profile = context.screen.profile
         var style = element.textStyle ?? TextStyle()
-        var note = ""
+        var note = ContrastReading.Note()
         if style.fontSize == nil,
            let estimate = GlyphSize.estimate(inkRows: measurement.inkRows, text: element.displayedText ?? "",
                                              pixelsPerPoint: pixels.pixelsPerPoint) {
             style.fontSize = estimate.decided(largeFrom: profile.largeTextSize)
-            note = "; glyphs suggest \(estimate.description)"
+            note.glyphs = estimate
         }
         let lowest = min(profile.textContrast, profile.largeTextContrast)
         if measurement.ratio < lowest {
             if style.fontSize == nil || style.weight == nil {
-                note += "; below \(ThresholdProfile.summaryNumber(lowest)):1 it fails at any size and weight"
+                note.failsBelow = lowest
             }
             style.fontSize = style.fontSize ?? 0
             style.weight = style.weight ?? 400
         }
         let (applies, unknownFields) = applies(to: style, profile: profile)
-        let doubts = measurement.doubts.isEmpty ? "" : " (\(measurement.doubts.joined(separator: "; ")))"
         let reading = ContrastReading(
             ratio: measurement.ratio, pair: measurement.pair,
-            source: ", from the screenshot, confidence \(measurement.confidence.rawValue)\(doubts)", note: note)
-        return judge(reading, applies: applies, unknownFields: unknownFields, context: context)
+            source: .screenshot(measurement.confidence, doubts: measurement.doubts), note: note)
+        return judge(reading, applies: applies, unknownFields: unknownFields, context: context,
+                     threshold: kind.threshold(in: profile))
     }
 }

@@ -57,7 +57,7 @@ public struct TextContrastCheck: ScreenCheck {
         let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
-        var pairs = ColourPairMemo<TextContrastWording>()
+        var pairs = ColourPairMemo<ContrastReading>()
         let threshold = kind.threshold(in: screen.profile)
         for index in layers.visibleTexts {
             let element = screen.tree[index]
@@ -100,26 +100,21 @@ public struct TextContrastCheck: ScreenCheck {
 
     private func evaluate(
         _ element: Element, at index: Int, in screen: ScreenContext, layers: ColorLayers, pixels: ScreenPixels?,
-        pairs: inout ColourPairMemo<TextContrastWording>, threshold: Double
+        pairs: inout ColourPairMemo<ContrastReading>, threshold: Double
     ) -> Finding? {
         let (applies, unknownFields) = applies(to: element.textStyle, profile: screen.profile)
         if applies == false { return nil }
         let context = screen.element(index)
         if layers.disabled[index] {
-            return Finding(kind: .notApplicable, element: context.location,
-                           message: "text of a disabled control: the declared exception 'disabled-control' applies")
+            return Finding(kind: .notApplicable, element: context.location, result: Result.disabledControl)
                 .covered(by: "disabled-control")
         }
         if let foreground = layers.paintedForeground(of: element, at: index), let background = layers.background[index] {
-            let slot = pairs.slot(foreground, background) {
-                TextContrastWording(ContrastReading(ratio: Color.contrastRatio(foreground, background),
-                                                    pair: "\(foreground.hex) on \(background.hex)", source: ""),
-                                    threshold: threshold)
-            }
-            return judge(&pairs[slot], applies: applies, unknownFields: unknownFields, context: context)
+            let slot = pairs.slot(foreground, background) { ContrastReading(ColourPair(foreground, on: background)) }
+            return judge(pairs[slot], applies: applies, unknownFields: unknownFields, context: context, threshold: threshold)
         }
         guard let pixels else {
-            return .needsReview(context, "the text's colours are not in the snapshot, so its contrast cannot be measured",
+            return .needsReview(context, Result.coloursUnknown,
                                 missing: layers.missingColours(of: element, at: index).union(unknownFields).names)
         }
         // The three text tests read the same pixels: measured once per frame and screen.
@@ -129,26 +124,21 @@ public struct TextContrastCheck: ScreenCheck {
 
     /// The verdict on a measured ratio, given whether this test covers the text.
     func judge(
-        _ reading: ContrastReading, applies: Bool?, unknownFields: MissingContrastFields, context: ElementContext
-    ) -> Finding? {
-        var wording = TextContrastWording(reading, threshold: kind.threshold(in: context.screen.profile))
-        return judge(&wording, applies: applies, unknownFields: unknownFields, context: context)
-    }
-
-    /// The verdict on a reading whose sentences `wording` builds (and keeps, for the next text of the same pair).
-    func judge(
-        _ wording: inout TextContrastWording, applies: Bool?, unknownFields: MissingContrastFields, context: ElementContext
+        _ reading: ContrastReading, applies: Bool?, unknownFields: MissingContrastFields, context: ElementContext,
+        threshold: Double
     ) -> Finding? {
         if applies == false { return nil }
-        let (ratio, threshold) = (wording.reading.ratio, wording.threshold)
+        let ratio = reading.ratio
         let measured = Measured(ratio, threshold: threshold, unit: ":1")
-        if ratio >= threshold { return .pass(context, wording.pass(), measured: measured) }
+        if ratio >= threshold { return .pass(context, Result.meets(reading, threshold: threshold), measured: measured) }
         guard applies == true else {
-            return .needsReview(context, wording.review(depending: unknownFields), missing: unknownFields.names)
+            return .needsReview(context, Result.belowIfCovered(reading, threshold: threshold, unknown: unknownFields),
+                                missing: unknownFields.names)
         }
         return Finding(
-            kind: .violation, element: context.location, message: wording.violation(),
-            measured: measured, severity: ColorLayers.severity(ratio: ratio, threshold: threshold), fix: wording.fix())
+            kind: .violation, element: context.location, result: Result.below(reading, threshold: threshold),
+            measured: measured, severity: ColorLayers.severity(ratio: ratio, threshold: threshold),
+            fix: Result.fix(reading, threshold: threshold))
     }
 
     public var examples: [CheckExample] { TextContrastExamples.examples(for: kind) }
