@@ -23,6 +23,9 @@ extension InteractiveNameCheck {
             return .pass(context, Result.fieldReadsLabelInside(element.role, label: label))
         }
         guard let shown else {
+            if let text = labelForCandidate(context) {
+                return .needsReview(context, Result.emptyFieldAfterText(element.role, text: text), missing: ["labelFor"])
+            }
             return .violation(context, Result.fieldWithNothing(element.role), impact: .critical, fix: fix(for: element))
         }
         // Jetpack Compose has no `labelFor`: a text field's label and placeholder are nodes inside it
@@ -34,6 +37,31 @@ extension InteractiveNameCheck {
                               fix: fix(for: element))
         }
         return .needsReview(context, Result.fieldShowsText(element.role, text: shown), missing: ["label"])
+    }
+
+    /// The visible label a `labelFor` may tie to an empty Android View field:
+    /// the sibling just before it in the tree, a text that is no control,
+    /// ending above the field's top within one field height (or beside it, on
+    /// its row, to its left) and overlapping it across. `labelFor` (set by a
+    /// layout's `android:labelFor` or React Native's `accessibilityLabelledBy`)
+    /// makes TalkBack read that text with the field, and uiautomator writes it
+    /// nowhere, not even in its NAF test (`AccessibilityNodeInfoDumper` reads
+    /// only the text and the content description). With no such text nothing
+    /// visible could be the label, and the field is unnamed. Compose has no
+    /// `labelFor`, so its fields have no candidate.
+    static func labelForCandidate(_ context: ElementContext) -> String? {
+        guard context.screen.app.platform == .android, !RoleNodeAnnouncement.isInComposeHost(context.index, context.tree),
+              let field = context.element.frame, let parent = context.tree.parent(of: context.index) else { return nil }
+        let siblings = context.tree.children(of: parent)
+        guard let place = siblings.firstIndex(of: context.index), place > 0 else { return nil }
+        let before = context.tree[siblings[place - 1]]
+        guard !before.role.isInteractive, before.isClickable != true, let text = before.visibleText, !text.isBlank,
+              let frame = before.frame, !frame.isEmpty else { return nil }
+        let across = min(frame.maxX, field.maxX) - max(frame.minX, field.minX)
+        let above = frame.maxY <= field.minY + 1 && field.minY - frame.maxY <= field.height && across > 0
+        let beside = frame.maxX <= field.minX + 1 && field.minX - frame.maxX <= field.height
+            && frame.midY >= field.minY && frame.midY <= field.maxY
+        return above || beside ? text : nil
     }
 
     /// The text of the field's descendants that TalkBack speaks with it, beside the field's own

@@ -26,6 +26,7 @@ extension InteractiveNameCheck {
         case fieldSpeaksHint(Role, hint: String)
         case fieldReadsLabelInside(Role, label: String)
         case fieldWithNothing(Role)
+        case emptyFieldAfterText(Role, text: String)
         case composeFieldShowsOnlyText(Role, text: String)
         case fieldShowsText(Role, text: String)
 
@@ -97,6 +98,9 @@ extension InteractiveNameCheck {
                 return "\(role) has no label of its own, but TalkBack reads the text \(shown) of a node inside it with the field, as it reads a Compose text field's label or placeholder"
             case .fieldWithNothing(let role):
                 return "\(role) has no label, no hint and no text: a screen reader announces only \"text field\""
+            case .emptyFieldAfterText(let role, let text):
+                let shown: String = Self.shown(text)
+                return "\(role) has no label, no hint and no text, but the text \(shown) comes right before it, above it or to its left: a labelFor from that text, which uiautomator does not write, would have TalkBack read it with the field. Listen to the field, or capture a format that keeps labelFor"
             case .composeFieldShowsOnlyText(let role, let text):
                 let shown: String = Self.shown(text)
                 return "\(role) has no label, no hint and no label inside it, and it is in a Jetpack Compose hierarchy, where no other element can be tied to it as a label (Compose has no labelFor): TalkBack speaks only the typed text \(shown) and \"edit box\", a value and not what the field is for"

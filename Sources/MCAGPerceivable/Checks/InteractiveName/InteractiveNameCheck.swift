@@ -98,6 +98,10 @@ public struct InteractiveNameCheck: ScreenCheck {
         // uiautomator's NAF flag ignores the hint, which TalkBack reads in an empty field
         // ("edit box, paste token"; dMRV's Flutter enrollment form): such a field is judged as a field.
         if element.isMarkedNotAccessibilityFriendly, reader.name == nil, !(isField && !(element.hint?.isBlank ?? true)) {
+            // uiautomator's NAF test does not read labelFor either: an empty field right after its visible label stays open.
+            if isField, let text = Self.labelForCandidate(context) {
+                return .needsReview(context, Result.emptyFieldAfterText(element.role, text: text), missing: ["labelFor"])
+            }
             return Self.unnamed(element, reader, context)
         }
         if isField, element.label?.isBlank ?? true {
@@ -359,6 +363,22 @@ public struct InteractiveNameCheck: ScreenCheck {
             .needsReview("An empty field that uiautomator marks NAF but whose hint TalkBack reads",
                          Node(Element(role: .textField, className: "android.widget.EditText", hint: "paste token", isClickable: true,
                                       attributes: ["NAF": "true"])).flagged()),
+            .needsReview("An empty NAF field right below its visible label \"Email\", which a labelFor may tie to it",
+                         app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                             Node(Element(role: .container, className: "android.view.ViewGroup", frame: Rect(x: 0, y: 0, width: 1080, height: 600))) {
+                                 Node(Element(role: .text, text: "Email", frame: Rect(x: 42, y: 100, width: 996, height: 43)))
+                                 Node(Element(role: .textField, className: "android.widget.EditText", hint: "", text: "",
+                                              frame: Rect(x: 42, y: 153, width: 996, height: 117), isClickable: true,
+                                              attributes: ["NAF": "true"])).flagged()
+                             }))),
+            .fails("An empty NAF field with no text before it: nothing visible could be its label",
+                   app: AppSnapshot(app: AppFacts(platform: .android), Screen(
+                       Node(Element(role: .container, className: "android.view.ViewGroup", frame: Rect(x: 0, y: 0, width: 1080, height: 600))) {
+                           Node(Element(role: .button, label: "Send", frame: Rect(x: 42, y: 20, width: 300, height: 117), isClickable: true))
+                           Node(Element(role: .textField, className: "android.widget.EditText", hint: "", text: "",
+                                        frame: Rect(x: 42, y: 153, width: 996, height: 117), isClickable: true,
+                                        attributes: ["NAF": "true"])).flagged()
+                       }))),
             .needsReview("A nameless, empty control covering the screen behind a sheet (its dismiss area)",
                          screen: Screen(viewport: Size(width: 1080, height: 2340), tree: ElementTree(
                             Node(Element(role: .unknown, className: "android.view.View", frame: Rect(x: 0, y: 75, width: 1080, height: 2130),
