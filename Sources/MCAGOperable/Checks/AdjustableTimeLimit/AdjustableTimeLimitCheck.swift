@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 2.3.1 test 1: every time limit can be turned off, adjusted in advance to
 /// at least ten times its default, or extended to at least ten times with a
@@ -6,16 +6,16 @@ public import MCAGCore
 ///
 /// Essential limits (an auction) are the declared exception
 /// 'essential-time-limit', claimed in configuration.
-public struct AdjustableTimeLimitCheck: AppCheck {
-    public var name: String { "adjustable-time-limit" }
+package struct AdjustableTimeLimitCheck: AppCheck {
+    package var name: String { "adjustable-time-limit" }
     /// The multiple of the default time that adjusting or extending must reach.
-    public static let requiredMultiple = 10.0
+    package static let requiredMultiple = 10.0
     /// Seconds of warning before an extendable limit runs out.
-    public static let requiredWarning = 20.0
+    package static let requiredWarning = 20.0
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         guard let limits = app.app.timeLimits else {
             return [.app(.needsReview, Result.limitsUnknown,
                          missing: ["timeLimits"])]
@@ -79,7 +79,7 @@ public struct AdjustableTimeLimitCheck: AppCheck {
         return .app(.violation, Result.fixed(title), fix: fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         func app(_ limit: TimeLimit) -> AppSnapshot { AppSnapshot(app: AppFacts(timeLimits: [limit]), screens: []) }
         return [
             .passes("A session limit the user can turn off", app: app(TimeLimit(name: "Session", duration: 300, canBeTurnedOff: true))),

@@ -1,12 +1,12 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 2.1.7 test 1: the visible text of an element is part of its accessible name.
-public struct LabelInNameCheck: ElementCheck {
-    public var name: String { "label-in-name" }
+package struct LabelInNameCheck: ElementCheck {
+    package var name: String { "label-in-name" }
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ element: ElementContext) -> Finding? {
+    package func evaluate(_ element: ElementContext) -> Finding? {
         SpokenText.finding(
             for: element, holds: { visible, name in SpokenText.holds(name, visible) },
             pass: Result.containsVisibleText
@@ -15,7 +15,7 @@ public struct LabelInNameCheck: ElementCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("Name equals the text apart from case and punctuation",
                     Node(Element(role: .button, label: "Send", text: "SEND…"))),

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 extension SpokenText {
     /// Whether `name` begins with `visible` (both normalised) at a word's
@@ -15,12 +15,12 @@ extension SpokenText {
 }
 
 /// 2.1.7 test 2: the accessible name begins with the visible text.
-public struct NameStartsWithLabelCheck: ElementCheck {
-    public var name: String { "name-starts-with-label" }
+package struct NameStartsWithLabelCheck: ElementCheck {
+    package var name: String { "name-starts-with-label" }
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ element: ElementContext) -> Finding? {
+    package func evaluate(_ element: ElementContext) -> Finding? {
         SpokenText.finding(
             for: element, holds: SpokenText.startsWith,
             pass: Result.startsWithVisibleText, strictOnDescendants: false
@@ -29,7 +29,7 @@ public struct NameStartsWithLabelCheck: ElementCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("Name starts with the text", Node(Element(role: .button, label: "Send, message to Ana", text: "Send"))),
             .fails("Visible text comes last", Node(Element(role: .button, label: "Message to Ana, send", text: "Send")).flagged()),

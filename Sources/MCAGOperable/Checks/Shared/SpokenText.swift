@@ -2,8 +2,8 @@ import MCAGCore
 
 /// Text as speech recognition hears it: lower case, punctuation and symbols
 /// dropped, runs of white space collapsed. `"Send…"` and `"send"` compare equal.
-public enum SpokenText {
-    public static func normalise(_ text: String) -> String {
+package enum SpokenText {
+    package static func normalise(_ text: String) -> String {
         if let words = ASCIIWords.split(text, controlCharactersSeparate: false) {
             return words.joined(separator: " ")
         }

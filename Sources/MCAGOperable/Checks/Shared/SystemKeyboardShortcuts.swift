@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// Keyboard shortcuts the operating system reserves, per platform (2.1.5).
 ///
@@ -11,14 +11,14 @@ public import MCAGCore
 ///     .adding([.init("command+option+d", "Show or hide the Dock")], on: .ios)
 /// SystemShortcutOverrideCheck(reserved: reserved)
 /// ```
-public struct SystemKeyboardShortcuts: Sendable {
+package struct SystemKeyboardShortcuts: Sendable {
     /// One reserved shortcut, such as `command+space` (Spotlight).
-    public struct Entry: Sendable, Hashable {
-        public var chord: KeyChord
-        public var purpose: String
+    package struct Entry: Sendable, Hashable {
+        package var chord: KeyChord
+        package var purpose: String
 
         /// - Parameter chord: modifiers and key joined by `+`, such as `command+shift+3`.
-        public init(_ chord: String, _ purpose: String) {
+        package init(_ chord: String, _ purpose: String) {
             self.chord = KeyChord(parsing: chord)
             self.purpose = purpose
         }
@@ -26,30 +26,30 @@ public struct SystemKeyboardShortcuts: Sendable {
 
     private var entries: [Platform: [KeyChord: Entry]]
 
-    public init(_ entries: [Platform: [Entry]]) {
+    package init(_ entries: [Platform: [Entry]]) {
         self.entries = entries.mapValues { list in
             Dictionary(list.map { ($0.chord, $0) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
     /// A copy with more reserved shortcuts for a platform.
-    public func adding(_ more: [Entry], on platform: Platform) -> SystemKeyboardShortcuts {
+    package func adding(_ more: [Entry], on platform: Platform) -> SystemKeyboardShortcuts {
         var copy = self
         for entry in more { copy.entries[platform, default: [:]][entry.chord] = entry }
         return copy
     }
 
     /// The reserved shortcut that `shortcut` collides with on `platform`, if any.
-    public func reserved(_ shortcut: KeyboardShortcut, on platform: Platform) -> Entry? {
+    package func reserved(_ shortcut: KeyboardShortcut, on platform: Platform) -> Entry? {
         entries[platform]?[KeyChord(shortcut)]
     }
 
     /// Every reserved shortcut of a platform.
-    public func entries(on platform: Platform) -> [Entry] {
+    package func entries(on platform: Platform) -> [Entry] {
         (entries[platform] ?? [:]).values.sorted { $0.chord.description < $1.chord.description }
     }
 
-    public static let standard = SystemKeyboardShortcuts([
+    package static let standard = SystemKeyboardShortcuts([
         .ios: [
             Entry("command+h", "Go to the Home Screen"),
             Entry("command+space", "Show or hide Spotlight search"),
@@ -89,26 +89,26 @@ public struct SystemKeyboardShortcuts: Sendable {
 
 /// A key with its modifiers, normalised so that `⌘⇧3`, `Cmd+Shift+3` and
 /// `command+shift+3` compare equal.
-public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
-    public var modifiers: Set<String>
-    public var key: String
+package struct KeyChord: Sendable, Hashable, CustomStringConvertible {
+    package var modifiers: Set<String>
+    package var key: String
 
-    public init(modifiers: [String], key: String) {
+    package init(modifiers: [String], key: String) {
         self.modifiers = Set(modifiers.map(Self.normalise(modifier:)))
         self.key = Self.normalise(key: key)
     }
 
-    public init(_ shortcut: KeyboardShortcut) {
+    package init(_ shortcut: KeyboardShortcut) {
         self.init(modifiers: shortcut.modifiers, key: shortcut.key)
     }
 
     /// Parses `modifier+modifier+key`; a lone `+` key is written `plus`.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         let parts = text.split(separator: "+").map(String.init)
         self.init(modifiers: Array(parts.dropLast()), key: parts.last ?? "")
     }
 
-    public var description: String { (modifiers.sorted() + [key]).joined(separator: "+") }
+    package var description: String { (modifiers.sorted() + [key]).joined(separator: "+") }
 
     static func normalise(modifier: String) -> String {
         switch modifier.lowercased().trimmingWhitespace {

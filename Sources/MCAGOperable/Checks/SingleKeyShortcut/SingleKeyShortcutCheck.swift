@@ -1,14 +1,14 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 2.1.5 test 1: a custom shortcut made of a single character key must be
 /// possible to turn off, remap, or limit to a focused element.
-public struct SingleKeyShortcutCheck: AppCheck {
-    public var name: String { "single-key-shortcut" }
-    public var detectedExceptions: [ExceptionKey] { ["can-be-turned-off", "can-be-remapped", "active-only-when-focused"] }
+package struct SingleKeyShortcutCheck: AppCheck {
+    package var name: String { "single-key-shortcut" }
+    package var detectedExceptions: [ExceptionKey] { ["can-be-turned-off", "can-be-remapped", "active-only-when-focused"] }
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         guard let shortcuts = app.app.keyboardShortcuts else {
             return [.app(.needsReview, Result.shortcutsUnknown,
                          missing: ["keyboardShortcuts"])]
@@ -40,7 +40,7 @@ public struct SingleKeyShortcutCheck: AppCheck {
         return .app(.violation, Result.firesAnywhere(label), fix: Result.fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A single key that can be turned off", app: AppSnapshot(
                 app: AppFacts(keyboardShortcuts: [KeyboardShortcut(key: "j", action: "Next", canBeDisabled: true)]), screens: [])),

@@ -1,16 +1,16 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 2.1.5 test 2: no custom shortcut takes over a shortcut the operating
 /// system reserves, looked up in a ``SystemKeyboardShortcuts`` table.
-public struct SystemShortcutOverrideCheck: AppCheck {
-    public var name: String { "system-shortcut-override" }
-    public let reserved: SystemKeyboardShortcuts
+package struct SystemShortcutOverrideCheck: AppCheck {
+    package var name: String { "system-shortcut-override" }
+    package let reserved: SystemKeyboardShortcuts
 
-    public init(reserved: SystemKeyboardShortcuts = .standard) {
+    package init(reserved: SystemKeyboardShortcuts = .standard) {
         self.reserved = reserved
     }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         guard let shortcuts = app.app.keyboardShortcuts else {
             return [.app(.needsReview, Result.shortcutsUnknown, missing: ["keyboardShortcuts"])]
         }
@@ -30,7 +30,7 @@ public struct SystemShortcutOverrideCheck: AppCheck {
             : findings
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("⌘N on iPadOS is free for the app", app: AppSnapshot(
                 app: AppFacts(platform: .ios, keyboardShortcuts: [KeyboardShortcut(key: "n", modifiers: ["⌘"], action: "New note")]),

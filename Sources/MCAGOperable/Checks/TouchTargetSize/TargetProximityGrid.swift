@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// A spatial hash of element frames that answers "which targets lie within
 /// a distance of this one" without comparing every pair of elements.
@@ -7,7 +7,7 @@ public import MCAGCore
 /// a query looks only at the few cells around the frame it asks about. A
 /// frame spanning very many cells (a clickable full-screen backdrop) is kept
 /// in a short overflow list instead, which keeps memory bounded.
-public struct TargetProximityGrid: Sendable {
+package struct TargetProximityGrid: Sendable {
     private let cellSize: Double
     private var cells = TargetGridCells([])
     private var oversized: [Int] = []
@@ -24,7 +24,7 @@ public struct TargetProximityGrid: Sendable {
     /// - Parameters:
     ///   - frames: element index and frame pairs, in the screen's unit.
     ///   - cellSize: the search distance, in the same unit.
-    public init(frames: [(index: Int, frame: Rect)], cellSize: Double) {
+    package init(frames: [(index: Int, frame: Rect)], cellSize: Double) {
         self.cellSize = max(cellSize, .leastNormalMagnitude)
         indices = frames.map(\.index)
         self.frames = frames.map(\.frame)
@@ -62,7 +62,7 @@ public struct TargetProximityGrid: Sendable {
 
     /// The indices of other frames whose edges come closer than `distance`
     /// to `index`'s frame. Overlapping and nested frames count as distance 0.
-    public func neighbours(of index: Int, within distance: Double) -> [Int] {
+    package func neighbours(of index: Int, within distance: Double) -> [Int] {
         guard let own = slot(of: index) else { return [] }
         let frame = frames[own]
         var found = Set<Int>()
@@ -78,7 +78,7 @@ public struct TargetProximityGrid: Sendable {
     /// Whether any other frame comes closer than `distance` to `index`'s
     /// frame. Stops at the first one, so a pile of identical frames (a list
     /// row repeated many times) costs one comparison, not one per frame.
-    public func hasNeighbour(of index: Int, within distance: Double) -> Bool {
+    package func hasNeighbour(of index: Int, within distance: Double) -> Bool {
         guard let own = slot(of: index) else { return false }
         let frame = frames[own]
         return visitCandidates(around: frame, within: distance) { other in
@@ -98,7 +98,7 @@ public struct TargetProximityGrid: Sendable {
     }
 
     /// The shortest distance between the edges of two rectangles; 0 when they touch or overlap.
-    public static func gap(between a: Rect, and b: Rect) -> Double {
+    package static func gap(between a: Rect, and b: Rect) -> Double {
         let dx = max(0, max(a.minX - b.maxX, b.minX - a.maxX))
         let dy = max(0, max(a.minY - b.maxY, b.minY - a.maxY))
         return (dx * dx + dy * dy).squareRoot()

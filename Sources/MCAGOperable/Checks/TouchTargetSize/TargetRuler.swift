@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// Measures a screen's lengths in the unit of a profile's minimum target side.
 ///
@@ -8,20 +8,20 @@ public import MCAGCore
 ///   density, dp = px × 160 / dpi (Android's definition, 160 dp to the inch).
 ///   An iOS point is compared as the point the screen reports, whatever the
 ///   display's pixels per inch, as Apple's 44 pt is meant.
-public struct TargetRuler: Sendable {
+package struct TargetRuler: Sendable {
     /// The profile's minimum side, in ``unitLabel``.
-    public let minimum: Double
+    package let minimum: Double
     /// `mm`, `pt` or `dp`.
-    public let unitLabel: String
+    package let unitLabel: String
     /// The minimum side in the screen's own layout units.
-    public let minimumInScreenUnits: Double
+    package let minimumInScreenUnits: Double
     let toRulerUnits: Double
     /// Ruler units per screen unit at the most generous plausible density; nil when none is inferred.
     let toRulerUnitsAtLargest: Double?
 
     /// A ruler for `target` on a screen laid out in `unit` at `density`;
     /// nil when the conversion needs a density the screen does not have.
-    public init?(_ target: TargetSize, unit: LengthUnit, density: Density?) {
+    package init?(_ target: TargetSize, unit: LengthUnit, density: Density?) {
         minimum = target.side
         switch (target.unit, unit) {
         case (.platformUnits, .points), (.platformUnits, .dp):
@@ -46,13 +46,13 @@ public struct TargetRuler: Sendable {
     static let dpPerMillimetre = 160 / 25.4
 
     /// A length of the screen, in ruler units.
-    public func measure(_ screenUnits: Double) -> Double { screenUnits * toRulerUnits }
+    package func measure(_ screenUnits: Double) -> Double { screenUnits * toRulerUnits }
 
     /// The largest the length can measure at any density the capture leaves possible; nil without such a range.
-    public func largestMeasure(_ screenUnits: Double) -> Double? { toRulerUnitsAtLargest.map { screenUnits * $0 } }
+    package func largestMeasure(_ screenUnits: Double) -> Double? { toRulerUnitsAtLargest.map { screenUnits * $0 } }
 
     /// Whether a side meets the minimum once rounded to a tenth of a ruler
     /// unit: densities are nominal (a 44 pt control measures 6.985 mm at
     /// 160 pt per inch), so the last hundredth is noise.
-    public func meetsMinimum(_ side: Double) -> Bool { side >= minimum - 0.05 }
+    package func meetsMinimum(_ side: Double) -> Bool { side >= minimum - 0.05 }
 }

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// The impact of a touch target below MCAG's 7 × 7 mm (2.1.1).
 ///
@@ -14,26 +14,26 @@ public import MCAGCore
 ///
 /// A target with no other interactive element within 7 mm is one band
 /// lower (never below Minor): a stray tap near it hits nothing else.
-public enum TouchTargetSeverity {
+package enum TouchTargetSeverity {
     /// MCAG's minimum side, in millimetres.
-    public static let minimumSide = 7.0
+    package static let minimumSide = 7.0
     /// Sides are compared at this precision, in millimetres. Densities are
     /// nominal (iPhones range from 153 to 163 pt per inch), so a 44 pt
     /// control measuring 6.985 mm at 160 pt per inch is not a shortfall.
-    public static let precision = 0.1
+    package static let precision = 0.1
     /// Sides from this size up to the minimum are a Minor shortfall.
-    public static let minorFrom = 5.0
+    package static let minorFrom = 5.0
     /// Sides from this size up to ``minorFrom`` are a Moderate shortfall.
-    public static let moderateFrom = 3.0
+    package static let moderateFrom = 3.0
 
     /// Whether a side of `side` millimetres meets the minimum once rounded to ``precision``.
-    public static func meetsMinimum(_ side: Double) -> Bool {
+    package static func meetsMinimum(_ side: Double) -> Bool {
         side >= minimumSide - precision / 2
     }
 
     /// The impact of a target whose smaller side measures `smallestSide`
     /// millimetres; nil when it meets the minimum.
-    public static func impact(smallestSide: Double, isIsolated: Bool) -> Impact? {
+    package static func impact(smallestSide: Double, isIsolated: Bool) -> Impact? {
         guard !meetsMinimum(smallestSide) else { return nil }
         return impact(fraction: smallestSide / minimumSide, isIsolated: isIsolated)
     }
@@ -41,7 +41,7 @@ public enum TouchTargetSeverity {
     /// The impact of a side that is `fraction` of the minimum of whatever
     /// profile (5/7 and 3/7 are the band edges, MCAG's 5 and 3 mm), for a
     /// side that falls short of it.
-    public static func impact(fraction: Double, isIsolated: Bool) -> Impact {
+    package static func impact(fraction: Double, isIsolated: Bool) -> Impact {
         let band: Impact = fraction >= minorFrom / minimumSide ? .minor
             : fraction >= moderateFrom / minimumSide ? .moderate : .serious
         guard isIsolated else { return band }

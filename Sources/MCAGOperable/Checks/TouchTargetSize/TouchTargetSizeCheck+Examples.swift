@@ -1,7 +1,7 @@
-public import MCAGCore
+package import MCAGCore
 
 extension TouchTargetSizeCheck {
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         Self.sizeExamples + Self.surroundingsExamples + Self.reachExamples + Self.hitAreaExamples + Self.innerPartExamples
             + Self.inlineButtonExamples
             + Self.hiddenAndSystemInputExamples

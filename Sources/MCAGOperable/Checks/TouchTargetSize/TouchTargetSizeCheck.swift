@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 2.1.1 Touch Target Size: every interactive element measures at least
 /// the profile's minimum side (MCAG: 7 × 7 mm once its frame is converted
@@ -15,15 +15,15 @@ public import MCAGCore
 /// unknown touch area (`+TouchArea`), the uncut side (`+UncutSide`), the surroundings
 /// (`+Surroundings`); a target none of them decides is a violation, its impact set by
 /// `TouchTargetSeverity`. The examples are in `+Examples` and `+InnerParts`.
-public struct TouchTargetSizeCheck: ScreenCheck {
-    public var name: String { "touch-target-size" }
+package struct TouchTargetSizeCheck: ScreenCheck {
+    package var name: String { "touch-target-size" }
 
-    public init() {}
+    package init() {}
 
-    public var readsThresholds: Bool { true }
-    public var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control", "equivalent-control-nearby"] }
+    package var readsThresholds: Bool { true }
+    package var detectedExceptions: [ExceptionKey] { ["inline-in-text", "unmodified-system-control", "equivalent-control-nearby"] }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let surroundings = TouchTargetSurroundings(tree, bars: screen.screen.unit == .points)
         let targets: [Int] = tree.indices.filter { (index: Int) -> Bool in

@@ -1,13 +1,13 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 2.5.3 Two-dimensional Scroll: no element scrolls both horizontally and
 /// vertically, unless the exception 'essential-two-dimensional' is claimed.
-public struct TwoDimensionalScrollCheck: ElementCheck {
-    public var name: String { "two-dimensional-scroll" }
+package struct TwoDimensionalScrollCheck: ElementCheck {
+    package var name: String { "two-dimensional-scroll" }
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ element: ElementContext) -> Finding? {
+    package func evaluate(_ element: ElementContext) -> Finding? {
         let item = element.element
         guard let axes = item.scrollAxes else {
             guard item.isScrollable == true else { return nil }
@@ -25,7 +25,7 @@ public struct TwoDimensionalScrollCheck: ElementCheck {
         return .pass(element, Result.oneAxis(axes))
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A vertical list", Node(Element(role: .list, isScrollable: true, scrollAxes: ["vertical"]))),
             .fails("A page that pans both ways", Node(Element(role: .scrollView, isScrollable: true, scrollAxes: ["horizontal", "vertical"])).flagged()),

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.2.1 Static-Media Alternatives, test 2: decorative images are ignored by
 /// assistive technology.
@@ -10,13 +10,13 @@ public import MCAGCore
 /// is exposed, *needs review* naming `isAccessibilityElement` when exposure
 /// is unknown. Images with a real description are treated as meaningful and
 /// left to test 1. Assisted: whether an image is decorative is a human call.
-public struct DecorativeImageHiddenCheck: ElementCheck {
-    public init() {}
+package struct DecorativeImageHiddenCheck: ElementCheck {
+    package init() {}
 
-    public var name: String { "decorative-image-hidden" }
-    public var automation: Automation { .assisted }
+    package var name: String { "decorative-image-hidden" }
+    package var automation: Automation { .assisted }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard element.isStaticImage else { return nil }
         if element.isHiddenFromAssistiveTechnology {
@@ -32,7 +32,7 @@ public struct DecorativeImageHiddenCheck: ElementCheck {
             context, Result.announcedPlaceholder(label: label), fix: Result.fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A decorative image hidden from assistive technology",
                     Node(Element(role: .image, label: "divider.png", isAccessibilityElement: false))),

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.1.2 Explicit Role, test 1: an element a person can tap must expose a
 /// role that says it is operable.
@@ -29,15 +29,15 @@ public import MCAGCore
 ///   description) is it *needs review*;
 /// - a plain text that reads like a control ("Sign up", "Resend code") is
 ///   *needs review* (assisted): a dump cannot show whether tapping it acts.
-public struct ExplicitRoleCheck: ElementCheck {
-    public init() {}
+package struct ExplicitRoleCheck: ElementCheck {
+    package init() {}
 
-    public var name: String { "explicit-role" }
+    package var name: String { "explicit-role" }
 
     static let rolesThatHideOperability = RoleSet([Role.unknown, .container, .group, .text, .image])
     static let operableTraits = ["button", "link", "adjustable", "keyboardkey", "searchfield", "tab", "togglebutton"]
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         // The model held and its element's fields read in place: through `context.reader`,
         // or passed as an argument, the whole element was copied (its names and lists retained).
@@ -224,7 +224,7 @@ public struct ExplicitRoleCheck: ElementCheck {
         }
     }
 
-    public var examples: [CheckExample] { Self.firstExamples + Self.androidExamples + Self.composeRoleNodeExamples }
+    package var examples: [CheckExample] { Self.firstExamples + Self.androidExamples + Self.composeRoleNodeExamples }
 
     private static var firstExamples: [CheckExample] {
         [

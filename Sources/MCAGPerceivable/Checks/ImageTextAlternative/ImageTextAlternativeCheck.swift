@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.2.1 Static-Media Alternatives, test 1: an image that assistive
 /// technology reaches has a text alternative.
@@ -18,10 +18,10 @@ public import MCAGCore
 /// name speaks for it. A label that is no name (an icon-font glyph, white
 /// space, `null`; see ``NameDefect``) is a violation, and a text stop that
 /// draws only icon-font glyphs is judged as the image it is.
-public struct ImageTextAlternativeCheck: ElementCheck {
-    public init() {}
+package struct ImageTextAlternativeCheck: ElementCheck {
+    package init() {}
 
-    public var name: String { "image-text-alternative" }
+    package var name: String { "image-text-alternative" }
 
     /// An iOS image with no accessibility flag of its own inside an element VoiceOver stops on: an
     /// accessibility element hides its subviews from VoiceOver, which reads the element's label in
@@ -43,7 +43,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
         return false
     }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         if let glyph = Self.iconGlyph(context) { return glyph }
         // Asked in place: most elements are no image, and a copy of each was retained and released.
         guard context.element.isStaticImage else { return nil }
@@ -126,7 +126,7 @@ public struct ImageTextAlternativeCheck: ElementCheck {
         return .pass(context, Result.described(label: label))
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A described chart", Node(Element(role: .image, label: "Sales rose 20% in May", isAccessibilityElement: true))),
             .fails("An exposed image with no label", Node(Element(role: .image, isAccessibilityElement: true)).flagged()),

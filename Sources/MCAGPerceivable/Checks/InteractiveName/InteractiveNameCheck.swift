@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.1.3 Interactive Elements Have Names, test 1: every control a screen
 /// reader stops on has an accessible name.
@@ -24,12 +24,12 @@ public import MCAGCore
 /// - Text fields need a label of their own: one showing only its content or
 ///   placeholder is *needs review*. Controls hidden from assistive technology
 ///   are not applicable.
-public struct InteractiveNameCheck: ScreenCheck {
-    public init() {}
+package struct InteractiveNameCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "interactive-element-name" }
+    package var name: String { "interactive-element-name" }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let model = screen.screenReader
         var findings: [Finding] = []
         var systemKeyboardEnd = 0
@@ -318,7 +318,7 @@ public struct InteractiveNameCheck: ScreenCheck {
         }
     }
 
-    public var examples: [CheckExample] { Self.firstExamples + Self.notANameExamples }
+    package var examples: [CheckExample] { Self.firstExamples + Self.notANameExamples }
 
     private static var firstExamples: [CheckExample] { nameSourceExamples + markedNamelessExamples }
 

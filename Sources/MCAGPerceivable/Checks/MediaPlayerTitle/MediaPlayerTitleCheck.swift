@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.2.2 Media Players Titled: an audio or video player has a title that
 /// assistive technology reads.
@@ -10,12 +10,12 @@ public import MCAGCore
 /// A player hidden from assistive technology (its controls are exposed
 /// instead) is *needs review*: whether a title is read with those controls
 /// cannot be told from the player alone.
-public struct MediaPlayerTitleCheck: ElementCheck {
-    public init() {}
+package struct MediaPlayerTitleCheck: ElementCheck {
+    package init() {}
 
-    public var name: String { "media-player-title" }
+    package var name: String { "media-player-title" }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard element.isMediaPlayer else { return nil }
         if let name = element.accessibleName {
@@ -30,7 +30,7 @@ public struct MediaPlayerTitleCheck: ElementCheck {
             context, Result.untitled(kind: element.className ?? element.role.rawValue), fix: Result.fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A titled video player", Node(Element(role: .video, label: "Video: Getting started"))),
             .passes("An ExoPlayer view with a description",

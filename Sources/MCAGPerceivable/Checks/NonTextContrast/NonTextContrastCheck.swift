@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.4.2 Essential Elements' Color Contrast: controls (test 1) and images or
 /// icons (test 2) stand out from what surrounds them by at least 3:1.
@@ -18,9 +18,9 @@ public import MCAGCore
 /// When the snapshot declares no colours but the screen has a
 /// ``Screenshot``, the pairs are measured from the pixels (see
 /// `NonTextContrastCheck+Pixels.swift` and Documentation/Screenshots.md).
-public struct NonTextContrastCheck: ScreenCheck {
+package struct NonTextContrastCheck: ScreenCheck {
     /// Which elements the check measures.
-    public enum Scope: String, Sendable {
+    package enum Scope: String, Sendable {
         /// Test 1: elements that receive user input.
         case controls
         /// Test 2: images and icons.
@@ -28,16 +28,16 @@ public struct NonTextContrastCheck: ScreenCheck {
     }
 
     /// The elements this instance measures.
-    public let scope: Scope
+    package let scope: Scope
     /// A check for one of the two tests of 1.4.2.
-    public init(_ scope: Scope) { self.scope = scope }
+    package init(_ scope: Scope) { self.scope = scope }
 
-    public var name: String { scope == .controls ? "control-contrast" : "graphic-contrast" }
-    public var automation: Automation { scope == .controls ? .automated : .assisted }
-    public var readsThresholds: Bool { true }
-    public var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
+    package var name: String { scope == .controls ? "control-contrast" : "graphic-contrast" }
+    package var automation: Automation { scope == .controls ? .automated : .assisted }
+    package var readsThresholds: Bool { true }
+    package var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
@@ -109,7 +109,7 @@ public struct NonTextContrastCheck: ScreenCheck {
         MissingContrastFields(rawValue: UInt8($0)).names + ["backgroundColor (of the surroundings)"]
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let white = Color(red: 1, green: 1, blue: 1)
         let blue = Color(red: 0, green: 0.4, blue: 0.8)
         let pale = Color(red: 0.85, green: 0.85, blue: 0.85)

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.1.4 Perceivable State, test 1: a two-state control exposes its state.
 ///
@@ -8,15 +8,15 @@ public import MCAGCore
 /// element reports a value (iOS switches report "0" or "1"). Otherwise it is a
 /// violation: Critical for a switch, checkbox or radio, whose whole purpose is
 /// the state; Serious for other checkable elements.
-public struct PerceivableStateCheck: ElementCheck {
-    public init() {}
+package struct PerceivableStateCheck: ElementCheck {
+    package init() {}
 
-    public var name: String { "perceivable-state" }
+    package var name: String { "perceivable-state" }
 
     /// The roles with two states, on and off: switch, checkbox and radio.
     static let twoStateRoles = RoleSet([Role.switch, .checkbox, .radio])
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         let isTwoStateRole = Self.twoStateRoles.contains(element.role)
         guard isTwoStateRole || element.isCheckable == true, !element.isHiddenFromAssistiveTechnology else { return nil }
@@ -38,7 +38,7 @@ public struct PerceivableStateCheck: ElementCheck {
             fix: Result.fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("An iOS switch reporting value 1", Node(Element(role: .switch, label: "Wi-Fi", value: "1"))),
             .passes("An Android checkbox with checked=false",

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.1.5 Perceivable Value, test 1: an element that holds a value exposes it.
 ///
@@ -13,17 +13,17 @@ public import MCAGCore
 ///   even empty, passes; only a field with neither is *needs review*. An
 ///   Android dump that writes `text=""` on a field reports an empty value (the
 ///   importer reads it so).
-public struct PerceivableValueCheck: ElementCheck {
-    public init() {}
+package struct PerceivableValueCheck: ElementCheck {
+    package init() {}
 
-    public var name: String { "perceivable-value" }
+    package var name: String { "perceivable-value" }
 
     static let adjustableRoles: Set<Role> = [.slider, .stepper, .picker]
     static let textEntryRoles = RoleSet([Role.textField, .secureTextField, .searchField])
     /// ``Role/valued`` as bits: asked of every element.
     private static let valuedRoles = RoleSet(Role.valued)
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard Self.valuedRoles.contains(element.role), !element.isHiddenFromAssistiveTechnology else { return nil }
         if let value = element.value, !value.isBlank {
@@ -58,7 +58,7 @@ public struct PerceivableValueCheck: ElementCheck {
             fix: Result.fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A slider reporting 50%", Node(Element(role: .slider, label: "Volume", value: "50%"))),
             .passes("An empty text field", Node(Element(role: .textField, label: "Email", value: ""))),

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.4.1 Text Color Contrast: the contrast of text against the colour behind
 /// it, one check per MCAG test.
@@ -28,32 +28,32 @@ public import MCAGCore
 /// glyphs (see `TextContrastCheck+Pixels.swift` and
 /// Documentation/Screenshots.md). Low-confidence measurements are *needs
 /// review* with the reason; declared colours take precedence.
-public struct TextContrastCheck: ScreenCheck {
+package struct TextContrastCheck: ScreenCheck {
     /// Which of the three MCAG tests the check decides.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case regularText = "regular", largeText = "large", boldText = "bold"
 
         /// The minimum contrast ratio MCAG's test demands.
-        public var threshold: Double { threshold(in: .mcag) }
+        package var threshold: Double { threshold(in: .mcag) }
 
         /// The minimum contrast ratio the test demands under `profile`.
-        public func threshold(in profile: ThresholdProfile) -> Double {
+        package func threshold(in profile: ThresholdProfile) -> Double {
             self == .regularText ? profile.textContrast : profile.largeTextContrast
         }
     }
 
     /// The MCAG test this instance decides.
-    public let kind: Kind
+    package let kind: Kind
 
     /// A check for one of the three tests of 1.4.1.
-    public init(_ kind: Kind) { self.kind = kind }
+    package init(_ kind: Kind) { self.kind = kind }
 
-    public var name: String { "text-contrast-\(kind.rawValue)" }
+    package var name: String { "text-contrast-\(kind.rawValue)" }
 
-    public var readsThresholds: Bool { true }
-    public var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
+    package var readsThresholds: Bool { true }
+    package var detectedExceptions: [ExceptionKey] { ["disabled-control"] }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let layers = ColorLayers.of(screen)
         let pixels = ScreenPixels.of(screen)
         var findings: [Finding] = []
@@ -141,5 +141,5 @@ public struct TextContrastCheck: ScreenCheck {
             fix: Result.fix(reading, threshold: threshold))
     }
 
-    public var examples: [CheckExample] { TextContrastExamples.examples(for: kind) }
+    package var examples: [CheckExample] { TextContrastExamples.examples(for: kind) }
 }

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 1.3.2 Perceivable Toasts, test 3: a toast stays on screen at least
 /// 5 seconds plus one second for every started block of 120 words.
@@ -11,17 +11,17 @@ public import MCAGCore
 /// with no readable words can only be held to the 5-second floor: below it is
 /// a violation, above it *needs review* naming `label` and `text`, since the
 /// unknown text might need more time.
-public struct ToastDurationCheck: ScreenCheck {
-    public init() {}
+package struct ToastDurationCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "toast-duration" }
+    package var name: String { "toast-duration" }
 
     /// The shortest time a message of `words` words must stay visible.
-    public static func requiredSeconds(words: Int) -> Double {
+    package static func requiredSeconds(words: Int) -> Double {
         Double(5 + (words + 119) / 120)
     }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         var findings: [Finding] = []
         var index = 0
@@ -66,7 +66,7 @@ public struct ToastDurationCheck: ScreenCheck {
         return .pass(context, Result.longEnough(words: words, duration: duration, required: required), measured: measured)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A short snackbar shown for 7 seconds",
                     Node(Element(role: .toast, text: "Message archived", displayDuration: 7))),

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 4.1.4 Locked Orientation: the app's supported orientations include both
 /// a portrait and a landscape orientation.
@@ -7,12 +7,12 @@ public import MCAGCore
 /// - one orientation only (portrait, say): Serious, the device cannot even be turned over;
 /// - both orientations of one family (landscape left and right): Moderate.
 /// Minor is left to manual findings, such as a single screen that locks.
-public struct LockedOrientationCheck: AppCheck {
-    public var name: String { "locked-orientation" }
+package struct LockedOrientationCheck: AppCheck {
+    package var name: String { "locked-orientation" }
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         guard let supported = app.app.supportedOrientations, !supported.isEmpty else {
             return [.app(.needsReview, Result.orientationsUnknown, missing: ["supportedOrientations"])]
         }
@@ -33,7 +33,7 @@ public struct LockedOrientationCheck: AppCheck {
             measured: Measured(Double(count), threshold: 2, unit: " orientation(s)"), impact: impact, fix: Result.fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         func app(_ orientations: [Orientation]?) -> AppSnapshot {
             AppSnapshot(app: AppFacts(supportedOrientations: orientations), screens: [])
         }

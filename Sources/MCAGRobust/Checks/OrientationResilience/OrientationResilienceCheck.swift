@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 4.1.5 Orientation-Resilient Display: compares each screen captured in
 /// portrait with the same screen (same ``Screen/name``) captured in
@@ -11,12 +11,12 @@ public import MCAGCore
 /// identifier, else label, else text; keys that occur twice on a screen are
 /// skipped rather than guessed. Captures of one screen in several states come
 /// from capture sidecars (Documentation/Captures.md) or JSON snapshots.
-public struct OrientationResilienceCheck: AppCheck {
-    public var name: String { "orientation-resilience" }
+package struct OrientationResilienceCheck: AppCheck {
+    package var name: String { "orientation-resilience" }
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         var portraits: [String: [ScreenContext]] = [:]
         var landscapes: [(name: String, context: ScreenContext)] = []
         for context in app.screens {
@@ -56,7 +56,7 @@ public struct OrientationResilienceCheck: AppCheck {
         return AppSnapshot(screens: [portrait, landscape])
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         // The flags mark the elements the check must flag: content cut in one orientation, or found in only one.
         func pair(landscapeFrame: Rect?, landscapeText: String = "Total", flagPortrait: Bool = false,
                   flagLandscape: Bool = false) -> AppSnapshot {

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 4.1.1 Text Scaling: compares each screen captured at the default text
 /// size with the same screen (same ``Screen/name``) captured at the largest
@@ -7,14 +7,14 @@ public import MCAGCore
 ///
 /// Elements are matched by identifier, else label, else text; keys that
 /// occur twice on a screen are skipped rather than guessed.
-public struct TextScalingCheck: AppCheck {
-    public var name: String { "text-scaling" }
+package struct TextScalingCheck: AppCheck {
+    package var name: String { "text-scaling" }
     /// Layout units a frame may stray past the viewport edge (rounding in dumps).
-    public static let viewportTolerance = 0.5
+    package static let viewportTolerance = 0.5
 
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let largest = app.screens.filter { $0.screen.isLargestTextSize == true }
         guard !largest.isEmpty else {
             return [.app(.needsReview, Result.noLargestCapture, missing: ["isLargestTextSize"])]
@@ -72,7 +72,7 @@ public struct TextScalingCheck: AppCheck {
         screen.isLargestTextSize != true && (screen.textScale == nil || screen.textScale == 1)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         // `failing` marks the text of the largest-size capture, the one the check must flag.
         func pair(defaultSize: Double, largeSize: Double, largeText: String = "Account balance",
                   largeFrame: Rect = Rect(x: 16, y: 100, width: 300, height: 60), failing: Bool = false) -> AppSnapshot {

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.3.3, test 1: a text block is not set entirely in capital letters,
 /// whether the text was typed in capitals or an all-caps transform draws it so.
@@ -6,16 +6,16 @@ public import MCAGCore
 /// Reads the element's text and ``TextStyle/isAllCaps``. Text typed in
 /// capitals fails without any style data; otherwise a missing style is
 /// *needs review*. Scripts without letter case are not concerned.
-public struct AllCapsTextBlockCheck: ElementCheck {
+package struct AllCapsTextBlockCheck: ElementCheck {
     /// What counts as a text block.
-    public var blocks: TextBlockDefinition
+    package var blocks: TextBlockDefinition
 
     /// A check with MCAG's text-block definition, or another one.
-    public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
+    package init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
 
-    public var name: String { "all-caps-text-block" }
+    package var name: String { "all-caps-text-block" }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard let text = blocks.blockText(of: element) else { return nil }
         let hasLower = text.contains { $0.isLowercase }
@@ -37,7 +37,7 @@ public struct AllCapsTextBlockCheck: ElementCheck {
         return .pass(context, Result.mixedCase)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A paragraph in sentence case",
                     Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isAllCaps: false)))),

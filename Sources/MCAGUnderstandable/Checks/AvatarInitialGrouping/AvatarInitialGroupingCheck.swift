@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.4: an avatar drawn as the initial of a name is read with that name.
 ///
@@ -22,14 +22,14 @@ public import MCAGCore
 /// capitals keep a word's own letters ("a", "of") out. Initials are rare, so
 /// each is compared with the names sorted by their top: the check is
 /// linear in the screen's text stops, plus a logarithmic search per initial.
-public struct AvatarInitialGroupingCheck: ScreenCheck {
-    public init() {}
+package struct AvatarInitialGroupingCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "avatar-initial-grouped" }
+    package var name: String { "avatar-initial-grouped" }
 
     typealias TextStop = FigureCaptionGroupingCheck.TextStop
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let stops = FigureCaptionGroupingCheck.staticTextStops(screen)
         let initials = stops.filter { Self.initialLetters(of: $0.name) != nil }
         guard !initials.isEmpty else { return [] }
@@ -93,7 +93,7 @@ public struct AvatarInitialGroupingCheck: ScreenCheck {
             fix: Result.fix(person: name.name))
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .fails("An avatar drawn as \"M\" over the name \"Mom\", two stops",
                    Node(Element(role: .container, frame: Rect(x: 500, y: 240, width: 60, height: 90))) {

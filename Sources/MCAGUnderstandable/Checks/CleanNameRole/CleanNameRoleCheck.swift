@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.2.4 Clean Names test 3: a name does not state the element's type
 /// ("Play button", "checkbox Remember me", "Logo image").
@@ -6,17 +6,17 @@ public import MCAGCore
 /// The platform announces the type from the role, so a type word in the
 /// name is read twice ("Play button, button"). A word counts only on the
 /// role it names: "Copy link" on a button is fine.
-public struct CleanNameRoleCheck: ScreenCheck {
+package struct CleanNameRoleCheck: ScreenCheck {
     let scan: CleanNameScan
 
     /// - Parameter vocabularies: the word tables by language; English is built in.
-    public init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
+    package init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
         scan = CleanNameScan(vocabularies: vocabularies)
     }
 
-    public var name: String { "clean-name-no-role-words" }
+    package var name: String { "clean-name-no-role-words" }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         var typeWordViolations = TypeWordViolations()
         var scans = CleanNameScan.Verdicts()
         return CleanNameScan.evaluate(screen, summary: { Result.passes(count: $0) }) { element, language in
@@ -131,7 +131,7 @@ public struct CleanNameRoleCheck: ScreenCheck {
         }
     }
 
-    public var examples: [CheckExample] { Self.roleWordExamples + Self.languageExamples }
+    package var examples: [CheckExample] { Self.roleWordExamples + Self.languageExamples }
 
     private static var roleWordExamples: [CheckExample] {
         let english = AppFacts(locale: "en")

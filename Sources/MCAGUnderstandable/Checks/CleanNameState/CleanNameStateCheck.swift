@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.2.4 Clean Names test 1: a control's name states no state ("Selected,
 /// Home", "Wi-Fi on").
@@ -7,17 +7,17 @@ public import MCAGCore
 /// in the name is read twice, or wrongly once the state changes. Words come
 /// from ``CleanNameVocabulary``, matched as whole words, ignoring case, and
 /// only on the roles for which they state a state.
-public struct CleanNameStateCheck: ScreenCheck {
+package struct CleanNameStateCheck: ScreenCheck {
     let scan: CleanNameScan
 
     /// - Parameter vocabularies: the word tables by language; English is built in.
-    public init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
+    package init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
         scan = CleanNameScan(vocabularies: vocabularies)
     }
 
-    public var name: String { "clean-name-no-state-words" }
+    package var name: String { "clean-name-no-state-words" }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         var scans = CleanNameScan.Verdicts()
         return CleanNameScan.evaluate(screen, summary: { Result.passes(count: $0) }) { element, language in
             verdict(on: element, language: language, scans: &scans)
@@ -102,7 +102,7 @@ public struct CleanNameStateCheck: ScreenCheck {
         return nil
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let english = AppFacts(locale: "en-US")
         return [
             .passes("A tab named \"Home\" whose selection is a trait",

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.2.4 Clean Names test 2: a control that carries a value does not state
 /// it in its name ("Volume 50%", "Quantity, value 3").
@@ -10,22 +10,22 @@ public import MCAGCore
 /// not an echo of a placeholder); a value word of the ``CleanNameVocabulary``.
 /// The first two need no vocabulary. When the value is unknown and nothing
 /// else is found, the check asks for review.
-public struct CleanNameValueCheck: ScreenCheck {
+package struct CleanNameValueCheck: ScreenCheck {
     let scan: CleanNameScan
 
     /// - Parameter vocabularies: the word tables by language; English is built in.
-    public init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
+    package init(vocabularies: [CleanNameVocabulary] = CleanNameVocabulary.builtIn) {
         scan = CleanNameScan(vocabularies: vocabularies)
     }
 
-    public var name: String { "clean-name-no-value-words" }
+    package var name: String { "clean-name-no-value-words" }
 
     /// Roles whose value is the position or choice the user set, never a placeholder.
     static let echoedValueRoles: Set<Role> = [.slider, .stepper, .picker]
     private static let valuedRoles = FewRoles(Role.valued)
     private static let echoedRoles = FewRoles(echoedValueRoles)
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         CleanNameScan.evaluate(screen, summary: { Result.passes(count: $0) }, judge: verdict(on:language:))
     }
 
@@ -96,7 +96,7 @@ public struct CleanNameValueCheck: ScreenCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let english = AppFacts(locale: "en-GB")
         return [
             .passes("A slider named \"Volume\" with its value apart",

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.4.4, test 3: the same help mechanism carries exactly the same
 /// accessible name on every screen.
@@ -7,19 +7,19 @@ public import MCAGCore
 /// none, a screen's only unidentified help mechanism is taken to be the
 /// same as the other screens' only one; a screen with several
 /// unidentified ones is *needs review*, naming `identifier`.
-public struct ConsistentHelpNameCheck: AppCheck {
+package struct ConsistentHelpNameCheck: AppCheck {
     /// The words that mark an element as a help mechanism.
-    public var vocabulary: HelpVocabulary
+    package var vocabulary: HelpVocabulary
 
     /// A check with the standard help vocabulary, or another one.
-    public init(vocabulary: HelpVocabulary = .standard) { self.vocabulary = vocabulary }
+    package init(vocabulary: HelpVocabulary = .standard) { self.vocabulary = vocabulary }
 
-    public var name: String { "consistent-help-name" }
+    package var name: String { "consistent-help-name" }
 
     /// Finds the screen's help mechanisms while the screen is in the cache.
-    public func prepare(_ screen: ScreenContext) { _ = HelpMechanism.all(in: screen, vocabulary: vocabulary) }
+    package func prepare(_ screen: ScreenContext) { _ = HelpMechanism.all(in: screen, vocabulary: vocabulary) }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let screenNames = RepeatedContent.screenNames(of: app)
         var namesByMechanism: [String: [String: [String]]] = [:]  // mechanism → name → screens
         var mechanismOrder: [String] = []
@@ -68,7 +68,7 @@ public struct ConsistentHelpNameCheck: AppCheck {
             fix: Result.fix(name: ranked.first?.key ?? ""))
     }
 
-    public var examples: [CheckExample] { HelpExamples.nameExamples }
+    package var examples: [CheckExample] { HelpExamples.nameExamples }
 }
 
 extension String {

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.4.4, test 2: a help mechanism that appears on several screens keeps the
 /// same place in the reading order relative to the other content those
@@ -11,22 +11,22 @@ public import MCAGCore
 /// that show the mechanism; a dictionary counts it in one pass per screen.
 /// The set of repeated elements read before the mechanism is hashed per
 /// screen, and screens with different sets are named in the violation.
-public struct ConsistentHelpPositionCheck: AppCheck {
+package struct ConsistentHelpPositionCheck: AppCheck {
     /// The words that mark an element as a help mechanism.
-    public var vocabulary: HelpVocabulary
+    package var vocabulary: HelpVocabulary
 
     /// A check with the standard help vocabulary, or another one.
-    public init(vocabulary: HelpVocabulary = .standard) { self.vocabulary = vocabulary }
+    package init(vocabulary: HelpVocabulary = .standard) { self.vocabulary = vocabulary }
 
-    public var name: String { "consistent-help-position" }
+    package var name: String { "consistent-help-position" }
 
     /// Finds the screen's help mechanisms and, where there are some, numbers
     /// the places of its content, while the screen is in the cache.
-    public func prepare(_ screen: ScreenContext) {
+    package func prepare(_ screen: ScreenContext) {
         if !HelpMechanism.all(in: screen, vocabulary: vocabulary).isEmpty { _ = RelativePlacement.keys(of: screen) }
     }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let screenNames = RepeatedContent.screenNames(of: app)
         var table = PlacementTable<ContentKey>()  // per screen: key → first position in document order
         var helpScreens: [String: [Int]] = [:]
@@ -87,5 +87,5 @@ public struct ConsistentHelpPositionCheck: AppCheck {
         }
     }
 
-    public var examples: [CheckExample] { HelpExamples.positionExamples }
+    package var examples: [CheckExample] { HelpExamples.positionExamples }
 }

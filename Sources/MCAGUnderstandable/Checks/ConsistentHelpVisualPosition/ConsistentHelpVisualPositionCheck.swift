@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.4.4, test 1: a help mechanism that stays in place on screen (in a bar,
 /// a floating button) has the same frame on every screen of the same size
@@ -8,24 +8,24 @@ public import MCAGCore
 /// so its frame proves nothing: it is *needs review*, to be compared by
 /// hand. Only the mechanism's ancestors are walked, and only for the few
 /// help mechanisms found.
-public struct ConsistentHelpVisualPositionCheck: AppCheck {
+package struct ConsistentHelpVisualPositionCheck: AppCheck {
     /// The words that mark an element as a help mechanism.
-    public var vocabulary: HelpVocabulary
+    package var vocabulary: HelpVocabulary
     /// Layout units of difference that still count as the same place.
-    public var tolerance: Double
+    package var tolerance: Double
 
     /// A check with the standard help vocabulary and two units of tolerance, or other values.
-    public init(vocabulary: HelpVocabulary = .standard, tolerance: Double = 2) {
+    package init(vocabulary: HelpVocabulary = .standard, tolerance: Double = 2) {
         self.vocabulary = vocabulary
         self.tolerance = tolerance
     }
 
-    public var name: String { "consistent-help-visual-position" }
+    package var name: String { "consistent-help-visual-position" }
 
     /// Finds the screen's help mechanisms while the screen is in the cache.
-    public func prepare(_ screen: ScreenContext) { _ = HelpMechanism.all(in: screen, vocabulary: vocabulary) }
+    package func prepare(_ screen: ScreenContext) { _ = HelpMechanism.all(in: screen, vocabulary: vocabulary) }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
         var frames = FramesAcrossScreens()
         var findings: [Finding] = []
@@ -58,7 +58,7 @@ public struct ConsistentHelpVisualPositionCheck: AppCheck {
         return findings + frames.comparisons(tolerance: tolerance)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         func screen(_ name: String, helpX: Double?, inScroll: Bool = false) -> Screen {
             let help = Node(Element(role: .button, label: "Help", identifier: "help",
                                     frame: helpX.map { Rect(x: $0, y: 47, width: 44, height: 44) }))

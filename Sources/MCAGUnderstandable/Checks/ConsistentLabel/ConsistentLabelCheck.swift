@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.2.3 test 2, assisted: an element that recurs across screens (same
 /// developer identifier) has the same accessible name everywhere.
@@ -8,11 +8,11 @@ public import MCAGCore
 /// screen is a template (list rows), not one element, and is skipped there.
 /// A control whose name follows its state ("Play"/"Pause") also differs on
 /// purpose, so a person confirms each finding.
-public struct ConsistentLabelCheck: AppCheck {
-    public init() {}
+package struct ConsistentLabelCheck: AppCheck {
+    package init() {}
 
-    public var name: String { "recurring-element-named-consistently" }
-    public var automation: Automation { .assisted }
+    package var name: String { "recurring-element-named-consistently" }
+    package var automation: Automation { .assisted }
 
     private struct Occurrence {
         /// The identifier as this element spells it: findings name it as its first counted occurrence does.
@@ -68,7 +68,7 @@ public struct ConsistentLabelCheck: AppCheck {
         }
     }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let (recurring, identified, screenKeyCount) = Self.recurringControls(in: app)
         guard identified > 0 else {
             return [.app(.needsReview, Result.noIdentifiers,
@@ -144,7 +144,7 @@ public struct ConsistentLabelCheck: AppCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         // `differs` marks the back button whose name departs from the first screen's: the one flagged.
         func screen(_ name: String, back: String, differs: Bool = false) -> Screen {
             let button = Element(role: .button, label: back, identifier: "nav.back")

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.4.3, tests 3 and 4: every app-level navigation component that appears
 /// on several screens keeps its items in the same order, programmatic
@@ -14,9 +14,9 @@ public import MCAGCore
 ///
 /// The severity grows with the share of items that moved, which places a
 /// violation of the Moderate–Serious programmatic test in its range.
-public struct ConsistentNavigationOrderCheck: AppCheck {
+package struct ConsistentNavigationOrderCheck: AppCheck {
     /// Which order the check compares.
-    public enum Order: String, Sendable, Hashable {
+    package enum Order: String, Sendable, Hashable {
         /// Document order, which screen readers follow.
         case programmatic
         /// On-screen order from the leading edge, read from the frames.
@@ -24,27 +24,27 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
     }
 
     /// Whether reading order or on-screen order is compared.
-    public var order: Order
+    package var order: Order
     /// The kinds of navigation component compared across screens.
-    public var kinds: [NavigationComponentKind]
+    package var kinds: [NavigationComponentKind]
 
     /// A check of one order over the given kinds of component.
-    public init(order: Order, kinds: [NavigationComponentKind] = NavigationComponentKind.standard) {
+    package init(order: Order, kinds: [NavigationComponentKind] = NavigationComponentKind.standard) {
         self.order = order
         self.kinds = kinds
     }
 
-    public var name: String { order == .programmatic ? "consistent-navigation-order" : "consistent-navigation-visual-order" }
+    package var name: String { order == .programmatic ? "consistent-navigation-order" : "consistent-navigation-visual-order" }
 
     /// Finds the screen's navigation while the screen is in the cache.
-    public func prepare(_ screen: ScreenContext) { _ = NavigationComponent.all(in: screen, kinds: kinds) }
+    package func prepare(_ screen: ScreenContext) { _ = NavigationComponent.all(in: screen, kinds: kinds) }
 
     struct Component {
         var kind: NavigationComponentKind
         var occurrences: [(screen: String, items: [String])] = []
     }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let screenNames = RepeatedContent.screenNames(of: app)
         var components: [String: Component] = [:]
         var componentOrder: [String] = []
@@ -194,5 +194,5 @@ public struct ConsistentNavigationOrderCheck: AppCheck {
         keys.isEmpty ? "(no items)" : keys.map(RepeatedContent.display).joined(separator: " › ")
     }
 
-    public var examples: [CheckExample] { NavigationOrderExamples.examples(for: order) }
+    package var examples: [CheckExample] { NavigationOrderExamples.examples(for: order) }
 }

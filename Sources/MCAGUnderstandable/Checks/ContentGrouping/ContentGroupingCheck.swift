@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.4: a control's icon and text are one stop, not two.
 ///
@@ -13,14 +13,14 @@ public import MCAGCore
 /// focusable or clickable; elsewhere an accessibility element hides its
 /// children, and a child is a stop when it is an accessibility element.
 /// Each element's children are visited once, so the check is linear.
-public struct ContentGroupingCheck: ScreenCheck {
-    public init() {}
+package struct ContentGroupingCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "icon-and-text-grouped" }
+    package var name: String { "icon-and-text-grouped" }
 
     enum Part { case image, text }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let platform = screen.app.platform
         var findings: [Finding] = []
         var groupsSeen = 0
@@ -220,7 +220,7 @@ public struct ContentGroupingCheck: ScreenCheck {
         return child.isAccessibilityElement ?? child.isFocusable
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let icon = Element(role: .image, label: "Cart", isAccessibilityElement: true)
         let caption = Element(role: .text, label: "Add to cart", isAccessibilityElement: true)
         return [

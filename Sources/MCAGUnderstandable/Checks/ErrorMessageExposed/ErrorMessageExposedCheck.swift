@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.5.1 test 4, assisted: the error message of a field in error can be read
 /// programmatically.
@@ -13,14 +13,14 @@ public import MCAGCore
 /// in error cannot show how errors are read, so the screen needs review, unless
 /// it holds nothing that takes input at all (`InputInCapture`): then the test
 /// does not apply to it.
-public struct ErrorMessageExposedCheck: ScreenCheck {
-    public init() {}
+package struct ErrorMessageExposedCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "error-message-exposed" }
+    package var name: String { "error-message-exposed" }
     /// Only errors present in the capture are seen; a person still triggers the others.
-    public var automation: Automation { .assisted }
+    package var automation: Automation { .assisted }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let namedStops = Self.namedStopsBefore(in: screen)
         var findings: [Finding] = []
@@ -70,7 +70,7 @@ public struct ErrorMessageExposedCheck: ScreenCheck {
         return counts
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A field that sets its error text",
                     screen: Screen(name: "Sign in", Node(Element(role: .group)) {

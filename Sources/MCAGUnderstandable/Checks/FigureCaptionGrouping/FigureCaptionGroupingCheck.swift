@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 import Foundation
 
 /// 3.1.4: a figure and the caption drawn right under it are read as one unit.
@@ -23,10 +23,10 @@ import Foundation
 /// found by hashing their top and left edges, so the check is linear as
 /// long as few texts share one top row or one left column; a screen of
 /// thousands of texts aligned on one edge is scanned once per figure.
-public struct FigureCaptionGroupingCheck: ScreenCheck {
-    public init() {}
+package struct FigureCaptionGroupingCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "figure-and-caption-grouped" }
+    package var name: String { "figure-and-caption-grouped" }
 
     /// Longer text under a number is a paragraph, not its caption.
     static let captionLength = 40
@@ -39,7 +39,7 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         var frame: Rect
     }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let stops = Self.staticTextStops(screen)
         // Most screens show no figure: the tables of captions and neighbours
         // are built only for one that does.
@@ -250,7 +250,7 @@ public struct FigureCaptionGroupingCheck: ScreenCheck {
         return name.count <= captionLength && name.contains(where: \.isLetter) && !isFigure(name)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let figure = Rect(x: 131, y: 1154, width: 139, height: 84)
         let under = Rect(x: 101, y: 1244, width: 198, height: 39)
         return [

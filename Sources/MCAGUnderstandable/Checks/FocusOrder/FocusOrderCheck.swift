@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.3, assisted: "The order in which elements receive focus in sequential
 /// navigation maintains a logical flow and avoids erratic jumps across the screen."
@@ -24,11 +24,11 @@ public import MCAGCore
 /// order is surely the screen reader's (Android siblings of one parent, see
 /// `orderIsTheReaders(_:_:in:)`), and is *needs review* naming what decides
 /// elsewhere (UIKit sorts a container's elements by position for VoiceOver).
-public struct FocusOrderCheck: ScreenCheck {
-    public init() {}
+package struct FocusOrderCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "focus-order-follows-layout" }
-    public var automation: Automation { .assisted }
+    package var name: String { "focus-order-follows-layout" }
+    package var automation: Automation { .assisted }
 
     /// Overlap, as a fraction of the smaller extent, that geometry must exceed
     /// before an order counts as reversed; keeps sub-pixel misalignment quiet.
@@ -39,7 +39,7 @@ public struct FocusOrderCheck: ScreenCheck {
     /// Primary language subtags written right to left.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let (stops, unframedStops, unknownFocus) = Self.stops(of: screen)
         let layout = ReadingDirection(of: screen, stops: stops.map(\.frame))
         var (findings, rowNeedsDirection) = Self.orderFindings(stops, layout: layout, in: screen)
@@ -222,7 +222,7 @@ public struct FocusOrderCheck: ScreenCheck {
         return rightToLeftLanguages.contains(language.lowercased()) ? .rightToLeft : .leftToRight
     }
 
-    public var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples + Self.regionExamples }
+    package var examples: [CheckExample] { Self.orderExamples + Self.moreOrderExamples + Self.regionExamples }
 
     /// The profile screen both example groups lay out: its heading, its Save button beside it, and its field below.
     private static var profileSave: Element {

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.1 test 2, assisted: flags titles that cannot describe a screen's
 /// context because they are placeholders, defaults, file names or code names.
@@ -6,11 +6,11 @@ public import MCAGCore
 /// Only a person can confirm that a title describes its screen; this check
 /// rules out the titles that certainly do not, and passes the others for a
 /// person to confirm.
-public struct GenericScreenTitleCheck: ScreenCheck {
-    public init() {}
+package struct GenericScreenTitleCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "screen-title-not-generic" }
-    public var automation: Automation { .assisted }
+    package var name: String { "screen-title-not-generic" }
+    package var automation: Automation { .assisted }
 
     /// Titles (compared as spoken) that say nothing about a screen.
     static let placeholders: Set<String> = [
@@ -27,7 +27,7 @@ public struct GenericScreenTitleCheck: ScreenCheck {
     /// Type-name endings that make a title a code name ("MainViewController").
     static let codeSuffixes = ["viewcontroller", "controller", "activity", "fragment", "screen_title", "_title"]
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let source = ScreenTitleSource(of: screen.screen)
         guard let title = source.text else {
             if source == .blank {
@@ -53,7 +53,7 @@ public struct GenericScreenTitleCheck: ScreenCheck {
         return nil
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A title that names the screen's topic", screen: Screen(name: "Address", title: "Shipping address")),
             .fails("A default document title", screen: Screen(name: "Editor", title: "Untitled Document")),

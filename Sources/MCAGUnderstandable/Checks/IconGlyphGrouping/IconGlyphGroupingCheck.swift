@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.4: an icon-font glyph or an emoji drawn right beside its text is read with it.
 ///
@@ -23,14 +23,14 @@ public import MCAGCore
 /// avatar badge beside a greeting) is another thing, left alone. The 1.2.1
 /// finding on the glyph itself (an image with no alternative) stands apart.
 /// Neighbours are looked up by parent, so the check is linear.
-public struct IconGlyphGroupingCheck: ScreenCheck {
-    public init() {}
+package struct IconGlyphGroupingCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "icon-glyph-and-text-grouped" }
+    package var name: String { "icon-glyph-and-text-grouped" }
 
     typealias TextStop = FigureCaptionGroupingCheck.TextStop
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let stopsByParent = FigureCaptionGroupingCheck.staticTextStopsByParent(screen)
         var split: [(glyph: TextStop, text: TextStop)] = [], glyphs = 0
         for siblings in stopsByParent.values {
@@ -85,7 +85,7 @@ public struct IconGlyphGroupingCheck: ScreenCheck {
         return .violation(screen.element(glyph.index), result, fix: Result.fix)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let glyph = Rect(x: 916, y: 1809, width: 45, height: 47)
         return [
             .fails("An icon-font bullet and its text, each a stop, side by side",

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.5 test 1: no stop is transparent, hidden or without size.
 ///
@@ -17,12 +17,12 @@ public import MCAGCore
 /// whose flags say they receive focus are failed; a control that is only
 /// presumed focusable (its flags are unknown) is left for review, because
 /// platforms usually skip invisible views on their own.
-public struct InvisibleFocusCheck: ScreenCheck {
-    public init() {}
+package struct InvisibleFocusCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "no-focus-on-invisible-elements" }
+    package var name: String { "no-focus-on-invisible-elements" }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let model = screen.screenReader
         var verdicts = ElementVerdicts()
         for index in screen.tree.indices {
@@ -79,7 +79,7 @@ public struct InvisibleFocusCheck: ScreenCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let frame = Rect(x: 16, y: 100, width: 120, height: 44)
         return [
             .passes("A visible, sized button",

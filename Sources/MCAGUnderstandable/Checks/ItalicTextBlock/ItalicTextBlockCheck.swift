@@ -1,20 +1,20 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.3.3, test 2: a text block is not set entirely in italic.
 ///
 /// Reads ``TextStyle/isItalic``, the element's base font. Italic runs inside
 /// an attributed string are not in the snapshot, so a block with a few
 /// emphasised words is judged by its base font, as it should be.
-public struct ItalicTextBlockCheck: ElementCheck {
+package struct ItalicTextBlockCheck: ElementCheck {
     /// What counts as a text block.
-    public var blocks: TextBlockDefinition
+    package var blocks: TextBlockDefinition
 
     /// A check with MCAG's text-block definition, or another one.
-    public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
+    package init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
 
-    public var name: String { "italic-text-block" }
+    package var name: String { "italic-text-block" }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         guard let text = blocks.blockText(of: context.element) else { return nil }
         guard let style = context.element.textStyle else {
             return .needsReview(context, Result.styleUnknown, missing: ["textStyle"])
@@ -28,7 +28,7 @@ public struct ItalicTextBlockCheck: ElementCheck {
         return .pass(context, Result.upright)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("An upright paragraph",
                     Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(isItalic: false)))),

@@ -1,19 +1,19 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.3.4: a text block is not fully justified, which stretches the spaces
 /// between words unevenly.
 ///
 /// Reads ``TextStyle/alignment``; only ``TextStyle/Alignment/justified`` fails.
-public struct JustifiedTextBlockCheck: ElementCheck {
+package struct JustifiedTextBlockCheck: ElementCheck {
     /// What counts as a text block.
-    public var blocks: TextBlockDefinition
+    package var blocks: TextBlockDefinition
 
     /// A check with MCAG's text-block definition, or another one.
-    public init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
+    package init(blocks: TextBlockDefinition = .mcag) { self.blocks = blocks }
 
-    public var name: String { "justified-text-block" }
+    package var name: String { "justified-text-block" }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         guard let text = blocks.blockText(of: context.element) else { return nil }
         guard let style = context.element.textStyle else {
             return .needsReview(context, Result.styleUnknown, missing: ["textStyle"])
@@ -27,7 +27,7 @@ public struct JustifiedTextBlockCheck: ElementCheck {
         return .pass(context, Result.aligned(alignment))
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A paragraph with natural alignment",
                     Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(alignment: .natural)))),

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.4.3, test 2: an app-level navigation component comes at the same point
 /// of the reading order on every screen that shows it, relative to the
@@ -9,22 +9,22 @@ public import MCAGCore
 /// component's own items are left out, since they always follow it. The
 /// check cannot weigh the surrounding content that MCAG's note says may
 /// lower the impact, so a violation takes the upper level of the range.
-public struct NavigationReadingPositionCheck: AppCheck {
+package struct NavigationReadingPositionCheck: AppCheck {
     /// The kinds of navigation component compared across screens.
-    public var kinds: [NavigationComponentKind]
+    package var kinds: [NavigationComponentKind]
 
     /// A check over the given kinds of component.
-    public init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard) { self.kinds = kinds }
+    package init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard) { self.kinds = kinds }
 
-    public var name: String { "navigation-reading-position" }
+    package var name: String { "navigation-reading-position" }
 
     /// Finds the screen's navigation and, where there is some, numbers the
     /// places of its content, while the screen is in the cache.
-    public func prepare(_ screen: ScreenContext) {
+    package func prepare(_ screen: ScreenContext) {
         if !NavigationComponent.all(in: screen, kinds: kinds).isEmpty { _ = RelativePlacement.keys(of: screen) }
     }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
         let placements = Placements(app, kinds: kinds)
         if app.screens.count < 2 {
@@ -94,7 +94,7 @@ public struct NavigationReadingPositionCheck: AppCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         func screen(_ name: String, tabsFirst: Bool) -> Screen {
             let tabs = Node(Element(role: .tabBar)) {
                 Node(Element(role: .button, label: "Home"))

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.4.3, test 1: an app-level navigation component sits at the same place,
 /// with the same size, on every screen that shows it.
@@ -7,24 +7,24 @@ public import MCAGCore
 /// orientation, where equal frames are expected. The frame most of those
 /// screens share is the reference; a frame that differs from it by more
 /// than ``tolerance`` on any edge is a violation naming the screens.
-public struct NavigationVisualPositionCheck: AppCheck {
+package struct NavigationVisualPositionCheck: AppCheck {
     /// The kinds of navigation component compared across screens.
-    public var kinds: [NavigationComponentKind]
+    package var kinds: [NavigationComponentKind]
     /// Layout units of difference that still count as the same place.
-    public var tolerance: Double
+    package var tolerance: Double
 
     /// A check over the given kinds of component, with a tolerance in layout units.
-    public init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard, tolerance: Double = 2) {
+    package init(kinds: [NavigationComponentKind] = NavigationComponentKind.standard, tolerance: Double = 2) {
         self.kinds = kinds
         self.tolerance = tolerance
     }
 
-    public var name: String { "navigation-visual-position" }
+    package var name: String { "navigation-visual-position" }
 
     /// Finds the screen's navigation while the screen is in the cache.
-    public func prepare(_ screen: ScreenContext) { _ = NavigationComponent.all(in: screen, kinds: kinds) }
+    package func prepare(_ screen: ScreenContext) { _ = NavigationComponent.all(in: screen, kinds: kinds) }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         let names = RepeatedContent.screenNames(of: app)
         var frames = FramesAcrossScreens()
         var findings: [Finding] = []
@@ -59,7 +59,7 @@ public struct NavigationVisualPositionCheck: AppCheck {
         return large
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         func screen(_ name: String, barY: Double?) -> Screen {
             Screen(name: name, viewport: Size(width: 390, height: 844), tree: ElementTree(
                 Node(Element(role: .tabBar, frame: barY.map { Rect(x: 0, y: $0, width: 390, height: 83) })) {

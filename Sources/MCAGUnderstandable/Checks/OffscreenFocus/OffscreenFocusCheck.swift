@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.5 test 2: no stop lies outside the viewport.
 ///
@@ -8,12 +8,12 @@ public import MCAGCore
 /// reader scrolls them into view when they get focus, which is not ghost
 /// focus. One pass marks the subtrees of scrolling containers, so the check
 /// is linear.
-public struct OffscreenFocusCheck: ScreenCheck {
-    public init() {}
+package struct OffscreenFocusCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "no-focus-outside-viewport" }
+    package var name: String { "no-focus-outside-viewport" }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let tree = screen.tree
         let model = screen.screenReader
         let viewport = screen.screen.viewport.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
@@ -53,7 +53,7 @@ public struct OffscreenFocusCheck: ScreenCheck {
         return verdicts.findings(on: screen) { Result.passes(count: $0) }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let drawerItem = Element(role: .button, label: "Settings", frame: Rect(x: -300, y: 100, width: 280, height: 44),
                                  isAccessibilityElement: true)
         return [

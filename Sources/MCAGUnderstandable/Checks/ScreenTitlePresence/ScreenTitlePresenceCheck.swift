@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.1 test 1: the screen has a title that screen readers announce.
 ///
@@ -6,12 +6,12 @@ public import MCAGCore
 /// fails. A missing title (nil) means the importer could not read it, so the
 /// check looks for a title the tree shows (a named navigation bar, or a
 /// heading) or that the platform announces (an Android pane title), and otherwise asks for review rather than guessing.
-public struct ScreenTitlePresenceCheck: ScreenCheck {
-    public init() {}
+package struct ScreenTitlePresenceCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "screen-title-present" }
+    package var name: String { "screen-title-present" }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         switch ScreenTitleSource(of: screen.screen) {
         case let .recorded(title):
             return [.screen(.pass, screen, Result.recorded(title: title))]
@@ -30,7 +30,7 @@ public struct ScreenTitlePresenceCheck: ScreenCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A screen with a recorded title",
                     screen: Screen(name: "Settings", title: "Settings", Node(Element(role: .button, label: "Wi-Fi")))),

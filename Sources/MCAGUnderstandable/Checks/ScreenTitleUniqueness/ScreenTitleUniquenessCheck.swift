@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.1 test 3: no two screens share a title.
 ///
@@ -15,12 +15,12 @@ public import MCAGCore
 /// screen readers"), and asking it here as well would put the same question
 /// to a person three times on every screen. It is asked here only when there
 /// are other screens to compare it with.
-public struct ScreenTitleUniquenessCheck: AppCheck {
-    public init() {}
+package struct ScreenTitleUniquenessCheck: AppCheck {
+    package init() {}
 
-    public var name: String { "screen-title-unique" }
+    package var name: String { "screen-title-unique" }
 
-    public func evaluate(_ app: AppContext) -> [Finding] {
+    package func evaluate(_ app: AppContext) -> [Finding] {
         var screensByTitle: [String: (title: String, names: Set<String>, unnamed: Int, first: ScreenContext)] = [:]
         var distinctScreens = Set<String>()
         var findings: [Finding] = []
@@ -61,7 +61,7 @@ public struct ScreenTitleUniquenessCheck: AppCheck {
         return findings
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("Two screens with different titles, one captured twice",
                     app: AppSnapshot(Screen(name: "Home", title: "Home"), Screen(name: "Home", title: "Home"),

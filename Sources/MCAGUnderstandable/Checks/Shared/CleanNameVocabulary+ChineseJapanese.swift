@@ -13,7 +13,7 @@ extension CleanNameVocabulary {
     /// never an action ("开启" alone is "turn on", so it is not listed).
     /// Chinese has no spaces between words, so a term is matched at the
     /// start of the name's first word or the end of its last.
-    public static let chinese = CleanNameVocabulary(
+    package static let chinese = CleanNameVocabulary(
         language: "zh",
         stateTerms: [
             "已选中", "已选定", "已选择", "未选中", "已選取", "已選擇", "已勾选", "已勾選", "未勾选", "尚未勾選",
@@ -26,7 +26,7 @@ extension CleanNameVocabulary {
     /// `value_collapsed` "折りたたまれています"); its "ON" and "OFF" are the
     /// English words. Not "無効" (`value_disabled`), which also means
     /// "invalid" in an error message. Matched at the name's edges, as Chinese.
-    public static let japanese = CleanNameVocabulary(
+    package static let japanese = CleanNameVocabulary(
         language: "ja",
         stateTerms: ["選択済み", "未選択", "展開されています", "折りたたまれています"].map { CleanNameTerm($0, atEdgeOnly: true) })
 }

@@ -6,7 +6,7 @@ extension CleanNameVocabulary {
     /// Terms are tied to the roles on which they are redundant, which keeps
     /// ordinary names quiet: "Copy link" on a button, "Turn on Wi-Fi", "Delete
     /// selected".
-    public static let english = CleanNameVocabulary(
+    package static let english = CleanNameVocabulary(
         language: "en",
         roleTerms: [
             CleanNameTerm("button", roles: [.button]),

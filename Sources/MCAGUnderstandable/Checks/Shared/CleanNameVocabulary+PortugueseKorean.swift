@@ -6,7 +6,7 @@ extension CleanNameVocabulary {
     /// which apps sometimes write into the name themselves (WhatsApp pt-BR:
     /// "Câmera, botão. Toque duas vezes…", so TalkBack says "botão" twice).
     /// Only role words: state and value words are left to a house rule.
-    public static let portuguese = CleanNameVocabulary(
+    package static let portuguese = CleanNameVocabulary(
         language: "pt",
         roleTerms: [
             CleanNameTerm("botão", roles: [.button]),
@@ -27,7 +27,7 @@ extension CleanNameVocabulary {
     /// clickable layout is announced as a button, so "탭" counts there too:
     /// the type is written into the name instead of the role. State words
     /// as TalkBack speaks them ("선택됨", selected), at the name's edges.
-    public static let korean = CleanNameVocabulary(
+    package static let korean = CleanNameVocabulary(
         language: "ko",
         roleTerms: [
             CleanNameTerm("버튼", roles: [.button]),

@@ -18,7 +18,7 @@ extension CleanNameVocabulary {
     /// is announced as its state, with no name at all. Not "mostrado" and
     /// "oculta" (`value_expanded`, `value_collapsed`): "Oculta" also names an
     /// action's object ("Carpeta oculta"), and no reviewed name needed them.
-    public static let spanish = CleanNameVocabulary(
+    package static let spanish = CleanNameVocabulary(
         language: "es",
         roleTerms: [
             CleanNameTerm("botón", roles: [.button]),

@@ -1,33 +1,33 @@
-public import MCAGCore
+package import MCAGCore
 
 /// A word or phrase that, inside an accessible name, restates what the
 /// platform already announces from the element's role, state or value.
-public struct CleanNameTerm: Sendable, Hashable {
+package struct CleanNameTerm: Sendable, Hashable {
     /// The phrase as written; it is matched as whole words, ignoring case
     /// and punctuation ("drop-down" also matches "drop down").
-    public var phrase: String {
+    package var phrase: String {
         didSet { words = CleanNameWords.of(phrase) }
     }
     /// The roles on which the phrase is redundant. nil: every element the
     /// requirement covers. "button" is redundant on a button, but "Copy
     /// link" on a button names what it copies.
-    public var roles: Set<Role>?
+    package var roles: Set<Role>?
     /// Only as the first or last words of the name: "Wi-Fi, on" states a
     /// state, "Turn on Wi-Fi" does not. A phrase in a script written without
     /// spaces (Chinese, Japanese) has no word boundaries inside a name, so
     /// it is then matched at the start of the name's first word or the end
     /// of its last: "已选定推荐" begins with "已选定".
-    public var atEdgeOnly: Bool
+    package var atEdgeOnly: Bool
 
     /// Not when a number follows the phrase: a position, not a type the
     /// author wrote ("Tab 1 of 3" is what Flutter's TabBar adds to every tab).
-    public var exceptBeforeNumber: Bool
+    package var exceptBeforeNumber: Bool
     /// Not after these words (lower case): the phrase is then the object of
     /// an action the element performs, not its type ("New tab", "Close tab"
     /// on a browser's buttons).
-    public var exceptAfter: Set<String>
+    package var exceptAfter: Set<String>
 
-    public init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false,
+    package init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false,
                 exceptBeforeNumber: Bool = false, exceptAfter: Set<String> = []) {
         self.phrase = phrase
         self.roles = roles
@@ -59,17 +59,17 @@ public struct CleanNameTerm: Sendable, Hashable {
 ///
 /// A vocabulary is picked by the primary language subtag of the element's
 /// ``Element/language``, else of the app's ``AppFacts/locale``.
-public struct CleanNameVocabulary: Sendable, Hashable {
+package struct CleanNameVocabulary: Sendable, Hashable {
     /// The primary language subtag, lower-case: `en`, `de`.
-    public var language: String
+    package var language: String
     /// Words naming a type or role ("button", "checkbox"); 3.2.4 Clean Names test 3.
-    public var roleTerms: [CleanNameTerm]
+    package var roleTerms: [CleanNameTerm]
     /// Words stating a state ("selected", "checked", "on"); test 1.
-    public var stateTerms: [CleanNameTerm]
+    package var stateTerms: [CleanNameTerm]
     /// Words stating a value ("percent", "value"); test 2.
-    public var valueTerms: [CleanNameTerm]
+    package var valueTerms: [CleanNameTerm]
 
-    public init(language: String, roleTerms: [CleanNameTerm] = [], stateTerms: [CleanNameTerm] = [],
+    package init(language: String, roleTerms: [CleanNameTerm] = [], stateTerms: [CleanNameTerm] = [],
                 valueTerms: [CleanNameTerm] = []) {
         self.language = language.lowercased()
         self.roleTerms = roleTerms
@@ -79,12 +79,12 @@ public struct CleanNameVocabulary: Sendable, Hashable {
 
     /// This vocabulary with more terms, for a house rule that knows its
     /// app's own words.
-    public func adding(roleTerms: [CleanNameTerm] = [], stateTerms: [CleanNameTerm] = [],
+    package func adding(roleTerms: [CleanNameTerm] = [], stateTerms: [CleanNameTerm] = [],
                        valueTerms: [CleanNameTerm] = []) -> CleanNameVocabulary {
         CleanNameVocabulary(language: language, roleTerms: self.roleTerms + roleTerms,
                             stateTerms: self.stateTerms + stateTerms, valueTerms: self.valueTerms + valueTerms)
     }
 
     /// The vocabularies the standard catalog uses.
-    public static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .spanish, .korean, .chinese, .japanese]
+    package static let builtIn: [CleanNameVocabulary] = [.english, .portuguese, .spanish, .korean, .chinese, .japanese]
 }

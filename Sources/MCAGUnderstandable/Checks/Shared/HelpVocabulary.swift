@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// The words that mark an element as a help mechanism for 3.4.4: a help or
 /// support button, contact details, a chat, an FAQ or help-centre link.
@@ -12,9 +12,9 @@ public import MCAGCore
 /// ```swift
 /// ConsistentHelpPositionCheck(vocabulary: .standard.adding(["hilfe", "kundendienst"]).removing(["chat"]))
 /// ```
-public struct HelpVocabulary: Sendable, Hashable {
+package struct HelpVocabulary: Sendable, Hashable {
     /// The terms, each a word or a phrase, in lower case.
-    public private(set) var terms: [String]
+    package private(set) var terms: [String]
     /// The terms split into words, by their first word.
     private var termsByFirstWord: [String: [[String]]]
     /// The first words that are all ASCII, as bytes: an ASCII text that holds
@@ -26,7 +26,7 @@ public struct HelpVocabulary: Sendable, Hashable {
     private var openersAbove64: UInt64 = 0
 
     /// A vocabulary of words or phrases, compared without regard to case.
-    public init(_ terms: [String]) {
+    package init(_ terms: [String]) {
         self.terms = terms.map { $0.lowercased() }
         self.termsByFirstWord = Dictionary(grouping: terms.map(Self.words).filter { !$0.isEmpty }, by: { $0[0] })
         self.asciiFirstWords = termsByFirstWord.keys.sorted().filter(ASCIIWords.isASCII).map { Array($0.utf8).map(ASCIIWords.lowercased) }
@@ -36,22 +36,22 @@ public struct HelpVocabulary: Sendable, Hashable {
     }
 
     /// English help vocabulary.
-    public static let standard = HelpVocabulary([
+    package static let standard = HelpVocabulary([
         "help", "helpdesk", "helpline", "support", "contact", "contact us", "faq", "faqs", "chat", "live chat",
         "chatbot", "customer service", "customer care", "assistance", "help center", "help centre",
     ])
 
     /// This vocabulary with more terms.
-    public func adding(_ more: [String]) -> HelpVocabulary { HelpVocabulary(terms + more) }
+    package func adding(_ more: [String]) -> HelpVocabulary { HelpVocabulary(terms + more) }
 
     /// This vocabulary without some terms.
-    public func removing(_ unwanted: [String]) -> HelpVocabulary {
+    package func removing(_ unwanted: [String]) -> HelpVocabulary {
         let drop = Set(unwanted.map { $0.lowercased() })
         return HelpVocabulary(terms.filter { !drop.contains($0) })
     }
 
     /// Whether the text holds one of the terms as whole words.
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         // Most names hold no term at all: a byte search rules them out before any word is built.
         if !mayHoldAFirstWord(text) { return false }
         let words = Self.words(text)
@@ -86,7 +86,7 @@ public struct HelpVocabulary: Sendable, Hashable {
     }
 
     /// Whether the element is an operable help mechanism.
-    public func isHelpMechanism(_ element: Element) -> Bool {
+    package func isHelpMechanism(_ element: Element) -> Bool {
         guard element.isInteractive else { return false }
         if let identifier = element.identifier, matches(identifier) { return true }
         if let name = element.accessibleName, matches(name) { return true }

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// A kind of app-level navigation component that 3.4.3 compares across
 /// screens: how to recognise it and how strictly to compare it.
@@ -11,22 +11,22 @@ public import MCAGCore
 ///     NavigationComponentKind(name: "drawer", classNameFragments: ["NavigationView"], requiresSameItems: true),
 /// ])
 /// ```
-public struct NavigationComponentKind: Sendable, Hashable {
+package struct NavigationComponentKind: Sendable, Hashable {
     /// The name messages use: `tab bar`.
-    public var name: String
+    package var name: String
     /// Roles that make an element this kind of component.
-    public var roles: Set<Role>
+    package var roles: Set<Role>
     /// Fragments of a platform class name that make an element this kind,
     /// compared without regard to case.
-    public var classNameFragments: [String]
+    package var classNameFragments: [String]
     /// True when every screen must offer the same items (a tab bar); false
     /// when screens may add or drop items and only the order of the items
     /// they share is compared (a navigation bar whose back button and
     /// actions depend on the screen).
-    public var requiresSameItems: Bool
+    package var requiresSameItems: Bool
 
     /// A kind recognised by role or by class-name fragment.
-    public init(name: String, roles: Set<Role> = [], classNameFragments: [String] = [], requiresSameItems: Bool) {
+    package init(name: String, roles: Set<Role> = [], classNameFragments: [String] = [], requiresSameItems: Bool) {
         self.name = name
         self.roles = roles
         self.classNameFragments = classNameFragments
@@ -34,21 +34,21 @@ public struct NavigationComponentKind: Sendable, Hashable {
     }
 
     /// Bottom tab bars and Android bottom navigation or tab layouts: the same items on every screen.
-    public static let tabBar = NavigationComponentKind(
+    package static let tabBar = NavigationComponentKind(
         name: "tab bar", roles: [.tabBar],
         classNameFragments: ["BottomNavigationView", "NavigationBarView", "TabLayout", "TabBar"], requiresSameItems: true)
     /// Top bars: screen actions may differ, shared items keep their order.
-    public static let navigationBar = NavigationComponentKind(
+    package static let navigationBar = NavigationComponentKind(
         name: "navigation bar", roles: [.navigationBar], classNameFragments: ["Toolbar", "ActionBar"], requiresSameItems: false)
     /// Toolbars: screen actions may differ, shared items keep their order.
-    public static let toolbar = NavigationComponentKind(
+    package static let toolbar = NavigationComponentKind(
         name: "toolbar", roles: [.toolbar], classNameFragments: [], requiresSameItems: false)
 
     /// Tab bars, navigation bars and toolbars.
-    public static let standard: [NavigationComponentKind] = [.tabBar, .navigationBar, .toolbar]
+    package static let standard: [NavigationComponentKind] = [.tabBar, .navigationBar, .toolbar]
 
     /// Whether the element is a component of this kind.
-    public func matches(_ element: Element) -> Bool {
+    package func matches(_ element: Element) -> Bool {
         roles.contains(element.role) || matchesClassName(of: element)
     }
 

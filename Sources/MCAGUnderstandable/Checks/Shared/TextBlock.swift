@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// When a text element counts as a *text block*, the unit that 3.3.3 and
 /// 3.3.4 judge.
@@ -10,30 +10,30 @@ public import MCAGCore
 /// six to seven words a row, so twenty words make three rows; scripts
 /// written without spaces (Chinese, Japanese) count characters instead,
 /// about twenty a row.
-public struct TextBlockDefinition: Sendable, Hashable {
+package struct TextBlockDefinition: Sendable, Hashable {
     /// Rows a text must occupy to be a block, when the line count is known.
-    public var minimumLines: Int
+    package var minimumLines: Int
     /// Words a text must hold to be a block, when the line count is unknown.
-    public var minimumWords: Int
+    package var minimumWords: Int
     /// Characters a Chinese, Japanese or Korean text must hold to be a block,
     /// when the line count is unknown.
-    public var minimumCJKCharacters: Int
+    package var minimumCJKCharacters: Int
 
     /// A definition with MCAG's figures unless others are given.
-    public init(minimumLines: Int = 3, minimumWords: Int = 20, minimumCJKCharacters: Int = 60) {
+    package init(minimumLines: Int = 3, minimumWords: Int = 20, minimumCJKCharacters: Int = 60) {
         self.minimumLines = minimumLines
         self.minimumWords = minimumWords
         self.minimumCJKCharacters = minimumCJKCharacters
     }
 
     /// MCAG's definition: three rows, or the word counts above.
-    public static let mcag = TextBlockDefinition()
+    package static let mcag = TextBlockDefinition()
 
     /// The element's text when the element is a text block, else nil.
     ///
     /// Only static text counts (role ``Role/text``): buttons and fields are
     /// controls, not blocks of reading matter.
-    public func blockText(of element: Element) -> String? {
+    package func blockText(of element: Element) -> String? {
         guard let text = Self.readableText(of: element) else { return nil }
         if let lines = element.textStyle?.lineCount { return lines >= minimumLines ? text : nil }
         if text.hasAtLeastWords(minimumWords) { return text }

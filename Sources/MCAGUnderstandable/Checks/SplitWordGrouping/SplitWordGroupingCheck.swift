@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.1.4: one word drawn as several text views is read as one.
 ///
@@ -21,14 +21,14 @@ public import MCAGCore
 /// calendar header are not one word either. The violation is given on the container of the pieces,
 /// which is where the fix goes. Pieces are found by walking each parent's
 /// children once, so the check is linear.
-public struct SplitWordGroupingCheck: ScreenCheck {
-    public init() {}
+package struct SplitWordGroupingCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "split-word-grouped" }
+    package var name: String { "split-word-grouped" }
 
     typealias TextStop = FigureCaptionGroupingCheck.TextStop
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         let stopsByParent = FigureCaptionGroupingCheck.staticTextStopsByParent(screen)
         var split: [(parent: Int, pieces: [TextStop])] = []
         for (parent, siblings) in stopsByParent where siblings.count > 1 && !screen.screenReader[parent].focus.isStop {
@@ -92,7 +92,7 @@ public struct SplitWordGroupingCheck: ScreenCheck {
         return .violation(screen.element(container), Result.drawnInPieces(pieces: names), fix: Result.fix(pieces: names))
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .fails("A brand drawn as \"reab\", \".\" and \"LITA\" edge to edge",
                    Node(Element(role: .container, frame: Rect(x: 32, y: 114, width: 155, height: 49))) {

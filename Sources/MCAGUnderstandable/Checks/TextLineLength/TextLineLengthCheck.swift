@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.3.5, test 2: no line of text holds more than 70 characters, spaces
 /// included (40 for Chinese, Japanese and Korean text).
@@ -16,18 +16,18 @@ public import MCAGCore
 ///    the smallest type size (11 sp or pt) and 0.4 em a character: a bound at
 ///    or under the limit passes;
 /// Without any of these the finding is *needs review*.
-public struct TextLineLengthCheck: ElementCheck {
+package struct TextLineLengthCheck: ElementCheck {
     /// The longest line allowed, in characters including spaces (MCAG: 70).
-    public var maximumCharacters: Int
+    package var maximumCharacters: Int
     /// The longest line allowed for Chinese, Japanese and Korean text (WCAG 1.4.8: 40).
-    public var maximumCJKCharacters: Int
+    package var maximumCJKCharacters: Int
     /// Average advance of one character, in ems, for the estimate.
-    public var averageCharacterWidth: Double
+    package var averageCharacterWidth: Double
     /// Advance of one full-width CJK character, in ems.
-    public var cjkCharacterWidth: Double
+    package var cjkCharacterWidth: Double
 
     /// A check with MCAG's 70 characters, 40 for CJK, and half-em characters for estimates.
-    public init(
+    package init(
         maximumCharacters: Int = 70, maximumCJKCharacters: Int = 40,
         averageCharacterWidth: Double = 0.5, cjkCharacterWidth: Double = 1.0
     ) {
@@ -37,9 +37,9 @@ public struct TextLineLengthCheck: ElementCheck {
         self.cjkCharacterWidth = cjkCharacterWidth
     }
 
-    public var name: String { "text-line-length" }
+    package var name: String { "text-line-length" }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         let element = context.element
         guard let text = TextBlockDefinition.readableText(of: element) else { return nil }
         let isCJK: Bool = text.isMostlyCJKText
@@ -156,7 +156,7 @@ public struct TextLineLengthCheck: ElementCheck {
         return .success(Int(characters))
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         let long = ReadableExampleText.paragraph
         return [
             .passes("A paragraph measured at 52 characters a line",

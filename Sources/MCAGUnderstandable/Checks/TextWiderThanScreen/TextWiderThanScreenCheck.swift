@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.3.5, test 1: no text is laid out wider than the screen, which would
 /// push its lines past the screen's borders or into horizontal scrolling.
@@ -7,16 +7,16 @@ public import MCAGCore
 /// (both in the screen's unit). Text that is merely placed off screen, as on
 /// the next page of a carousel, is not judged: only a width larger than the
 /// screen's proves the lines cannot fit.
-public struct TextWiderThanScreenCheck: ElementCheck {
+package struct TextWiderThanScreenCheck: ElementCheck {
     /// Layout units of slack for rounding in the dump.
-    public var tolerance: Double
+    package var tolerance: Double
 
     /// A check that allows one layout unit of rounding.
-    public init(tolerance: Double = 1) { self.tolerance = tolerance }
+    package init(tolerance: Double = 1) { self.tolerance = tolerance }
 
-    public var name: String { "text-wider-than-screen" }
+    package var name: String { "text-wider-than-screen" }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         guard let text = TextBlockDefinition.readableText(of: context.element) else { return nil }
         var missing: [String] = []
         if context.element.frame == nil { missing.append("frame") }
@@ -45,7 +45,7 @@ public struct TextWiderThanScreenCheck: ElementCheck {
         }
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A paragraph as wide as the screen's margins",
                     screen: Screen(viewport: Size(width: 390, height: 844), tree: ElementTree(

@@ -1,24 +1,24 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.3.3, test 3: a text block is not set entirely in a light or thin weight.
 ///
 /// Reads ``TextStyle/weight`` on the CSS scale: 300 (Light) and below fail,
 /// 400 (Regular) and above pass.
-public struct ThinWeightTextBlockCheck: ElementCheck {
+package struct ThinWeightTextBlockCheck: ElementCheck {
     /// What counts as a text block.
-    public var blocks: TextBlockDefinition
+    package var blocks: TextBlockDefinition
     /// The heaviest weight that still counts as light.
-    public var lightestAcceptableWeight: Int
+    package var lightestAcceptableWeight: Int
 
     /// A check with MCAG's text-block definition and Regular (400) as the lightest acceptable weight.
-    public init(blocks: TextBlockDefinition = .mcag, lightestAcceptableWeight: Int = 400) {
+    package init(blocks: TextBlockDefinition = .mcag, lightestAcceptableWeight: Int = 400) {
         self.blocks = blocks
         self.lightestAcceptableWeight = lightestAcceptableWeight
     }
 
-    public var name: String { "thin-weight-text-block" }
+    package var name: String { "thin-weight-text-block" }
 
-    public func evaluate(_ context: ElementContext) -> Finding? {
+    package func evaluate(_ context: ElementContext) -> Finding? {
         guard let text = blocks.blockText(of: context.element) else { return nil }
         guard let style = context.element.textStyle else {
             return .needsReview(context, Result.styleUnknown, missing: ["textStyle"])
@@ -33,7 +33,7 @@ public struct ThinWeightTextBlockCheck: ElementCheck {
         return .pass(context, Result.regularOrHeavier(weight: weight), measured: measured)
     }
 
-    public var examples: [CheckExample] {
+    package var examples: [CheckExample] {
         [
             .passes("A paragraph in Regular (400)",
                     Node(Element(role: .text, text: ReadableExampleText.paragraph, textStyle: TextStyle(weight: 400)))),

@@ -1,4 +1,4 @@
-public import MCAGCore
+package import MCAGCore
 
 /// 3.2.4 (Unique Labels): the controls of one screen do not share a name
 /// unless they do exactly the same thing.
@@ -13,12 +13,12 @@ public import MCAGCore
 /// snapshot cannot tell whether they do the same thing, so a person decides.
 /// An element that claims the `same-functionality` exception is set aside by
 /// the audit.
-public struct UniqueLabelCheck: ScreenCheck {
-    public init() {}
+package struct UniqueLabelCheck: ScreenCheck {
+    package init() {}
 
-    public var name: String { "control-names-unique-on-screen" }
+    package var name: String { "control-names-unique-on-screen" }
 
-    public func evaluate(_ screen: ScreenContext) -> [Finding] {
+    package func evaluate(_ screen: ScreenContext) -> [Finding] {
         // Groups in the order their names first appear, found by one hashed look-up
         // per element: asking whether a key was new and then appending hashed it twice.
         var groupOfKey: [String: Int] = [:]
@@ -216,7 +216,7 @@ public struct UniqueLabelCheck: ScreenCheck {
         return first.contains(second) || second.contains(first)
     }
 
-    public var examples: [CheckExample] { Self.firstExamples + Self.templateExamples + Self.listExamples }
+    package var examples: [CheckExample] { Self.firstExamples + Self.templateExamples + Self.listExamples }
 
     /// Entries of one list that read alike.
     private static var listExamples: [CheckExample] {
