@@ -1,16 +1,16 @@
-public import Foundation
-public import MCAGRules
+package import Foundation
+package import MCAGRules
 
 /// Exports a catalog as JSON (for tools) or Markdown (for people).
-public enum CatalogExport {
+package enum CatalogExport {
     /// The catalog as pretty-printed JSON with a fixed key order:
     /// principles → guidelines → criteria → tests.
-    public static func json(_ catalog: Catalog) -> Data {
+    package static func json(_ catalog: Catalog) -> Data {
         Data(jsonValue(catalog).prettyPrinted().utf8)
     }
 
     /// The catalog as a JSON value, for embedding in other documents.
-    public static func jsonValue(_ catalog: Catalog) -> JSONValue {
+    package static func jsonValue(_ catalog: Catalog) -> JSONValue {
         .object([("principles", .array(catalog.principles.map(principle)))])
     }
 
@@ -30,7 +30,7 @@ public enum CatalogExport {
     }
 
     /// One criterion in the export's shape; reports reuse it for rule metadata.
-    public static func criterion(_ criterion: Criterion) -> JSONValue {
+    package static func criterion(_ criterion: Criterion) -> JSONValue {
         .object([
             ("id", .string(criterion.id)),
             ("number", .string(criterion.number)),

@@ -1,18 +1,18 @@
-public import MCAGRules
+package import MCAGRules
 
 /// The manual and assisted tests as a QA checklist, for the whole app or
 /// once per screen.
-public enum Checklist {
+package enum Checklist {
     /// One line of the checklist.
-    public struct Item: Sendable {
+    package struct Item: Sendable {
         /// The screen to test on; nil for the whole app.
-        public var screen: String?
-        public var criterion: Criterion
-        public var requirement: Requirement
+        package var screen: String?
+        package var criterion: Criterion
+        package var requirement: Requirement
     }
 
     /// Every manual and assisted test, once per screen when screens are given.
-    public static func items(_ catalog: Catalog, screens: [String] = []) -> [Item] {
+    package static func items(_ catalog: Catalog, screens: [String] = []) -> [Item] {
         let manual = catalog.criteria.flatMap { criterion in
             criterion.requirements.filter { $0.automation != .automated }.map { (criterion, $0) }
         }
@@ -27,7 +27,7 @@ public enum Checklist {
     }
 
     /// A Markdown checklist with a box per test and the result choices of the DHS process.
-    public static func markdown(_ catalog: Catalog, screens: [String] = []) -> String {
+    package static func markdown(_ catalog: Catalog, screens: [String] = []) -> String {
         var out = "# MCAG manual test checklist\n\n"
         out += "Record each result with `mcag review record` as Compliant, Not Compliant or Does Not Apply.\n"
         var currentScreen: String?? = .none
@@ -56,7 +56,7 @@ public enum Checklist {
     }
 
     /// The checklist as CSV (RFC 4180), with empty result, tester and date columns to fill in.
-    public static func csv(_ catalog: Catalog, screens: [String] = []) -> String {
+    package static func csv(_ catalog: Catalog, screens: [String] = []) -> String {
         var out = "screen,criterion,number,title,requirement,impact,automation,test,how to test,result,note,tester,date\r\n"
         for item in items(catalog, screens: screens) {
             let fields = [

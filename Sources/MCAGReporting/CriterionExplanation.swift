@@ -1,11 +1,11 @@
-public import MCAGRules
+package import MCAGRules
 
 /// The text `mcag explain` prints for a criterion: what it asks, its tests
 /// with impacts and exceptions, its WCAG and Section 508 mappings, what is
 /// automated and how to test the rest by hand.
-public enum CriterionExplanation {
+package enum CriterionExplanation {
     /// The explanation of one criterion as plain text.
-    public static func text(_ criterion: Criterion, catalog: Catalog) -> String {
+    package static func text(_ criterion: Criterion, catalog: Catalog) -> String {
         var out = "\(criterion.number) \(criterion.title)\nID: \(criterion.id)\n"
         if let placement = catalog.placement(of: criterion.id) {
             out += "Principle \(placement.principle.number) \(placement.principle.title), "

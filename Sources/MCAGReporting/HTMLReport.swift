@@ -1,4 +1,4 @@
-public import MCAGRules
+package import MCAGRules
 
 /// One self-contained HTML page: no network access, inline CSS and script.
 /// A summary by principle, then the violations most severe first: one
@@ -6,9 +6,9 @@ public import MCAGRules
 /// message and fix once, and every element listed under it with an anchor
 /// `v<number>` (the finding's place among all violations in catalog order;
 /// see `ViolationDigest`).
-public enum HTMLReport {
+package enum HTMLReport {
     /// The report as one HTML document.
-    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+    package static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         let report = verdict.reportToShow
         let summary = ReportSummary(report, verdict: verdict)
         let grouping = ReportGrouping(report, catalog: catalog)

@@ -1,16 +1,16 @@
-public import MCAGRules
+package import MCAGRules
 
 /// The machine-readable report, `reportVersion` 2 (see Documentation/Reports.md).
 ///
 /// Keys appear in a fixed order and absent values are `null`, so that two
 /// reports of the same audit are byte-identical.
-public enum JSONReport {
+package enum JSONReport {
     /// Raised when the shape changes in a way a reader would notice.
-    public static let reportVersion = 2
+    package static let reportVersion = 2
 
     /// The report as pretty-printed JSON text: the bytes of
     /// ``write(_:catalog:options:to:)``, collected.
-    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+    package static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         var bytes: [UInt8] = []
         write(verdict, catalog: catalog, options: options) { (piece: UnsafeRawBufferPointer) in bytes.append(contentsOf: piece) }
         return String(decoding: bytes, as: UTF8.self)
@@ -18,7 +18,7 @@ public enum JSONReport {
 
     /// The report as a JSON value, for embedding in other documents. Its
     /// pretty-printed text is the text ``render(_:catalog:options:)`` writes.
-    public static func value(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> JSONValue {
+    package static func value(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> JSONValue {
         let report = verdict.reportToShow
         let source = JSONSourceMember(options)
         return .object(leadingMembers(report, verdict: verdict, options: options)

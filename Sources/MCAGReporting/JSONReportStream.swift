@@ -1,5 +1,5 @@
 import Foundation
-public import MCAGRules
+package import MCAGRules
 
 extension JSONReport {
     /// Writes the report to `output` as UTF-8 bytes, piece by piece, in
@@ -13,7 +13,7 @@ extension JSONReport {
     /// chunks of a window are written on every core, and each window is
     /// handed to `output` in order before the next is written, so the
     /// memory held is one window's bytes, not the report's.
-    public static func write<Failure: Error>(
+    package static func write<Failure: Error>(
         _ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions,
         to output: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {

@@ -3,7 +3,7 @@
 ///
 /// Foundation's `JSONSerialization` either scrambles key order or sorts it
 /// alphabetically; documented formats read better in a fixed, logical order.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +12,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
 
     /// Structural equality; object members compare in order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -25,20 +25,20 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A string, or `null` when the value is absent.
-    public static func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+    package static func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
 
     /// An integer number.
-    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    package static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 
     /// An array of strings.
-    public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+    package static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 
     /// Pretty-printed text with two-space indentation and a final newline.
-    public func prettyPrinted() -> String { prettyPrinted(concurrently: true) }
+    package func prettyPrinted() -> String { prettyPrinted(concurrently: true) }
 
     /// Pretty-printed text; with `concurrently`, long arrays are written on
     /// every core (the text is the same either way).
-    public func prettyPrinted(concurrently: Bool) -> String {
+    package func prettyPrinted(concurrently: Bool) -> String {
         var writer = JSONPrettyWriter(concurrent: concurrently)
         writer.write(self, indent: 0)
         writer.endLine()

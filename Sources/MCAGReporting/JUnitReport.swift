@@ -1,4 +1,4 @@
-public import MCAGRules
+package import MCAGRules
 import Foundation
 
 /// JUnit XML: one `<testsuite>` per criterion and one `<testcase>` per
@@ -11,9 +11,9 @@ import Foundation
 /// a `<skipped>` test as a test that should have run, and would show the
 /// same 70-odd skips on every build for work no build can do. One suite,
 /// "Manual tests", holds them as a count and a list in `<system-out>`.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The report as a JUnit XML document.
-    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+    package static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         let report = verdict.reportToShow
         let grouping = ReportGrouping(report, catalog: catalog)
         let run = options.run ?? ReportRun.endingNow(startedAt: Date())

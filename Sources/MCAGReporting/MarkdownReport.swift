@@ -1,4 +1,4 @@
-public import MCAGRules
+package import MCAGRules
 import Foundation
 
 /// A Markdown report for pull-request comments: a summary table, then the
@@ -8,17 +8,17 @@ import Foundation
 /// The whole report fits one GitHub comment (``commentLimit``): when the
 /// violations would not, the most severe are listed until the budget is
 /// spent and a note counts the rest and points to the full report.
-public enum MarkdownReport {
+package enum MarkdownReport {
     /// Pull-request comments have size limits; list at most this many elements.
     static let maximumViolations = 200
 
     /// GitHub refuses a comment body over 65,536 characters (its API's
     /// "body is too long" error); the report counts UTF-8 bytes, which are
     /// never fewer than characters, and keeps a margin for the note.
-    public static let commentLimit = 65_536
+    package static let commentLimit = 65_536
 
     /// The report as Markdown for a pull-request comment.
-    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+    package static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         let report = verdict.reportToShow
         // Control characters from a dump are written visibly, before the sizes are counted.
         let head = header(report, verdict: verdict, options: options).escapingControlCharacters

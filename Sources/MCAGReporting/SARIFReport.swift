@@ -1,4 +1,4 @@
-public import MCAGRules
+package import MCAGRules
 import Foundation
 
 /// SARIF 2.1.0 for code-scanning services: one rule per criterion test and
@@ -10,9 +10,9 @@ import Foundation
 /// `note`, with ``ReportOptions/sarifIncludesReviews``: code scanning shows
 /// every result as an alert, and on one screen 87 of 92 were such tests,
 /// noise beside the violations.
-public enum SARIFReport {
+package enum SARIFReport {
     /// The report as a SARIF 2.1.0 log with one run.
-    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+    package static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         let report = verdict.reportToShow
         var rules = RuleTable(catalog: catalog)
         var results: [JSONValue] = []

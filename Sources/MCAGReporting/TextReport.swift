@@ -1,5 +1,5 @@
 import Foundation
-public import MCAGRules
+package import MCAGRules
 
 /// The human-readable report, in the order a developer reads it: what was
 /// audited, the violations (principle → criterion → test, each with its
@@ -7,11 +7,11 @@ public import MCAGRules
 /// not decide and what they lacked, the manual tests in one line per
 /// criterion, what was set aside, and the verdict last, where a terminal
 /// leaves it in view.
-public enum TextReport {
+package enum TextReport {
     private static let maximumListedReviews = 5
 
     /// The report as text for a terminal or a log.
-    public static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
+    package static func render(_ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions) -> String {
         var out = ""
         write(verdict, catalog: catalog, options: options) { out += $0 }
         return out
@@ -21,7 +21,7 @@ public enum TextReport {
     /// order, a section or a part of one at a time: a million violations make
     /// a section of hundreds of megabytes, which `mcag audit` writes to its
     /// file as it is made instead of holding it (with its lines) whole.
-    public static func write<Failure: Error>(
+    package static func write<Failure: Error>(
         _ verdict: AuditVerdict, catalog: Catalog, options: ReportOptions, to output: (String) throws(Failure) -> Void
     ) throws(Failure) {
         let report = verdict.reportToShow

@@ -1,4 +1,4 @@
-public import MCAGRules
+package import MCAGRules
 
 /// The catalog in the upstream MCAG site's own data format
 /// (GetEvinced/mcag, `src/app/data/mcag.json`): principles holding
@@ -9,10 +9,10 @@ public import MCAGRules
 /// DSL (CONTRIBUTING.md). The DSL keeps plain text, so links that upstream
 /// writes into its texts (to its terminology page) are not reproduced;
 /// Documentation/Upstream.md lists this and every other departure.
-public enum UpstreamExport {
+package enum UpstreamExport {
     /// The document for the whole catalog, or for the one criterion with `criterionID`
     /// (nested in its principle and guideline, so that it drops into the upstream file).
-    public static func document(_ catalog: Catalog, criterionID: String? = nil) -> JSONValue {
+    package static func document(_ catalog: Catalog, criterionID: String? = nil) -> JSONValue {
         let principles: [JSONValue] = catalog.principles.compactMap { principle in
             let guidelines: [JSONValue] = principle.guidelines.compactMap { guideline in
                 let criteria = guideline.criteria.filter { criterionID == nil || $0.id == criterionID }
@@ -28,7 +28,7 @@ public enum UpstreamExport {
     }
 
     /// One upstream `successcriteria` entry.
-    public static func criterion(_ criterion: Criterion) -> JSONValue {
+    package static func criterion(_ criterion: Criterion) -> JSONValue {
         .object([
             ("id", .string(criterion.id)),
             ("num", .string(criterion.number)),

@@ -1,8 +1,8 @@
-public import MCAGRules
+package import MCAGRules
 
 /// What an accessibility conformance report says about one clause, in the
 /// words ITI's VPAT uses.
-public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable {
+package enum ConformanceLevel: String, Sendable, Hashable, CaseIterable {
     case supports = "Supports"
     case partiallySupports = "Partially Supports"
     case doesNotSupport = "Does Not Support"
@@ -17,7 +17,7 @@ public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable {
     /// 3. any requirement still needing review: Not Evaluated;
     /// 4. every requirement not applicable: Not Applicable;
     /// 5. otherwise (passes, perhaps with some not applicable): Supports.
-    public static func rollUp(_ outcomes: [Outcome]) -> ConformanceLevel {
+    package static func rollUp(_ outcomes: [Outcome]) -> ConformanceLevel {
         guard !outcomes.isEmpty else { return .notEvaluated }
         if outcomes.contains(.violation) {
             return outcomes.contains(.pass) ? .partiallySupports : .doesNotSupport

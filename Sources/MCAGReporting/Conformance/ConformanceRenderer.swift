@@ -2,9 +2,9 @@
 /// the standard and the threshold profile, a count per level, then every
 /// clause of the standard with its level, the MCAG criteria behind it and
 /// how the level was reached.
-public enum ConformanceRenderer {
+package enum ConformanceRenderer {
     /// The report as Markdown.
-    public static func markdown(_ view: ConformanceView, product: String) -> String {
+    package static func markdown(_ view: ConformanceView, product: String) -> String {
         var out = "# Accessibility conformance report: \(view.standard.title)\n\n"
         out += "Product: \(product.markdownCell). Thresholds: profile \(view.profile.summary.markdownCell).\n\n"
         out += "\(view.standard.scope.markdownCell)\n\n"
@@ -22,7 +22,7 @@ public enum ConformanceRenderer {
     }
 
     /// The report as a standalone HTML page.
-    public static func html(_ view: ConformanceView, product: String) -> String {
+    package static func html(_ view: ConformanceView, product: String) -> String {
         var body = "<h1>Accessibility conformance report: \(view.standard.title.htmlEscaped)</h1>\n"
         body += "<p>Product: \(product.htmlEscaped). Thresholds: profile \(view.profile.summary.htmlEscaped).</p>\n"
         body += "<p>\(view.standard.scope.htmlEscaped)</p>\n"

@@ -1,27 +1,27 @@
-public import MCAGRules
+package import MCAGRules
 
 /// One standard's view of an audit: a level and the evidence for every
 /// clause, from the automated results with recorded manual results merged in
 /// (``ConformanceMerge``).
-public struct ConformanceView: Sendable {
+package struct ConformanceView: Sendable {
     /// One clause with what the audit says about it.
-    public struct Row: Sendable {
-        public var clause: ConformanceStandard.Clause
-        public var level: ConformanceLevel
+    package struct Row: Sendable {
+        package var clause: ConformanceStandard.Clause
+        package var level: ConformanceLevel
         /// The MCAG criteria mapped to the clause, as `1.4.1 Text Color Contrast`.
-        public var criteria: [String]
+        package var criteria: [String]
         /// How the level was reached: counts of outcomes, or why nothing was evaluated.
-        public var remarks: String
+        package var remarks: String
     }
 
-    public var standard: ConformanceStandard
-    public var rows: [Row]
+    package var standard: ConformanceStandard
+    package var rows: [Row]
     /// The threshold profile the automated checks used.
-    public var profile: ThresholdProfile
+    package var profile: ThresholdProfile
 
     /// The view of `report` (manual results already merged) for `standard`;
     /// `catalog` supplies each criterion's WCAG references.
-    public init(_ report: AuditReport, standard: ConformanceStandard, catalog: Catalog) {
+    package init(_ report: AuditReport, standard: ConformanceStandard, catalog: Catalog) {
         self.standard = standard
         self.profile = report.profile
         var outcomes: [String: [Outcome]] = [:]
@@ -61,7 +61,7 @@ public struct ConformanceView: Sendable {
     }
 
     /// How many clauses reached each level.
-    public var counts: [(ConformanceLevel, Int)] {
+    package var counts: [(ConformanceLevel, Int)] {
         ConformanceLevel.allCases.map { level in (level, rows.filter { $0.level == level }.count) }
     }
 }

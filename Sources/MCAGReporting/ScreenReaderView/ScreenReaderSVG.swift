@@ -1,5 +1,5 @@
 import Foundation
-public import MCAGRules
+package import MCAGRules
 
 /// A screen as a screen-reader user meets it, drawn: the screenshot (or a
 /// plain canvas of the screen's size), every focus stop outlined and numbered
@@ -13,12 +13,12 @@ public import MCAGRules
 /// and platform: stops in transcript order, numbers with at most two
 /// decimals, every text of the input escaped, no script.
 /// Documentation/Transcripts.md shows one.
-public enum ScreenReaderSVG {
+package enum ScreenReaderSVG {
     /// The view of `screen` as `transcript` reads it. `transcript` must have
     /// been made from `screen` (``Transcript/init(screen:app:)``, after the
     /// same ``AppScope``); annotated with an audit
     /// (``Transcript/annotated(with:screen:platform:)``), its violations are marked.
-    public static func render(_ transcript: Transcript, screen: Screen) -> String {
+    package static func render(_ transcript: Transcript, screen: Screen) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement(ScreenReaderViewLayout(transcript: transcript, screen: screen))
     }
 
@@ -28,7 +28,7 @@ public enum ScreenReaderSVG {
     /// added or changed are drawn in amber with what changed in the legend,
     /// unchanged stops faint; stops lost and violations fixed, which the new
     /// picture cannot show, are listed under the legend.
-    public static func render(_ transcript: Transcript, screen: Screen, changes diff: TranscriptDiff) -> String {
+    package static func render(_ transcript: Transcript, screen: Screen, changes diff: TranscriptDiff) -> String {
         let changes = ScreenReaderViewChanges(diff, new: transcript)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + svgElement(ScreenReaderViewLayout(transcript: transcript, screen: screen, changes: changes))

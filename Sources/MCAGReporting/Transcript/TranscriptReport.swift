@@ -1,11 +1,11 @@
-public import MCAGRules
+package import MCAGRules
 
 /// `mcag audit --format transcript`: every screen's transcript with the
 /// audit's violations under the stops that read the offending elements.
-public enum TranscriptReport {
+package enum TranscriptReport {
     /// The transcripts of ``ReportOptions/transcriptSnapshot`` annotated with
     /// the violations of the verdict's report; without a snapshot, a line saying so.
-    public static func render(_ verdict: AuditVerdict, options: ReportOptions) -> String {
+    package static func render(_ verdict: AuditVerdict, options: ReportOptions) -> String {
         guard let snapshot = options.transcriptSnapshot else {
             return "no transcript: the report was rendered without the snapshot it audited\n"
         }
@@ -14,7 +14,7 @@ public enum TranscriptReport {
 
     /// One transcript per screen of `snapshot`, which must be the snapshot
     /// the audit saw (after ``AppScope``), with `report`'s violations when given.
-    public static func transcripts(of snapshot: AppSnapshot, report: AuditReport?) -> [Transcript] {
+    package static func transcripts(of snapshot: AppSnapshot, report: AuditReport?) -> [Transcript] {
         snapshot.screens.map { screen in
             let transcript = Transcript(screen: screen, app: snapshot.app)
             return report.map { transcript.annotated(with: $0, screen: screen, platform: snapshot.app.platform) } ?? transcript
