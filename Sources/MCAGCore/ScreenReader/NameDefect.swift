@@ -393,7 +393,7 @@ extension String {
         return result
     }
 
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

@@ -5,6 +5,8 @@ extension InteractiveNameCheck {
     /// the screen reader conveys (or the element's own), named "control" when unknown.
     enum Result: FindingResult {
         case sliderNamedByValue(name: String)
+        /// Named by one symbol alone, not on a keypad: the symbol, as the name has it.
+        case namedBySymbolAlone(kind: Role, symbol: String)
         /// Named: the name quoted as the screen reader has it.
         case named(name: String)
         case namedByContent(name: String)
@@ -34,6 +36,9 @@ extension InteractiveNameCheck {
             switch self {
             case .sliderNamedByValue(let name):
                 return "slider is named only by its value \(Self.shown(name)): the screen reader says the position and \"seek control\" or \"adjustable\", but not what the slider sets"
+            case .namedBySymbolAlone(let kind, let symbol):
+                let (what, shown): (String, String) = (Self.kind(kind), Self.shown(symbol))
+                return "\(what)'s only name is the symbol \(shown), which TalkBack and VoiceOver read by the symbol's own name (\"plus\", \"multiplication x\"), not as what the control does"
             case .named(let name): return "named \"\(name)\""
             case .namedByContent(let name): return "named by the text it contains: \"\(name)\""
             case .namedDespiteDefect(let name): return "named \(Self.shown(name))"

@@ -112,6 +112,10 @@ package struct InteractiveNameCheck: ScreenCheck {
         if element.role == .slider, NameDefect.isOnlyAFigure(name) {
             return .violation(context, Result.sliderNamedByValue(name: name), impact: .critical, fix: Self.fix(for: element))
         }
+        if let symbol = LoneSymbolName.symbol(of: name), !LoneSymbolName.isOnKeypad(context.screen) {
+            return .violation(context, Result.namedBySymbolAlone(kind: Self.kind(of: element, reader), symbol: symbol),
+                              impact: .critical, fix: Self.fix(for: element))
+        }
         return .pass(context, reader.nameSource == .descendants ? Result.namedByContent(name: name) : Result.named(name: name))
     }
 
@@ -417,6 +421,18 @@ package struct InteractiveNameCheck: ScreenCheck {
                    Node(Element(role: .container, label: "null", isAccessibilityElement: true, isFocusable: true)) {
                        Node(Element(role: .text, text: "Order #1234"))
                    }.flagged()),
+            .fails("A close button named only by the symbol \"\u{2715}\", which TalkBack reads as \"multiplication x\"",
+                   Node(Element(role: .button, label: "\u{2715}")).flagged()),
+            .fails("A stepper's button named only \"+\"", Node(Element(role: .button, label: "+")).flagged()),
+            .passes("A theme button named by the emoji \"\u{2600}\u{FE0F}\", which a screen reader speaks by its name, \"sun\"",
+                    Node(Element(role: .button, label: "\u{2600}\u{FE0F}"))),
+            .passes("A dialer's \"#\" key among its digit keys: it types what it is named",
+                    screen: Screen(Node(Element(role: .container)) {
+                        Node(Element(role: .button, label: "1"))
+                        Node(Element(role: .button, label: "2"))
+                        Node(Element(role: .button, label: "3"))
+                        Node(Element(role: .button, label: "#"))
+                    })),
             .fails("A row whose only text belongs to a nested button",
                    Node(Element(role: .cell, isClickable: true)) {
                        Node(Element(role: .button, label: "Delete"))
