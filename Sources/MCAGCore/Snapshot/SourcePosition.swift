@@ -2,7 +2,7 @@
 /// line of its start tag's `<` (XML dumps) or its object's `{` (JSON dumps),
 /// and the column of that character, counted in Unicode characters.
 ///
-/// Importers record one per element (``ElementTree/sourcePosition(of:)``),
+/// Importers record one per element (`ElementTree.sourcePosition(of:)`),
 /// so that a report can point at the element itself instead of the top of
 /// its file. A reader that learns only the line leaves the column out.
 public struct SourcePosition: Sendable, Hashable {
