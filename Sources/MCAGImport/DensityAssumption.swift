@@ -1,28 +1,28 @@
-public import MCAGCore
+package import MCAGCore
 
 /// The density of a dump that does not state its display's density: a most
 /// likely figure inferred from what the dump shows, and the range of figures
 /// it leaves possible (``Density/plausibleUnitsPerMillimetre``), so that size
 /// rules report *needs review* where the verdict hangs on the guess.
-public enum DensityAssumption {
+package enum DensityAssumption {
     /// iPhones measure 153 to 163 points per inch (326 ppi at @2x, 458–460 ppi
     /// at @3x); 160 sits in that range and matches Android's dp. Used for a
     /// screen whose size matches no listed device.
-    public static let iosPointsPerInch: Double = 160
+    package static let iosPointsPerInch: Double = 160
 
     /// The dpi assumed when neither the dpi nor the screen size is known (a
     /// common xxhdpi phone figure).
-    public static let androidFallbackDPI: Double = 420
+    package static let androidFallbackDPI: Double = 420
 
     /// The densities a caller may state (`--dpi`, `--ppi`), per inch: 2.54 to
     /// 25,400, the range of ``Density/unitsPerMillimetre`` a JSON snapshot
     /// may give (0.1 to 1,000 per millimetre). Real displays sit far inside it.
-    public static let perInchRange: ClosedRange<Double> = 2.54...25_400
+    package static let perInchRange: ClosedRange<Double> = 2.54...25_400
 
     /// The iOS density: measured when `pointsPerInch` is given, else
     /// inferred from the screen's size in points. `capture` names the input
     /// in the assumption ("the XCUITest dump", "the Maestro hierarchy").
-    public static func ios(pointsPerInch: Double?, viewport: Size? = nil, capture: String = "the XCUITest dump") -> Density {
+    package static func ios(pointsPerInch: Double?, viewport: Size? = nil, capture: String = "the XCUITest dump") -> Density {
         if let pointsPerInch { return Density(unitsPerMillimetre: pointsPerInch / 25.4) }
         let inferred = IOSDensityInference.infer(viewport: viewport)
         let range = inferred.range
@@ -36,7 +36,7 @@ public enum DensityAssumption {
 
     /// The Android pixel density: from `dpi` when given, else inferred from
     /// the screen's size and shape and the bars the dump shows, always saying how.
-    public static func android(dpi: Double?, viewport: Size?) -> Density {
+    package static func android(dpi: Double?, viewport: Size?) -> Density {
         android(dpi: dpi, viewport: viewport, rotation: nil, evidence: AndroidDensityEvidence())
     }
 

@@ -1,7 +1,7 @@
 import MCAGCore
 
 extension ImportOptions {
-    /// Refuses stated densities outside ``DensityAssumption/perInchRange``:
+    /// Refuses stated densities outside `DensityAssumption.perInchRange`:
     /// `--dpi 1e19` or `0` would give sizes of zero or infinite millimetres.
     func validate() throws(ImportError) {
         let range = DensityAssumption.perInchRange

@@ -42,7 +42,7 @@ public struct ImportOptions: Sendable {
     /// The screen's name; defaults to the file name.
     public var screenName: String?
     /// iOS points per inch of the captured device (pixels per inch ÷ scale),
-    /// for millimetre sizes; nil assumes ``DensityAssumption/iosPointsPerInch`` and says so.
+    /// for millimetre sizes; nil assumes `DensityAssumption.iosPointsPerInch` (160) and says so.
     public var iosPointsPerInch: Double?
     /// The PNG screenshot of a single-screen dump; nil to use the file beside
     /// the dump with the same base name, when there is one.
@@ -71,7 +71,7 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong and what was expected, in words (for JSON, led by the JSON path).
     public var message: String
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -100,7 +100,7 @@ public enum SnapshotImporter {
     /// names its screen, gives its density and states its settings.
     ///
     /// A named pipe (FIFO), `/dev/stdin` or another stream is read once, as
-    /// ``importStream(_:name:options:)`` does.
+    /// `importStream(_:name:options:)` does.
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(ImportError) -> AppSnapshot {
         try options.validate()
         if StreamInput.isStream(url) { return try importNamedStream(url, options: options) }
@@ -178,7 +178,7 @@ public enum SnapshotImporter {
     /// `FileHandle.standardInput.fileDescriptor`), reading it once, to its end.
     /// `name` names it in errors and as the screens' source; XML dumps take
     /// their screen name from ``ImportOptions/screenName``, or `name`.
-    public static func importStream(_ descriptor: Int32, name: String, options: ImportOptions = ImportOptions())
+    package static func importStream(_ descriptor: Int32, name: String, options: ImportOptions = ImportOptions())
         throws(ImportError) -> AppSnapshot {
         var named = options
         named.screenName = options.screenName ?? name

@@ -13,9 +13,9 @@
 /// and samples are returned as stored, which for phone screenshots (sRGB) is
 /// what was on screen. Ancillary chunks are skipped; an unknown critical
 /// chunk is refused. Animated PNGs decode to their default image.
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Decodes a whole PNG file.
-    public static func decode(_ data: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> PNGImage {
+    package static func decode(_ data: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> PNGImage {
         let result: Result<PNGImage, PNGError> = data.withUnsafeBufferPointer { bytes in
             do throws(PNGError) {
                 return .success(try decode(bytes, limits: limits))

@@ -3,9 +3,9 @@
 /// Every malformed, truncated, oversized or unsupported file ends in one of
 /// these, never a trap: the reason names the chunk or the part of the format
 /// at fault and `offset` the byte of the file where it was found.
-public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the file.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The file does not start with the 8-byte PNG signature.
         case notPNG
         /// The file ends inside the named chunk (or before it).
@@ -33,18 +33,18 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong.
-    public let reason: Reason
+    package let reason: Reason
     /// The byte of the file where the problem was found, when one byte can be named.
-    public let offset: Int?
+    package let offset: Int?
 
     /// An error for `reason` found at `offset`.
-    public init(_ reason: Reason, offset: Int?) {
+    package init(_ reason: Reason, offset: Int?) {
         self.reason = reason
         self.offset = offset
     }
 
     /// One sentence naming the problem and the place.
-    public var description: String {
+    package var description: String {
         let place = offset.map { " (at byte \($0))" } ?? ""
         return "PNG: " + reasonText + place
     }

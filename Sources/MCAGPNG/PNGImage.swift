@@ -4,18 +4,18 @@
 /// reads pixels (contrast measurement, overlays) handles one layout. Alpha is
 /// straight, not premultiplied: `rgba` holds the colour samples as the file
 /// stores them, whatever their transparency.
-public struct PNGImage: Sendable, Equatable {
+package struct PNGImage: Sendable, Equatable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// RGBA, 8 bits per channel, row-major, premultiplied NOT applied:
     /// `width * height * 4` bytes, the pixel at (x, y) starting at `(y * width + x) * 4`.
-    public let rgba: [UInt8]
+    package let rgba: [UInt8]
 
     /// An image from samples already in this layout, or nil when `rgba` does
     /// not hold exactly `width * height * 4` bytes (or a dimension is negative).
-    public init?(width: Int, height: Int, rgba: [UInt8]) {
+    package init?(width: Int, height: Int, rgba: [UInt8]) {
         guard width >= 0, height >= 0 else { return nil }
         let (pixels, overflowA) = width.multipliedReportingOverflow(by: height)
         let (bytes, overflowB) = pixels.multipliedReportingOverflow(by: 4)
@@ -29,7 +29,7 @@ public struct PNGImage: Sendable, Equatable {
     ///
     /// - Precondition: `0 <= x < width` and `0 <= y < height`; a coordinate
     ///   outside the image is a programming error, not a property of the file.
-    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         let start = (y * width + x) * 4
         return (rgba[start], rgba[start + 1], rgba[start + 2], rgba[start + 3])

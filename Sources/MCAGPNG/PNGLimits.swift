@@ -6,21 +6,21 @@
 /// decoded when its claimed dimensions and its decompressed size fit here.
 /// The defaults admit every phone and tablet screenshot (a 1440 × 3120 RGBA
 /// capture is 4.5 million pixels and 18 MB of image data).
-public struct PNGLimits: Sendable {
+package struct PNGLimits: Sendable {
     /// The widest image accepted, in pixels.
-    public var maxWidth: Int = 16_384
+    package var maxWidth: Int = 16_384
     /// The tallest image accepted, in pixels.
-    public var maxHeight: Int = 16_384
+    package var maxHeight: Int = 16_384
     /// The most pixels accepted (width × height).
-    public var maxPixels: Int = 40_000_000
+    package var maxPixels: Int = 40_000_000
     /// The most bytes the zlib stream may inflate to: the filtered scanlines
     /// (one filter byte per row plus the samples), which the header fixes
     /// exactly. A stream that inflates past the size the header implies is
     /// refused as a zip bomb whatever this limit.
-    public var maxInflatedBytes: Int = 200_000_000
+    package var maxInflatedBytes: Int = 200_000_000
 
     /// Limits with the defaults for anything not given.
-    public init(
+    package init(
         maxWidth: Int = 16_384, maxHeight: Int = 16_384, maxPixels: Int = 40_000_000,
         maxInflatedBytes: Int = 200_000_000
     ) {
@@ -31,5 +31,5 @@ public struct PNGLimits: Sendable {
     }
 
     /// 16,384 pixels a side, 40 million pixels, 200 MB of inflated data.
-    public static let `default` = PNGLimits()
+    package static let `default` = PNGLimits()
 }

@@ -5,7 +5,7 @@ import Foundation
 /// criterion test. Violations at or above the failing impact are
 /// `<failure>`s; lesser violations pass with their findings in
 /// `<system-out>`; an automated test that needs review is `<skipped>` (a
-/// `<failure>` when ``AuditVerdict/failsUndecided(_:)``).
+/// `<failure>` when `AuditVerdict.failsUndecided(_:)`).
 ///
 /// Manual tests are left out of the criterion suites: a CI service counts
 /// a `<skipped>` test as a test that should have run, and would show the

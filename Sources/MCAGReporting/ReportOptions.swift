@@ -105,7 +105,7 @@ public enum ReportRenderer {
 
 extension AuditVerdict {
     /// Whether a result's open questions fail the audit, as the verdict
-    /// judged them (``failsUndecided(_:)``): a strict verdict's automated or
+    /// judged them (`failsUndecided(_:)`): a strict verdict's automated or
     /// assisted test that could not decide, or a test still without a manual
     /// result once manual results were merged.
     func undecidedFails(_ result: RequirementResult) -> Bool { failsUndecided(result.requirementID) }

@@ -6,7 +6,7 @@ import Foundation
 /// element's line and column in the dump.
 ///
 /// A test that needs a person is a result only when it fails the audit
-/// (``AuditVerdict/failsUndecided(_:)``, level `error`), or, at level
+/// (`AuditVerdict.failsUndecided(_:)`, level `error`), or, at level
 /// `note`, with ``ReportOptions/sarifIncludesReviews``: code scanning shows
 /// every result as an alert, and on one screen 87 of 92 were such tests,
 /// noise beside the violations.

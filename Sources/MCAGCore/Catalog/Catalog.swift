@@ -74,7 +74,7 @@ public struct Catalog: Sendable {
     }
 
     /// The principle and guideline that hold a criterion.
-    public func placement(of criterionID: String) -> (principle: Principle, guideline: Guideline)? {
+    package func placement(of criterionID: String) -> (principle: Principle, guideline: Guideline)? {
         for principle in principles {
             for guideline in principle.guidelines where guideline.criteria.contains(where: { $0.id == criterionID }) {
                 return (principle, guideline)
@@ -134,7 +134,7 @@ public struct Catalog: Sendable {
 
 extension Catalog {
     /// Every name ``criteria(matching:)`` accepts: IDs, slugs and numbers.
-    public var criterionReferences: [String] {
+    package var criterionReferences: [String] {
         criteria.flatMap { [$0.id] + Self.aliases(of: $0) }
     }
 }

@@ -1,7 +1,7 @@
 extension ConformanceStandard {
     /// WCAG 2.2 levels A and AA, as WCAG2ICT (W3C Group Note, 11 December
     /// 2025) applies them to non-web software.
-    public static let wcag22 = ConformanceStandard(
+    package static let wcag22 = ConformanceStandard(
         id: "wcag22", title: "WCAG 2.2, levels A and AA (applied to a mobile app through WCAG2ICT, 2025)",
         scope: "The 55 success criteria of WCAG 2.2 at levels A and AA (https://www.w3.org/TR/WCAG22/). Level AAA criteria are not part of the claim.",
         clauses: WCAGSuccessCriteria.wcag22.map { Clause($0.number, $0.title, wcag: $0.number, level: $0.level) })
@@ -17,7 +17,7 @@ extension ConformanceStandard {
     /// VoiceOver and TalkBack is open to assistive technology.
     /// V4.1.0, which aligns clause 11 with WCAG 2.2, is not published yet
     /// (Documentation/Conformance.md).
-    public static let en301549 = ConformanceStandard(
+    package static let en301549 = ConformanceStandard(
         id: "en301549", title: "EN 301 549 V3.2.1 (2021-03), clause 11: Software",
         scope: "Clause 11 of EN 301 549 V3.2.1 (https://www.etsi.org/deliver/etsi_en/301500_301599/301549/03.02.01_60/en_301549v030201p.pdf): 11.1 to 11.4 mirror WCAG 2.1 A and AA; 11.5 to 11.8 have no WCAG counterpart and MCAG does not test them. Clauses 5, 6, 7, 12 and 13 (generic, two-way voice, video, documentation, relay) are outside this report.",
         clauses: WCAGSuccessCriteria.wcag21.map { entry in

@@ -5,20 +5,20 @@
 /// catalog already declares (``Criterion/wcag``): a criterion that cites
 /// WCAG 1.4.3 concerns WCAG 2.2's 1.4.3 and EN 301 549's 11.1.4.3. The
 /// mapping is this table, declared once, not a line per criterion.
-public struct ConformanceStandard: Sendable, Identifiable {
+package struct ConformanceStandard: Sendable, Identifiable {
     /// One clause or success criterion of the standard.
-    public struct Clause: Sendable, Hashable {
+    package struct Clause: Sendable, Hashable {
         /// The clause's number: `11.1.4.3`, `1.4.3`.
-        public var number: String
-        public var title: String
+        package var number: String
+        package var title: String
         /// The WCAG success criterion the clause mirrors; nil for a clause of its own (EN 301 549 11.5 to 11.8).
-        public var wcag: String?
+        package var wcag: String?
         /// WCAG's conformance level, where the clause mirrors WCAG.
-        public var level: WCAG.Level?
+        package var level: WCAG.Level?
         /// Set when the standard itself says the clause does not apply to a mobile app's software.
-        public var notApplicable: String?
+        package var notApplicable: String?
 
-        public init(_ number: String, _ title: String, wcag: String? = nil, level: WCAG.Level? = nil, notApplicable: String? = nil) {
+        package init(_ number: String, _ title: String, wcag: String? = nil, level: WCAG.Level? = nil, notApplicable: String? = nil) {
             self.number = number
             self.title = title
             self.wcag = wcag
@@ -28,14 +28,14 @@ public struct ConformanceStandard: Sendable, Identifiable {
     }
 
     /// The name `--standard` takes: `en301549`, `wcag22`.
-    public var id: String
+    package var id: String
     /// The full title and version, for the report heading.
-    public var title: String
+    package var title: String
     /// Where the clause list comes from, and what it leaves out.
-    public var scope: String
-    public var clauses: [Clause]
+    package var scope: String
+    package var clauses: [Clause]
 
-    public init(id: String, title: String, scope: String, clauses: [Clause]) {
+    package init(id: String, title: String, scope: String, clauses: [Clause]) {
         self.id = id
         self.title = title
         self.scope = scope
@@ -43,13 +43,13 @@ public struct ConformanceStandard: Sendable, Identifiable {
     }
 
     /// The standards a conformance report can be written against.
-    public static let all: [ConformanceStandard] = [.en301549, .wcag22]
+    package static let all: [ConformanceStandard] = [.en301549, .wcag22]
 
     /// The standard called `id`, or nil.
-    public static func named(_ id: String) -> ConformanceStandard? { all.first { $0.id == id } }
+    package static func named(_ id: String) -> ConformanceStandard? { all.first { $0.id == id } }
 
     /// The criteria of `catalog` that concern `clause`, in catalog order.
-    public func criteria(for clause: Clause, in catalog: Catalog) -> [Criterion] {
+    package func criteria(for clause: Clause, in catalog: Catalog) -> [Criterion] {
         guard let sc = clause.wcag else { return [] }
         return catalog.criteria.filter { criterion in criterion.wcag.contains { $0.number == sc } }
     }

@@ -65,7 +65,7 @@ public struct AuditReport: Sendable, Codable {
     /// The thresholds the audit's checks compared against; every report header names it.
     public var profile: ThresholdProfile = .mcag
 
-    public init(results: [RequirementResult], assumptions: [String], checkTimings: [String: Double]? = nil,
+    package init(results: [RequirementResult], assumptions: [String], checkTimings: [String: Double]? = nil,
                 appScope: AppScopeRecord? = nil) {
         self.results = results
         self.assumptions = assumptions

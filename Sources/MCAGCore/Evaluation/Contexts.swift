@@ -177,10 +177,10 @@ public struct ScreenContext: Sendable {
         }
     }
 
-    /// ``NameDefect/of(_:)`` of `name`, worked out once per screen and name
+    /// `NameDefect.of(_:)` of `name`, worked out once per screen and name
     /// however many checks ask: the image, name, clean-name and unique-label
     /// checks all judge the same spoken names.
-    public func nameDefect(of name: String) -> NameDefect? {
+    package func nameDefect(of name: String) -> NameDefect? {
         storage.nameDefects.withLock { known in
             if let defect = known[name] { return defect }
             let defect = NameDefect.of(name)

@@ -51,7 +51,7 @@ public struct ThresholdProfile: Sendable, Hashable, Codable {
     }
 
     /// A threshold as reports print it: `7`, `4.5`, `18.67`.
-    public static func summaryNumber(_ value: Double) -> String { number(value) }
+    package static func summaryNumber(_ value: Double) -> String { number(value) }
 
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100

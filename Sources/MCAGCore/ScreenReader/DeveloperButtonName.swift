@@ -7,9 +7,9 @@
 /// clickable; the app's own word "button" in its test ID or description is
 /// then the evidence that the element acts (1.1.2 reports the missing role,
 /// 2.1.1 measures it as a target).
-public enum DeveloperButtonName {
+package enum DeveloperButtonName {
     /// The word that says "button", or nil.
-    public static func buttonWord(in name: String) -> String? {
+    package static func buttonWord(in name: String) -> String? {
         var words: [String] = []
         var current = ""
         for character in name {
@@ -34,7 +34,7 @@ public enum DeveloperButtonName {
     /// A subtree is a contiguous range of the document order, so one count of
     /// clickable elements per screen (shared by every check that asks) answers
     /// for any element in constant time, however deep the subtree.
-    public static func wrapsAClickable(_ index: Int, in screen: ScreenContext) -> Bool {
+    package static func wrapsAClickable(_ index: Int, in screen: ScreenContext) -> Bool {
         let before = screen.shared(clickablesBeforeFact) { clickablesBefore(screen.tree) }
         let subtree = screen.tree.descendants(of: index)
         return before[subtree.upperBound] > before[subtree.lowerBound]

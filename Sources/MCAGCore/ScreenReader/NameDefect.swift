@@ -7,7 +7,7 @@
 /// tokens `null` / `undefined` / `nil` / `NaN` spliced in by string
 /// formatting, resource and file names (`ic_close`, `img_123.png`), and a bare
 /// role or generic word ("Image", "Button", "icon").
-public enum NameDefect: Sendable, Hashable {
+package enum NameDefect: Sendable, Hashable {
     /// Only Private Use Area characters (icon-font glyphs), perhaps with white space or punctuation.
     case privateUseGlyphs
     /// Only white space (or invisible format characters).
@@ -33,7 +33,7 @@ public enum NameDefect: Sendable, Hashable {
     case noNameParts([String])
 
     /// True when nothing of a name remains: a screen reader says nothing useful.
-    public var leavesNoName: Bool {
+    package var leavesNoName: Bool {
         switch self {
         case .privateUseGlyphs, .blank, .placeholderToken, .resourceName, .componentIdentifier, .machineText, .internalCode,
              .noNameParts: true
@@ -42,7 +42,7 @@ public enum NameDefect: Sendable, Hashable {
     }
 
     /// Words for a message: why the name is not one.
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .privateUseGlyphs:
             "is an icon-font glyph from Unicode's Private Use Area, which TalkBack and VoiceOver read as nothing or as an unpronounceable symbol"
@@ -73,7 +73,7 @@ public enum NameDefect: Sendable, Hashable {
     /// them says that an image is there, not what it shows. MCAG 1.2.1:
     /// "Static media that present essential content have a text alternative";
     /// a description naming the medium alone is none.
-    public static let mediumWords: Set<String> = [
+    package static let mediumWords: Set<String> = [
         "image", "images", "img", "imgs", "icon", "icons", "ic", "ico", "picture", "pictures", "pic", "pics", "photo",
         "photos", "graphic", "graphics", "thumbnail", "thumbnails", "thumb", "thumbs", "banner", "banners", "imageview",
         "launcher", "artwork", "artworks",
@@ -95,7 +95,7 @@ public enum NameDefect: Sendable, Hashable {
     /// `ic_launcher`, `banner_3.png`): its words, digits dropped, are medium
     /// words and fillers, one of them a medium word. `forControl`: leave out
     /// the words that can name a control's purpose ("Photo").
-    public static func mediumOnlyWord(_ name: String, forControl: Bool = false) -> String? {
+    package static func mediumOnlyWord(_ name: String, forControl: Bool = false) -> String? {
         let words = name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         guard !words.isEmpty, words.count <= 4,
               words.allSatisfy({ mediumWords.contains($0) || fillerWords.contains($0) }),
@@ -110,7 +110,7 @@ public enum NameDefect: Sendable, Hashable {
     /// more base64 characters without a space (a web image whose text is its
     /// encoded bytes, `data:image/png;base64,iVBORw0…`), which a screen
     /// reader spells out.
-    public static func isMachineText(_ name: String) -> Bool {
+    package static func isMachineText(_ name: String) -> Bool {
         let trimmed = name.trimmingWhitespace
         if trimmed.lowercased().hasPrefix("data:"), trimmed.contains(";base64,") || trimmed.contains("image/") { return true }
         var run = 0, longest = 0, hasDigit = false, hasUpper = false, hasLower = false
@@ -174,7 +174,7 @@ public enum NameDefect: Sendable, Hashable {
     ///
     /// Several checks ask this of every element's name, so it makes one pass
     /// over the scalars and trims the name once.
-    public static func of(_ name: String) -> NameDefect? {
+    package static func of(_ name: String) -> NameDefect? {
         var hasMeaningful = false, meaningfulAllPrivate = true, anyPrivate = false
         for scalar in name.unicodeScalars {
             let privateUse = scalar.isPrivateUse
@@ -337,7 +337,7 @@ public enum NameDefect: Sendable, Hashable {
 
 extension Unicode.Scalar {
     /// In the Private Use Area: U+E000–U+F8FF, and planes 15 and 16.
-    public var isPrivateUse: Bool {
+    package var isPrivateUse: Bool {
         (0xE000...0xF8FF).contains(value) || (0xF0000...0x10FFFD).contains(value)
     }
 
@@ -375,7 +375,7 @@ extension String {
     /// Private Use Area glyphs, control and invisible format characters, and
     /// white space other than a plain space; a name of white space only is
     /// escaped whole, so every report format shows what it holds.
-    public var escapedForReport: String {
+    package var escapedForReport: String {
         let allBlank = unicodeScalars.allSatisfy { $0.properties.isWhitespace }
         var result = ""
         var afterEscape = false

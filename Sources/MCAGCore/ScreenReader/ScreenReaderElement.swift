@@ -84,7 +84,7 @@ public struct ScreenReaderElement: Sendable, Hashable {
         /// ends exactly on the edge, as Android's clipped bounds do.
         public var extendsBeyondEdge: Bool
 
-        public init(container: Int?, horizontally: Bool, vertically: Bool, extendsBeyondEdge: Bool) {
+        package init(container: Int?, horizontally: Bool, vertically: Bool, extendsBeyondEdge: Bool) {
             self.container = container
             self.horizontally = horizontally
             self.vertically = vertically
@@ -118,7 +118,7 @@ public struct ScreenReaderElement: Sendable, Hashable {
 // memberwise one, which the model builder calls: it builds an entry in one
 // step, where assigning field by field built it on the stack and copied it out.
 extension ScreenReaderElement {
-    public init(focus: Focus, focusOwner: Int? = nil, name: String?, nameSource: NameSource, role: Role,
+    package init(focus: Focus, focusOwner: Int? = nil, name: String?, nameSource: NameSource, role: Role,
                 visibility: Visibility, clipping: Clipping? = nil) {
         self.init(focus: focus, focusOwner: focusOwner, name: name, nameSource: nameSource, role: role,
                   visibility: visibility, clipping: clipping, heldStates: [])

@@ -7,7 +7,7 @@
 /// Every pass is a loop over the flat ``ElementTree`` (forward for what flows
 /// down from ancestors, backward for what flows up from descendants), so a
 /// 100,000-deep tree costs no stack and linear time. Names gathered from
-/// descendants visit at most ``gatherBudget`` elements each.
+/// descendants visit at most `gatherBudget` (256) elements each.
 ///
 /// The rules, per platform, with their sources: Documentation/ScreenReaderModel.md.
 /// Android follows the Accessibility Test Framework's
@@ -21,10 +21,10 @@ public final class ScreenReaderModel: Sendable {
     @usableFromInline let nodes: [ScreenReaderElement]
 
     /// Most descendants visited when gathering one element's name from its content.
-    public static let gatherBudget = 256
+    package static let gatherBudget = 256
 
     /// The model of one screen. `platform` picks TalkBack's or VoiceOver's rules.
-    public init(screen: Screen, platform: Platform?) {
+    package init(screen: Screen, platform: Platform?) {
         self.platform = platform
         var builder = ScreenReaderModelBuilder(screen: screen, platform: platform)
         nodes = builder.build()

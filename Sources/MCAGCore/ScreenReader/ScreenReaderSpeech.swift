@@ -30,7 +30,7 @@ public struct ScreenReaderSpeech: Sendable, Hashable {
         public var text: String
 
         /// A piece of `kind` saying `text`.
-        public init(_ kind: Kind, _ text: String) {
+        package init(_ kind: Kind, _ text: String) {
             self.kind = kind
             self.text = text
         }
@@ -40,7 +40,7 @@ public struct ScreenReaderSpeech: Sendable, Hashable {
     public var parts: [Part]
 
     /// Speech made of `parts`, in spoken order; empty pieces are dropped.
-    public init(parts: [Part]) { self.parts = parts.filter { !$0.text.isEmpty } }
+    package init(parts: [Part]) { self.parts = parts.filter { !$0.text.isEmpty } }
 
     /// The name, when the reader speaks one.
     public var name: String? { parts.first { $0.kind == .name }?.text }

@@ -11,7 +11,7 @@
 /// **Which app is under test**, screen by screen: the one named
 /// (``appUnderTest``), else the app whose top-level windows cover the most of
 /// the screen, leaving out the system UI and input methods (see
-/// ``systemKind(of:className:)``), else the largest of all. Elements whose app
+/// `systemKind(of:className:)`), else the largest of all. Elements whose app
 /// is unknown stay.
 ///
 /// **The iOS keyboard.** An XCUITest dump lists the system keyboard inside
@@ -19,14 +19,14 @@
 /// keyboard's window), although its keys are drawn and sized by iOS, not by
 /// the app. The keyboard element and everything inside it is the system's
 /// input method, set aside as Android's input-method windows are, under the
-/// identifier ``iosKeyboard``. An input accessory view the app adds above the
+/// identifier `iosKeyboard`. An input accessory view the app adds above the
 /// keyboard (a "Done" bar) is outside that element and stays.
 public struct AppScope: Sendable {
     /// The package of Android's status bar, navigation bar and notification shade.
-    public static let androidSystemUI = "com.android.systemui"
+    package static let androidSystemUI = "com.android.systemui"
     /// The element type of iOS's system keyboard in an XCUITest dump, and the
     /// identifier under which its elements are set aside.
-    public static let iosKeyboard = "XCUIElementTypeKeyboard"
+    package static let iosKeyboard = "XCUIElementTypeKeyboard"
 
     /// The app to audit, by package or bundle identifier; nil to decide per screen.
     public var appUnderTest: String?
@@ -40,7 +40,7 @@ public struct AppScope: Sendable {
 
     /// The snapshot to audit and what was set aside (or, with
     /// ``includesOtherApps``, audited although it belongs to another app).
-    public func apply(to snapshot: AppSnapshot) -> (snapshot: AppSnapshot, record: AppScopeRecord) {
+    package func apply(to snapshot: AppSnapshot) -> (snapshot: AppSnapshot, record: AppScopeRecord) {
         var scoped = snapshot
         var record = AppScopeRecord(includesOtherApps: includesOtherApps, screens: [])
         for index in scoped.screens.indices {
@@ -60,7 +60,7 @@ public struct AppScope: Sendable {
     }
 
     /// The app a screen is about, and why; nil when no element names its app.
-    public static func appUnderTest(in screen: Screen) -> AppChoice? {
+    package static func appUnderTest(in screen: Screen) -> AppChoice? {
         let tree = screen.tree
         var area: [String: Double] = [:]
         var order: [String] = []
@@ -84,7 +84,7 @@ public struct AppScope: Sendable {
     /// and `com.sec.android.inputmethod`, SwiftKey `com.touchtype.swiftkey`, and any
     /// package with an `inputmethod` or `.ime` part) or by the window class
     /// `android.inputmethodservice.SoftInputWindow`.
-    public static func systemKind(of app: String, className: String?) -> OtherAppKind? {
+    package static func systemKind(of app: String, className: String?) -> OtherAppKind? {
         if app == androidSystemUI { return .systemUI }
         if className == "android.inputmethodservice.SoftInputWindow" || className == iosKeyboard { return .inputMethod }
         let lowered = app.lowercased()
@@ -117,7 +117,7 @@ public struct AppScope: Sendable {
     }
 
     /// The app or system component an element belongs to when that is not
-    /// `app`: another app's package, or ``iosKeyboard`` for iOS's keyboard.
+    /// `app`: another app's package, or `iosKeyboard` for iOS's keyboard.
     static func foreignOwner(of element: Element, app: String) -> String? {
         if element.className == iosKeyboard { return iosKeyboard }
         guard let other = element.appIdentifier, other != app else { return nil }
@@ -176,7 +176,7 @@ public struct AppChoice: Sendable, Hashable, Codable {
     /// How it was chosen.
     public var reason: Reason
 
-    public init(identifier: String, reason: Reason) {
+    package init(identifier: String, reason: Reason) {
         self.identifier = identifier
         self.reason = reason
     }
@@ -185,7 +185,7 @@ public struct AppChoice: Sendable, Hashable, Codable {
 extension AppScope {
     /// Throws when the named app has no element on any screen: a mistyped
     /// `--app` would otherwise set the whole snapshot aside and pass.
-    public func validate(_ snapshot: AppSnapshot) throws(AppScopeError) {
+    package func validate(_ snapshot: AppSnapshot) throws(AppScopeError) {
         guard let appUnderTest else { return }
         var present: [String] = []
         var seen: Set<String> = []

@@ -8,7 +8,7 @@ public enum OtherAppKind: String, Sendable, Hashable, Codable {
     case otherApp
 
     /// The words reports use: "the keyboard com.google.android.inputmethod.latin".
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .systemUI: "the system UI"
         case .inputMethod: "the keyboard"
@@ -29,7 +29,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
         /// Elements of that app, each counted with everything inside it.
         public var elements: Int
 
-        public init(appIdentifier: String, kind: OtherAppKind, elements: Int) {
+        package init(appIdentifier: String, kind: OtherAppKind, elements: Int) {
             self.appIdentifier = appIdentifier
             self.kind = kind
             self.elements = elements
@@ -47,7 +47,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
         /// The other apps on the screen, in document order.
         public var otherApps: [OtherApp]
 
-        public init(screen: String, appUnderTest: String, chosenBecause: AppChoice.Reason, otherApps: [OtherApp]) {
+        package init(screen: String, appUnderTest: String, chosenBecause: AppChoice.Reason, otherApps: [OtherApp]) {
             self.screen = screen
             self.appUnderTest = appUnderTest
             self.chosenBecause = chosenBecause
@@ -59,7 +59,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
     public var includesOtherApps: Bool
     public var screens: [Screen]
 
-    public init(includesOtherApps: Bool, screens: [Screen]) {
+    package init(includesOtherApps: Bool, screens: [Screen]) {
         self.includesOtherApps = includesOtherApps
         self.screens = screens
     }
@@ -69,7 +69,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
 
     /// One line per screen, for reports: "Profile (app com.instagram.android,
     /// the largest window): 25 elements of the system UI com.android.systemui, …".
-    public var lines: [String] {
+    package var lines: [String] {
         screens.map { entry in
             let why: String = switch entry.chosenBecause {
             case .named: "as named"
@@ -82,7 +82,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
     }
 
     /// The heading reports give the list.
-    public var title: String {
+    package var title: String {
         let count = elementCount
         let elements = "\(count) element\(count == 1 ? "" : "s")"
         return includesOtherApps

@@ -88,14 +88,14 @@ public struct ElementTree: Sendable {
     }
 
     /// Where the element starts in the file it was read from, when its importer recorded it.
-    public func sourcePosition(of index: Int) -> SourcePosition? {
+    package func sourcePosition(of index: Int) -> SourcePosition? {
         guard index < sourcePositions.count else { return nil }
         let position = sourcePositions[index]
         return position.isKnown ? position : nil
     }
 
     /// How many elements are open (the depth of the next element).
-    public var openDepth: Int { openStack.count }
+    package var openDepth: Int { openStack.count }
 
     public func parent(of index: Int) -> Int? {
         let parent = parentIndices[index]
@@ -143,32 +143,32 @@ public struct ElementTree: Sendable {
 
     /// The most steps a path shows; deeper elements get a leading `…/`, so a
     /// 50,000-deep tree does not give each finding a 50,000-step address.
-    public static let maximumPathSteps = 16
+    package static let maximumPathSteps = 16
 
     /// A path a developer can search for: each step is the role (or class)
     /// and, where it has one, the identifier, from the root down.
     /// `application/window/list/button[id=play]`. A step without an
     /// identifier counts earlier siblings of the same role: `cell[2]`.
     ///
-    /// For many look-ups on one tree, compute ``pathSteps()`` once and use
-    /// ``path(of:steps:)``.
+    /// For many look-ups on one tree, compute `pathSteps()` once and use
+    /// `path(of:steps:)`.
     public func path(of index: Int) -> String {
         joinedPath(of: index) { step(of: $0, position: positionAmongSameKind($0)) }
     }
 
-    /// The path of `index` from steps computed once by ``pathSteps()``.
-    public func path(of index: Int, steps: [String]) -> String {
+    /// The path of `index` from steps computed once by `pathSteps()`.
+    package func path(of index: Int, steps: [String]) -> String {
         joinedPath(of: index) { steps[$0] }
     }
 
     /// The steps of `index` and its nearest ancestors, root side first, at
-    /// most ``maximumPathSteps`` of them.
+    /// most `maximumPathSteps` of them.
     private func joinedPath(of index: Int, step: (Int) -> String) -> String {
         Self.joinedPath(of: index, parents: parentIndices, step: step)
     }
 
     /// The steps of `index` and its nearest ancestors in `parents` (-1 for a
-    /// root), root side first, at most ``maximumPathSteps`` of them; shared
+    /// root), root side first, at most `maximumPathSteps` of them; shared
     /// with ``ElementPaths``, which keeps a screen's parents apart from its tree.
     static func joinedPath(of index: Int, parents: [Int], step: (Int) -> String) -> String {
         var chain = [step(index)]
@@ -182,7 +182,7 @@ public struct ElementTree: Sendable {
 
     /// Every element's own step in a path, in one pass over the tree: each
     /// parent's children are counted by role among themselves.
-    public func pathSteps() -> [String] {
+    package func pathSteps() -> [String] {
         var positions = [Int](repeating: 0, count: storedElements.count)
         var roles = SiblingGroups<Role>()
         var seen: [Int] = []

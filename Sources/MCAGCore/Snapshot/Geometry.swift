@@ -113,5 +113,5 @@ extension String {
 
 extension Double {
     /// The value with at most two decimals, for messages: `6.99`, `7`, `inf`.
-    public var twoDecimals: String { String(format2: self) }
+    package var twoDecimals: String { String(format2: self) }
 }

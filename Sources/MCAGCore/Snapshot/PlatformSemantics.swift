@@ -55,5 +55,5 @@ public struct PlatformSemantics: Sendable, Hashable, Codable {
     public init() {}
 
     /// Nil when no field is set, so an element without any of these carries none.
-    public var nonEmpty: PlatformSemantics? { self == PlatformSemantics() ? nil : self }
+    package var nonEmpty: PlatformSemantics? { self == PlatformSemantics() ? nil : self }
 }

@@ -91,6 +91,6 @@ public struct PixelRect: Sendable, Hashable {
 /// Why a screenshot cannot be used with a screen, naming the file.
 public struct ScreenshotError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -14,7 +14,7 @@ extension Screenshot {
     /// viewport's scaled height must fit inside the image, with room for
     /// system bars at most: a rotated or foreign capture is refused, never
     /// read at the wrong place.
-    public static func scale(
+    package static func scale(
         imageWidth width: Int, imageHeight height: Int, viewport: Size?, unit: LengthUnit, source: String
     ) throws(ScreenshotError) -> Double {
         guard let viewport, viewport.width.isFinite, viewport.height.isFinite,

@@ -2,7 +2,7 @@
 /// line of its start tag's `<` (XML dumps) or its object's `{` (JSON dumps),
 /// and the column of that character, counted in Unicode characters.
 ///
-/// Importers record one per element (``ElementTree/sourcePosition(of:)``),
+/// Importers record one per element (`ElementTree.sourcePosition(of:)`),
 /// so that a report can point at the element itself instead of the top of
 /// its file. A reader that learns only the line leaves the column out.
 public struct SourcePosition: Sendable, Hashable {
@@ -12,7 +12,7 @@ public struct SourcePosition: Sendable, Hashable {
 
     /// A position; nil when `line` is not 1 or more, or too large to keep.
     /// A `column` that is nil, below 1 or too large is left out.
-    public init?(line: Int, column: Int?) {
+    package init?(line: Int, column: Int?) {
         guard line >= 1, line <= Int(Int32.max) else { return nil }
         storedLine = Int32(line)
         storedColumn = column.flatMap { $0 >= 1 && $0 <= Int(Int32.max) ? Int32($0) : nil } ?? 0

@@ -7,7 +7,7 @@ extension ASCIIWords {
     /// and space, and `lowercased()` maps only `A–Z`, so this gives the answer of
     /// `split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()`
     /// on both texts, compared, without building either string.
-    public static func sameWordsIgnoringCase(_ first: String, _ second: String) -> Bool? {
+    package static func sameWordsIgnoringCase(_ first: String, _ second: String) -> Bool? {
         // Read through the bytes in place: walking the two `UTF8View`s retained both strings at every byte.
         withUTF8(first) { firstBytes in
             withUTF8(second) { secondBytes in
@@ -80,7 +80,7 @@ extension ASCIIWords {
     }
 
     /// Whether every byte of `text` is ASCII.
-    public static func isASCII(_ text: String) -> Bool {
+    package static func isASCII(_ text: String) -> Bool {
         withUTF8(text) { isASCII($0) }
     }
 

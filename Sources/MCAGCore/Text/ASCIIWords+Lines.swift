@@ -6,7 +6,7 @@ extension ASCIIWords {
     /// return (`0x0A–0x0D`) and every other character is one byte (CR LF is
     /// one `Character`, but a separator either way), so this is
     /// `split(whereSeparator: \.isNewline).map(\.count).max() ?? 0` on bytes.
-    public static func longestLineLength(_ text: String) -> Int? {
+    package static func longestLineLength(_ text: String) -> Int? {
         var longest = 0, current = 0
         for byte in text.utf8 {
             guard byte < 0x80 else { return nil }

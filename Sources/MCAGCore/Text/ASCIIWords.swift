@@ -3,7 +3,7 @@
 /// Most labels are ASCII, and asking Unicode properties of every character
 /// (`isLetter`, `isUppercase`) dominated the name checks' time. Callers use
 /// this first and fall back to their `Character` logic when it returns nil.
-public enum ASCIIWords {
+package enum ASCIIWords {
     /// Lower-case runs of ASCII letters and digits, or nil when `text` is not
     /// all ASCII.
     ///
@@ -13,7 +13,7 @@ public enum ASCIIWords {
     ///     `http`, `server`).
     ///   - controlCharactersSeparate: whether control characters other than
     ///     white space end a word (true) or are dropped inside it (false).
-    public static func split(
+    package static func split(
         _ text: String, splitCamelCase: Bool = false, controlCharactersSeparate: Bool = true
     ) -> [String]? {
         // Read in place: copying the bytes out through the `UTF8View` cost more than the split.

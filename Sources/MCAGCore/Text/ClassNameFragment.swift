@@ -5,7 +5,7 @@ extension String {
     /// Checks ask this of every element's class name; Foundation's
     /// `contains` goes through a locale-aware search that made those loops
     /// the slowest part of an audit.
-    public func containsFragment(_ fragment: String, ignoringASCIICase: Bool = false) -> Bool {
+    package func containsFragment(_ fragment: String, ignoringASCIICase: Bool = false) -> Bool {
         // Both as contiguous UTF-8 in place: mapping the fragment into an array
         // allocated on every call, and checks ask this of every element.
         // Without copying `self` into a variable: class names are shared by

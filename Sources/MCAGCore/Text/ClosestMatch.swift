@@ -1,11 +1,11 @@
 /// "Did you mean": the known name closest to a mistyped one, by edit
 /// distance (Levenshtein: insertions, deletions and substitutions), for
 /// unknown options, commands and criterion references.
-public enum ClosestMatch {
+package enum ClosestMatch {
     /// The candidate nearest to `name`, ignoring case, when it is near
     /// enough to be a typo: at most 2 edits, or a third of the name's length
     /// for longer names. Nil when nothing is that close.
-    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let typed = Array(name.lowercased())
         let allowed = max(2, typed.count / 3)
         var best: (candidate: String, distance: Int)?
@@ -33,7 +33,7 @@ public enum ClosestMatch {
     }
 
     /// " (did you mean 'x'?)" or nothing, to follow the unknown name in an error message.
-    public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

@@ -3,11 +3,11 @@ import Foundation
 /// Why a file could not be read, in words: Foundation on Linux
 /// describes many read failures only as "NSCocoaErrorDomain error 256",
 /// which names neither the cause nor the fix.
-public enum FileErrorWording {
+package enum FileErrorWording {
     /// The reason reading `path` failed with `error`, checking the path
     /// itself first: a folder, a missing file, missing permission, else the
     /// system's own words.
-    public static func readingReason(_ error: any Error, path: String) -> String {
+    package static func readingReason(_ error: any Error, path: String) -> String {
         var isFolder: ObjCBool = false
         let manager = FileManager.default
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }

@@ -5,7 +5,7 @@ extension Unicode.Scalar {
     /// right-to-left scripts of the supplementary planes (Adlam, Mende
     /// Kikakui, Old South Arabian and the other historic ones). Digits,
     /// punctuation and symbols are no letter and take no side.
-    public var isRightToLeftLetter: Bool {
+    package var isRightToLeftLetter: Bool {
         guard value >= 0x0590 else { return false }
         switch value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
@@ -18,7 +18,7 @@ extension Unicode.Scalar {
     /// A letter of a script written left to right: any other letter (Latin,
     /// Cyrillic, Greek, Armenian, Georgian, Han, kana, Hangul, Devanagari and
     /// the other Indic scripts, Thai, Ethiopic…).
-    public var isLeftToRightLetter: Bool {
+    package var isLeftToRightLetter: Bool {
         if value < 0x80 {
             return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
         }
@@ -29,16 +29,16 @@ extension Unicode.Scalar {
 /// The letters of a screen's text, counted by the direction their scripts
 /// are written in: evidence of a layout's direction when the capture does
 /// not state it.
-public struct ScriptDirectionTally: Sendable, Equatable {
+package struct ScriptDirectionTally: Sendable, Equatable {
     /// Letters of left-to-right scripts.
-    public private(set) var leftToRightLetters = 0
+    package private(set) var leftToRightLetters = 0
     /// Letters of right-to-left scripts.
-    public private(set) var rightToLeftLetters = 0
+    package private(set) var rightToLeftLetters = 0
 
-    public init() {}
+    package init() {}
 
     /// Counts the letters of `text`; ASCII text is counted byte by byte.
-    public mutating func add(_ text: String) {
+    package mutating func add(_ text: String) {
         if let letters = Self.asciiLetters(text) {
             leftToRightLetters += letters
             return
@@ -66,5 +66,5 @@ public struct ScriptDirectionTally: Sendable, Equatable {
     }
 
     /// Whether the text holds any letter at all.
-    public var hasLetters: Bool { leftToRightLetters + rightToLeftLetters > 0 }
+    package var hasLetters: Bool { leftToRightLetters + rightToLeftLetters > 0 }
 }

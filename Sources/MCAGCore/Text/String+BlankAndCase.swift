@@ -1,6 +1,6 @@
 extension String {
     /// True when the string holds nothing but white space.
-    public var isBlank: Bool {
+    package var isBlank: Bool {
         // Printable ASCII decides at once and ASCII white space (tab to
         // carriage return, space) is skipped byte by byte; anything else
         // (other controls, non-ASCII) is judged by Unicode's White_Space, as

@@ -15,7 +15,7 @@ public import MCAGCore
 /// format and the reasons for its design.
 public struct CaptureSidecar: Sendable, Equatable {
     /// The version of the sidecar format this value follows (`"mcagCapture": 1`).
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The screen's stable name; captures with the same name are one screen in several states.
     public var screen: String

@@ -5,7 +5,7 @@ extension CaptureSidecar {
     public static let fileSuffix = ".capture.json"
 
     /// Whether a file is a capture sidecar, by its name.
-    public static func isSidecar(_ url: URL) -> Bool {
+    package static func isSidecar(_ url: URL) -> Bool {
         url.lastPathComponent.lowercased().hasSuffix(fileSuffix)
     }
 
@@ -24,7 +24,7 @@ extension CaptureSidecar {
     }
 
     /// The base name a sidecar's dump has (`login` for `login.capture.json`).
-    public static func dumpBaseName(ofSidecar sidecar: URL) -> String {
+    package static func dumpBaseName(ofSidecar sidecar: URL) -> String {
         String(sidecar.lastPathComponent.dropLast(fileSuffix.count))
     }
 }

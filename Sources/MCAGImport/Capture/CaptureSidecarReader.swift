@@ -43,7 +43,7 @@ extension CaptureSidecar {
     }
 
     /// Decodes a sidecar's text; `file` names it in errors.
-    public static func decode(_ data: Data, file: String) throws(ImportError) -> CaptureSidecar {
+    package static func decode(_ data: Data, file: String) throws(ImportError) -> CaptureSidecar {
         do { try shape.check(data) } catch {
             throw ImportError(file: file, message: "the capture sidecar \(error.message)")
         }

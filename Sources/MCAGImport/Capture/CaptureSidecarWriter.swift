@@ -3,7 +3,7 @@ import MCAGCore
 
 extension CaptureSidecar {
     /// The sidecar as JSON text, one field a line in a fixed order, leaving
-    /// out what is unknown; ``decode(_:file:)`` reads it back unchanged.
+    /// out what is unknown; `decode(_:file:)` reads it back unchanged.
     public func encoded() -> Data {
         var lines = ["\"mcagCapture\": \(Self.formatVersion)", "\"screen\": \(Self.quoted(screen))"]
         if let device { lines.append("\"device\": \(Self.quoted(device))") }

@@ -23,7 +23,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         /// The first finding's message, for people reading the file.
         public var message: String
 
-        public init(fingerprint: String, requirement: String, count: Int, message: String) {
+        package init(fingerprint: String, requirement: String, count: Int, message: String) {
             self.fingerprint = fingerprint
             self.requirement = requirement
             self.count = count
@@ -35,7 +35,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     public var version: Int
     public var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.version = 1
         self.entries = entries
     }
@@ -71,7 +71,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     /// The given findings, grouped by fingerprint, sorted for stable diffs.
-    public static func record(_ findings: [ReportedFinding]) -> Baseline {
+    package static func record(_ findings: [ReportedFinding]) -> Baseline {
         var entries: [String: Entry] = [:]
         for item in findings {
             let key = item.fingerprint
@@ -91,7 +91,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         return try decode(data, source: url.path)
     }
 
-    public static func decode(_ data: Data, source: String = "baseline") throws(BaselineError) -> Baseline {
+    package static func decode(_ data: Data, source: String = "baseline") throws(BaselineError) -> Baseline {
         do throws(JSONShapeError) { try shape.check(data) } catch {
             throw BaselineError(file: source, message: error.message)
         }
@@ -113,7 +113,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// The counts a file may hold: no screen set has a billion findings
     /// with one fingerprint, and sums of such counts stay far from `Int.max`.
-    public static let countRange: ClosedRange<Int> = 1...1_000_000_000
+    package static let countRange: ClosedRange<Int> = 1...1_000_000_000
 
     /// Every key a baseline file may hold; others, and repeated ones, are refused.
     package static let shape: JSONShape = .object([
@@ -122,7 +122,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     ])
 
     /// Pretty-printed, sorted JSON, so that the file diffs well in review.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
@@ -140,7 +140,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         compare(ReportedFinding.violations(of: report))
     }
 
-    public func compare(_ findings: [ReportedFinding]) -> BaselineComparison {
+    package func compare(_ findings: [ReportedFinding]) -> BaselineComparison {
         compare(findings, auditedScreens: nil)
     }
 
@@ -149,7 +149,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// an entry of a screen the audit did not cover is neither found nor fixed,
     /// and goes to ``BaselineComparison/notAudited``, as do the app-wide
     /// entries (`… @ app :: …`) when any screen is missing. Nil compares every entry.
-    public func compare(_ findings: [ReportedFinding], auditedScreens: Set<String>?) -> BaselineComparison {
+    package func compare(_ findings: [ReportedFinding], auditedScreens: Set<String>?) -> BaselineComparison {
         var comparison = BaselineComparison()
         let compared: [Entry]
         if let auditedScreens {
@@ -233,7 +233,7 @@ public struct BaselineComparison: Sendable {
 public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var message: String
-    public init(file: String, message: String) {
+    package init(file: String, message: String) {
         self.file = file
         self.message = message
     }

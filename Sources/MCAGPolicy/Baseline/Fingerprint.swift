@@ -18,7 +18,7 @@ public enum Fingerprint {
 
     /// The whole key: the requirement ID, then the element part, or the
     /// screen and message for a finding about a whole screen or app.
-    public static func of(_ finding: Finding, requirement: String) -> String {
+    package static func of(_ finding: Finding, requirement: String) -> String {
         if let element = finding.element { return "\(requirement) @ \(of(element))" }
         return "\(requirement) @ \(finding.screen ?? "app") :: \(finding.message)"
     }

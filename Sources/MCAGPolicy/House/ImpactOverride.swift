@@ -75,18 +75,18 @@ public struct ImpactPolicy: Sendable, Hashable, Codable, CustomStringConvertible
     /// Whether moving `standard` to `requested` stays inside the policy.
     /// A move is at most three levels, so negating it cannot overflow, while
     /// negating a policy figure could (`Int.min`).
-    public func allows(from standard: ImpactRange, to requested: ImpactRange) -> Bool {
+    package func allows(from standard: ImpactRange, to requested: ImpactRange) -> Bool {
         let moves = [requested.lower.rawValue - standard.lower.rawValue, requested.upper.rawValue - standard.upper.rawValue]
         return moves.allSatisfy { -$0 <= maximumLowering && $0 <= maximumRaising }
     }
 
     /// The figures a file may give: a bound moves at most from minor to
     /// critical, three levels.
-    public static let levelRange: ClosedRange<Int> = 0...3
+    package static let levelRange: ClosedRange<Int> = 0...3
 
     enum CodingKeys: String, CodingKey { case maximumLowering, maximumRaising }
 
-    /// Reads the policy, refusing figures outside ``levelRange``.
+    /// Reads the policy, refusing figures outside `levelRange`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         maximumLowering = try Self.decodeLevels(container, .maximumLowering, default: 1)

@@ -1,15 +1,15 @@
 /// An audit with manual results merged in, and what is still unreviewed.
-public struct ConformanceReport: Sendable {
+package struct ConformanceReport: Sendable {
     /// The audit, with outcomes updated by the manual results.
-    public var report: AuditReport
+    package var report: AuditReport
     /// Requirement IDs that still need a person's result.
-    public var unreviewed: [String]
+    package var unreviewed: [String]
     /// The current manual results that concern requirements of this audit,
     /// sorted by requirement and screen: what reports list as reviewed.
-    public var applied: [ReviewRecord]
+    package var applied: [ReviewRecord]
     /// Manual results that concern no requirement of this audit (skipped
     /// criteria, or a catalog that changed).
-    public var unusedRecords: [ReviewRecord]
+    package var unusedRecords: [ReviewRecord]
 }
 
 /// Merges recorded manual results into an automated audit.
@@ -22,9 +22,9 @@ public struct ConformanceReport: Sendable {
 ///   records cover it: a record without a screen covers every screen, else
 ///   every screen its needs-review findings name must have a record;
 /// - otherwise it still needs review and is listed as unreviewed.
-public enum ConformanceMerge {
+package enum ConformanceMerge {
     /// Merges the current manual results into `report`; pure, so the same inputs give the same report.
-    public static func merge(_ report: AuditReport, reviews: ReviewLog) -> ConformanceReport {
+    package static func merge(_ report: AuditReport, reviews: ReviewLog) -> ConformanceReport {
         var byRequirement: [String: [ReviewRecord]] = [:]
         for record in reviews.current.values { byRequirement[record.requirement, default: []].append(record) }
         var used = Set<String>()

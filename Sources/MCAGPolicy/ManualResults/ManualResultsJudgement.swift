@@ -1,4 +1,4 @@
-/// The manual results of a policy merged into an audit (``ConformanceMerge``),
+/// The manual results of a policy merged into an audit (`ConformanceMerge`),
 /// and what they make fail.
 public struct ManualResultsJudgement: Sendable {
     /// The report to show: suppressed and known findings left out, the

@@ -8,7 +8,7 @@ public enum ReviewVerdict: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Parses `Compliant`, `Not Compliant`, `Does Not Apply` or the DHS
     /// abbreviations `C`, `NC`, `DNA`, ignoring case, spaces and dashes.
-    public init?(text: String) {
+    package init?(text: String) {
         let key = text.lowercased().filter { $0.isLetter }
         switch key {
         case "compliant", "c": self = .compliant
@@ -45,13 +45,13 @@ public struct ReviewRecord: Sendable, Hashable, Codable {
     }
 
     /// What a record replaces: the same requirement on the same screen.
-    public var key: ReviewKey { ReviewKey(requirement: requirement, screen: screen) }
+    package var key: ReviewKey { ReviewKey(requirement: requirement, screen: screen) }
 }
 
 /// The requirement and screen a manual result is about.
-public struct ReviewKey: Sendable, Hashable {
-    public var requirement: String
-    public var screen: String?
+package struct ReviewKey: Sendable, Hashable {
+    package var requirement: String
+    package var screen: String?
 }
 
 /// Why a manual result was refused or a review file could not be read.
@@ -96,10 +96,10 @@ public enum ReviewError: Error, Sendable, Equatable, CustomStringConvertible {
 /// requirement and screen is the current result.
 public struct ReviewLog: Sendable, Codable, Equatable {
     /// The version of the review file format this code reads and writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    /// The format version of the file (``currentVersion``).
-    public var reviewVersion: Int
+    /// The format version of the file (`currentVersion`).
+    package var reviewVersion: Int
     /// Every result ever recorded, oldest first.
     public var records: [ReviewRecord] {
         get { storedRecords }
@@ -119,7 +119,7 @@ public struct ReviewLog: Sendable, Codable, Equatable {
         case reviewVersion, records
     }
 
-    /// A log holding `records`, unchecked; use ``record(_:catalog:)`` to add results under the rules.
+    /// A log holding `records`, unchecked; use `record(_:catalog:)` to add results under the rules.
     public init(records: [ReviewRecord] = []) {
         self.reviewVersion = Self.currentVersion
         self.storedRecords = records
@@ -173,17 +173,17 @@ public struct ReviewLog: Sendable, Codable, Equatable {
     }
 
     /// The file's JSON text, pretty-printed with sorted keys.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)) ?? Data()
     }
 
     /// The current result per requirement and screen.
-    public var current: [ReviewKey: ReviewRecord] { latest }
+    package var current: [ReviewKey: ReviewRecord] { latest }
 
     /// Appends a result after checking the DHS rules.
-    public mutating func record(_ record: ReviewRecord, catalog: Catalog) throws(ReviewError) {
+    package mutating func record(_ record: ReviewRecord, catalog: Catalog) throws(ReviewError) {
         try self.record(record, catalog: catalog, days: Self.plausibleDays(now: Date()))
     }
 

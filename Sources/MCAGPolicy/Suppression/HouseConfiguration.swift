@@ -135,7 +135,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
     }
 
     /// Writes the file's own form, claims flat, so that an encoded
-    /// configuration reads back with ``decode(_:source:)``.
+    /// configuration reads back with `decode(_:source:)`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(namespace, forKey: .namespace)
@@ -241,7 +241,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
     }
 
     /// Reads a configuration from JSON. Errors name the source and the key path.
-    public static func decode(_ data: Data, source: String = "configuration") throws(HouseConfigurationError) -> Self {
+    package static func decode(_ data: Data, source: String = "configuration") throws(HouseConfigurationError) -> Self {
         do throws(JSONShapeError) { try shape.check(data) } catch {
             throw HouseConfigurationError(source: source, message: error.message)
         }
@@ -310,7 +310,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
 public struct HouseConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     public var source: String
     public var message: String
-    public init(source: String, message: String) {
+    package init(source: String, message: String) {
         self.source = source
         self.message = message
     }

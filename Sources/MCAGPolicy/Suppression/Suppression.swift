@@ -49,7 +49,7 @@ public struct Suppression: Sendable, Hashable, Codable {
     }
 
     /// A short description for reports: requirement, target and justification.
-    public var summary: String {
+    package var summary: String {
         var target = "every element"
         if let identifier { target = "id \"\(identifier)\"" }
         if let fingerprint { target = "element \(fingerprint)" }

@@ -5,7 +5,7 @@ public struct SuppressionError: Error, Sendable, Equatable, CustomStringConverti
     public var place: String
     public var message: String
 
-    public init(place: String, message: String) {
+    package init(place: String, message: String) {
         self.place = place
         self.message = message
     }

@@ -62,7 +62,7 @@ public struct AuditVerdict: Sendable {
     public var issues: [AuditIssue] { Self.issues(failing: failing, expired: expiredAtVerdict) }
     private var failing: [ReportedFinding]
     private var expiredAtVerdict: [Suppression]
-    /// The requirements whose undecided findings fail, for ``failsUndecided(_:)``.
+    /// The requirements whose undecided findings fail, for `failsUndecided(_:)`.
     private var undecidedAndFailing: Set<String> = []
     /// Violations below the minimum impact: listed, not failing.
     public var belowMinimumImpact: [ReportedFinding]
@@ -161,7 +161,7 @@ public struct AuditVerdict: Sendable {
     /// Whether `requirementID` fails because it is undecided: a strict
     /// verdict's automated test that could not decide, or a test still
     /// without a manual result. Reports mark such tests as failing.
-    public func failsUndecided(_ requirementID: String) -> Bool {
+    package func failsUndecided(_ requirementID: String) -> Bool {
         undecidedAndFailing.contains(requirementID)
     }
 

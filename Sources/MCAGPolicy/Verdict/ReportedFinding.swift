@@ -38,7 +38,7 @@ public struct ReportedFinding: Sendable {
         }
     }
 
-    public init(result: RequirementResult, finding: Finding) {
+    package init(result: RequirementResult, finding: Finding) {
         box = ResultBox(result)
         position = 0
         findingBox = FindingBox(finding)

@@ -2,7 +2,7 @@ package import MCAGRules
 
 /// One standard's view of an audit: a level and the evidence for every
 /// clause, from the automated results with recorded manual results merged in
-/// (``ConformanceMerge``).
+/// (`ConformanceMerge`).
 package struct ConformanceView: Sendable {
     /// One clause with what the audit says about it.
     package struct Row: Sendable {
