@@ -64,6 +64,25 @@ import MCAGRules
         #expect(more.new.count == 1)
     }
 
+    @Test func theReportToShowDropsExactlyTheKnownFindingsByIdentity() throws {
+        // Three identical icons, two of them known: the verdict sets those two aside by their
+        // place in the report, and the report it shows keeps the third, the new one.
+        func toolbar(icons: Int) -> Screen {
+            Screen(name: "Editor", Node(Element(role: .toolbar)) {
+                for _ in 0..<icons { Node(Element(role: .button, frame: Rect(x: 0, y: 0, width: 20, height: 20))) }
+            })
+        }
+        let baseline = Baseline.record(try Self.report(toolbar(icons: 2)))
+        let verdict = try MCAG.evaluate(toolbar(icons: 3), Acme.options(baseline: baseline))
+        #expect(verdict.baseline?.known.count == 2)
+        #expect(verdict.issues.count == 1)
+        let shown = try #require(verdict.reportWithoutSetAsideFindings.results.first { $0.requirementID == "ACME:tap-height#1" })
+        let all = try #require(verdict.report.results.first { $0.requirementID == "ACME:tap-height#1" })
+        #expect(all.violations.count == 3)
+        #expect(shown.violations.count == 1)
+        #expect(shown.violations.first == all.violations.last)
+    }
+
     @Test func saveAndLoadRoundTrip() throws {
         let baseline = Baseline.record(try Self.report(Acme.checkout))
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")

@@ -45,7 +45,7 @@ public struct ManualResultsJudgement: Sendable {
         guard result.impactRange.upper.isAtLeast(minimumImpact) else { return [] }
         let automatedAndUndecided = result.automation != .manual && result.findings.contains { $0.kind == .needsReview }
         guard automatedAndUndecided || result.outcome == .needsReview else { return [] }
-        let items = ReportedFinding.all(in: result, kind: .needsReview)
+        let items = ReportedFinding.all(in: result, at: nil, kind: .needsReview)
         guard items.isEmpty else { return items }
         let finding = Finding(kind: .needsReview, message: "No manual result recorded for this test",
                               fix: result.howToTest.map { "Test by hand and record the result: \($0)" })

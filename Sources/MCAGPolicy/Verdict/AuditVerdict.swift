@@ -54,7 +54,7 @@ public struct AuditIssue: Sendable, CustomStringConvertible {
 /// and every report format alike.
 public struct AuditVerdict: Sendable {
     /// The engine's report, before suppressions, thresholds and baseline.
-    public var report: AuditReport
+    public internal(set) var report: AuditReport
     /// What fails the audit, in catalog order, expired suppressions last.
     /// Built when read from the failing findings the verdict keeps anyway,
     /// so a million violations are not held twice. Read-only: what fails is
@@ -65,30 +65,30 @@ public struct AuditVerdict: Sendable {
     /// The requirements whose undecided findings fail, for `failsUndecided(_:)`.
     private var undecidedAndFailing: Set<String> = []
     /// Violations below the minimum impact: listed, not failing.
-    public var belowMinimumImpact: [ReportedFinding]
+    public internal(set) var belowMinimumImpact: [ReportedFinding]
     /// Suppressions that set findings aside.
-    public var usedSuppressions: [SuppressionUse]
+    public internal(set) var usedSuppressions: [SuppressionUse]
     /// Suppressions that matched nothing: remove them.
-    public var unusedSuppressions: [Suppression]
+    public internal(set) var unusedSuppressions: [Suppression]
     /// Suppressions past their date; they no longer apply and fail the audit.
-    public var expiredSuppressions: [Suppression]
+    public internal(set) var expiredSuppressions: [Suppression]
     /// What would fail without a baseline; ``Baseline/record(_:)-(AuditVerdict)`` records it.
-    public var failingBeforeBaseline: [ReportedFinding]
+    public internal(set) var failingBeforeBaseline: [ReportedFinding]
     /// The manual results merged in, when the policy held some.
-    public var manualResults: ManualResultsJudgement?
+    public internal(set) var manualResults: ManualResultsJudgement?
     /// The comparison with the baseline, when the options held one or
     /// recorded one.
-    public var baseline: BaselineComparison?
+    public internal(set) var baseline: BaselineComparison?
     /// The baseline the policy asked to record (``AuditPolicy/recordsBaseline``):
     /// what fails before any baseline, with an older baseline's entries of
     /// screens this audit did not cover.
-    public var recordedBaseline: Baseline?
+    public internal(set) var recordedBaseline: Baseline?
     /// The impact from which violations fail, as the policy set it.
-    public var minimumImpact: Impact
+    public internal(set) var minimumImpact: Impact
     /// Whether automated tests that could not decide fail, as the policy set it.
-    public var strict: Bool
-    public var disabledCriteria: [DisabledCriterion]
-    public var impactOverrides: [ImpactOverride]
+    public internal(set) var strict: Bool
+    public internal(set) var disabledCriteria: [DisabledCriterion]
+    public internal(set) var impactOverrides: [ImpactOverride]
 
     public var passed: Bool {
         return failing.isEmpty && expiredAtVerdict.isEmpty
@@ -169,8 +169,8 @@ public struct AuditVerdict: Sendable {
     private static func candidates(in report: AuditReport, strict: Bool) -> [ReportedFinding] {
         var candidates = ReportedFinding.violations(of: report)
         guard strict else { return candidates }
-        for result in report.results where result.automation != .manual {
-            candidates += ReportedFinding.all(in: result, kind: .needsReview)
+        for index in report.results.indices where report.results[index].automation != .manual {
+            candidates += ReportedFinding.all(in: report.results[index], at: index, kind: .needsReview)
         }
         return candidates
     }

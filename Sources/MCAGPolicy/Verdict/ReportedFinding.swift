@@ -19,6 +19,9 @@ public struct ReportedFinding: Sendable {
     private var box: ResultBox
     /// Where the finding sits in the result's findings, when it came from there.
     private var position: Int
+    /// Where the result sits in the report the finding was read from; nil for a
+    /// finding made by hand or read from a result given alone.
+    private var resultIndex: Int?
     /// A finding given or set by hand, which may not be in the result.
     private var findingBox: FindingBox?
 
@@ -26,7 +29,16 @@ public struct ReportedFinding: Sendable {
     /// reported finding costs three words, not a second copy of the finding.
     public var finding: Finding {
         get { findingBox?.finding ?? box.result.findings[position] }
-        set { findingBox = FindingBox(newValue) }
+        set { findingBox = FindingBox(newValue); resultIndex = nil }
+    }
+
+    /// The finding's place in the report it was read from, which no other
+    /// finding of that report shares (two findings may be equal field for
+    /// field: one sentence about two elements of one frame); nil once the
+    /// finding or its result is replaced, or for one made by hand.
+    package var id: FindingID? {
+        guard findingBox == nil, let resultIndex else { return nil }
+        return FindingID(result: resultIndex, finding: position)
     }
 
     public var result: RequirementResult {
@@ -35,6 +47,7 @@ public struct ReportedFinding: Sendable {
             let current = finding
             box = ResultBox(newValue)
             findingBox = FindingBox(current)
+            resultIndex = nil
         }
     }
 
@@ -44,27 +57,29 @@ public struct ReportedFinding: Sendable {
         findingBox = FindingBox(finding)
     }
 
-    private init(box: ResultBox, position: Int) {
+    private init(box: ResultBox, position: Int, resultIndex: Int?) {
         self.box = box
         self.position = position
+        self.resultIndex = resultIndex
     }
 
-    /// The result's findings of `kind`, each sharing one box for the result.
-    static func all(in result: RequirementResult, kind: Finding.Kind) -> [ReportedFinding] {
+    /// The result's findings of `kind`, each sharing one box for the result;
+    /// `resultIndex` is the result's place in its report, which gives each its ``id``.
+    static func all(in result: RequirementResult, at resultIndex: Int?, kind: Finding.Kind) -> [ReportedFinding] {
         let box = ResultBox(result)
         // One loop, reading each kind in place: no intermediate list, and no
         // copy of every finding (a dozen retains each) to read one field.
         let findings = result.findings
         var reported: [ReportedFinding] = []
         for position in findings.indices where findings[position].kind == kind {
-            reported.append(ReportedFinding(box: box, position: position))
+            reported.append(ReportedFinding(box: box, position: position, resultIndex: resultIndex))
         }
         return reported
     }
 
     /// Every violation of the report, in report order, one box per requirement.
     static func violations(of report: AuditReport) -> [ReportedFinding] {
-        report.results.flatMap { all(in: $0, kind: .violation) }
+        report.results.indices.flatMap { all(in: report.results[$0], at: $0, kind: .violation) }
     }
 
     /// The finding's impact, or the upper end of its requirement's range
@@ -82,4 +97,12 @@ public struct ReportedFinding: Sendable {
 
     /// The stable key that baselines use for this finding.
     public var fingerprint: String { Fingerprint.of(finding, requirement: box.result.requirementID) }
+}
+
+/// A finding's identity within its audit report: the place of its requirement
+/// result in the report and its own place among that result's findings. The
+/// policy stage sets findings aside by identity, never by comparing their fields.
+package struct FindingID: Hashable, Sendable {
+    package var result: Int
+    package var finding: Int
 }

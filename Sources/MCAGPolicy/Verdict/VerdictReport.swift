@@ -20,33 +20,25 @@ extension AuditVerdict {
         report(without: usedSuppressions.flatMap(\.findings) + (baseline?.known ?? []))
     }
 
+    /// The report without the findings `setAside` names by identity. Every
+    /// finding the verdict sets aside was read from this report, so each has one.
     private func report(without setAside: [ReportedFinding]) -> AuditReport {
-        struct Key: Hashable {
-            var requirement: String
-            var finding: Finding
-        }
         // Nothing set aside (the usual case): the report as it is, not a copy of every finding.
         guard !setAside.isEmpty else { return self.report }
-        var remaining: [Key: Int] = [:]
-        for item in setAside { remaining[Key(requirement: item.result.requirementID, finding: item.finding), default: 0] += 1 }
-        let touched = Set(setAside.map(\.result.requirementID))
+        var positions: [Int: Set<Int>] = [:]
+        for item in setAside {
+            // The verdict's lists are its own (read-only outside the package) and read from its report.
+            guard let id = item.id else { assertionFailure("a finding set aside was not read from the verdict's report"); continue }
+            positions[id.result, default: []].insert(id.finding)
+        }
         var report = self.report
-        for index in report.results.indices where touched.contains(report.results[index].requirementID) {
-            let id = report.results[index].requirementID
-            var kept: [Finding] = []
-            for finding in report.results[index].findings {
-                let key = Key(requirement: id, finding: finding)
-                if let count = remaining[key], count > 0 {
-                    remaining[key] = count - 1
-                } else {
-                    kept.append(finding)
-                }
+        for (index, dropped) in positions {
+            var result = report.results[index]
+            result.findings = result.findings.indices.filter { !dropped.contains($0) }.map { result.findings[$0] }
+            if result.automation != .manual {
+                result.outcome = Audit.outcome(of: result.findings)
             }
-            guard kept.count != report.results[index].findings.count else { continue }
-            report.results[index].findings = kept
-            if report.results[index].automation != .manual {
-                report.results[index].outcome = Audit.outcome(of: kept)
-            }
+            report.results[index] = result
         }
         return report
     }
