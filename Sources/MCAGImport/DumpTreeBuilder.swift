@@ -102,7 +102,7 @@ struct DumpTreeBuilder {
         var tree = ElementTree()
         swap(&tree, &self.tree)
         // A <hierarchy> with no nodes says neither Android form; it is read as the uiautomator dump.
-        return mapper.finish(tree: tree, file: file, options: options).read(as: format ?? .uiautomator)
+        return mapper.finish(tree: consume tree, file: file, options: options).read(as: format ?? .uiautomator)
     }
 }
 

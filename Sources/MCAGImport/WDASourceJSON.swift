@@ -93,6 +93,6 @@ struct WDAElementVisitor: JSONElementVisitor {
     mutating func finish(file url: URL, options: ImportOptions) -> AppSnapshot {
         var built = ElementTree()
         swap(&built, &tree)
-        return mapper.finish(tree: built, file: url, options: options)
+        return mapper.finish(tree: consume built, file: url, options: options)
     }
 }
