@@ -8,7 +8,13 @@
 public struct ReportedFinding: Sendable {
     private final class ResultBox: Sendable {
         let result: RequirementResult
-        init(_ result: RequirementResult) { self.result = result }
+        /// Where the result sits in the report it was read from; nil for a
+        /// result given alone. Kept in the shared box, so it costs a finding nothing.
+        let index: Int?
+        init(_ result: RequirementResult, index: Int? = nil) {
+            self.result = result
+            self.index = index
+        }
     }
 
     private final class FindingBox: Sendable {
@@ -19,9 +25,6 @@ public struct ReportedFinding: Sendable {
     private var box: ResultBox
     /// Where the finding sits in the result's findings, when it came from there.
     private var position: Int
-    /// Where the result sits in the report the finding was read from; nil for a
-    /// finding made by hand or read from a result given alone.
-    private var resultIndex: Int?
     /// A finding given or set by hand, which may not be in the result.
     private var findingBox: FindingBox?
 
@@ -29,7 +32,7 @@ public struct ReportedFinding: Sendable {
     /// reported finding costs three words, not a second copy of the finding.
     public var finding: Finding {
         get { findingBox?.finding ?? box.result.findings[position] }
-        set { findingBox = FindingBox(newValue); resultIndex = nil }
+        set { findingBox = FindingBox(newValue) }
     }
 
     /// The finding's place in the report it was read from, which no other
@@ -37,7 +40,7 @@ public struct ReportedFinding: Sendable {
     /// field: one sentence about two elements of one frame); nil once the
     /// finding or its result is replaced, or for one made by hand.
     package var id: FindingID? {
-        guard findingBox == nil, let resultIndex else { return nil }
+        guard findingBox == nil, let resultIndex = box.index else { return nil }
         return FindingID(result: resultIndex, finding: position)
     }
 
@@ -47,7 +50,6 @@ public struct ReportedFinding: Sendable {
             let current = finding
             box = ResultBox(newValue)
             findingBox = FindingBox(current)
-            resultIndex = nil
         }
     }
 
@@ -57,22 +59,21 @@ public struct ReportedFinding: Sendable {
         findingBox = FindingBox(finding)
     }
 
-    private init(box: ResultBox, position: Int, resultIndex: Int?) {
+    private init(box: ResultBox, position: Int) {
         self.box = box
         self.position = position
-        self.resultIndex = resultIndex
     }
 
     /// The result's findings of `kind`, each sharing one box for the result;
     /// `resultIndex` is the result's place in its report, which gives each its ``id``.
     static func all(in result: RequirementResult, at resultIndex: Int?, kind: Finding.Kind) -> [ReportedFinding] {
-        let box = ResultBox(result)
+        let box = ResultBox(result, index: resultIndex)
         // One loop, reading each kind in place: no intermediate list, and no
         // copy of every finding (a dozen retains each) to read one field.
         let findings = result.findings
         var reported: [ReportedFinding] = []
         for position in findings.indices where findings[position].kind == kind {
-            reported.append(ReportedFinding(box: box, position: position, resultIndex: resultIndex))
+            reported.append(ReportedFinding(box: box, position: position))
         }
         return reported
     }
