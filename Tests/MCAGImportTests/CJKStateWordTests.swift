@@ -23,13 +23,18 @@ struct CJKStateWordTests {
         #expect(!feed.findings(Self.state, at: live).map(\.kind).contains(.violation))
     }
 
-    @Test(arguments: ["已选定推荐", "推荐，已选中", "通知 已關閉", "写真 選択済み", "와이파이 켜짐", "선택됨 홈"])
+    // "ログイン許可, オン" and "Webログインの2要素認証, オフ": LINE's account settings rows
+    // (an AXe capture), the switch's state joined to the label the way VoiceOver speaks it.
+    @Test(arguments: ["已选定推荐", "推荐，已选中", "通知 已關閉", "写真 選択済み", "와이파이 켜짐", "선택됨 홈",
+                      "ログイン許可, オン", "Webログインの2要素認証, オフ"])
     func stateWordsAtTheEdges(name: String) {
         let terms = CleanNameVocabulary.builtIn.flatMap(\.stateTerms)
         #expect(CleanNameScan.firstTerm(in: name, terms: terms, roles: [.button]) != nil)
     }
 
-    @Test(arguments: ["推荐", "选择城市", "开启通知", "查看已选中的商品", "켜기"])
+    // "オンライン" (online), "オフライン" (offline) and "ライオン" (lion) hold
+    // "オン" or "オフ" inside a word of their own: no state.
+    @Test(arguments: ["推荐", "选择城市", "开启通知", "查看已选中的商品", "켜기", "オンライン表示", "オフラインで使う", "ライオン"])
     func actionsAndWordsInsideAreNoState(name: String) {
         let terms = CleanNameVocabulary.builtIn.flatMap(\.stateTerms)
         #expect(CleanNameScan.firstTerm(in: name, terms: terms, roles: [.button]) == nil)

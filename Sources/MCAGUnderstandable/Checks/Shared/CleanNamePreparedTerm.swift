@@ -12,7 +12,7 @@ extension CleanNameScan {
         init(_ term: CleanNameTerm) {
             self.term = term
             roles = term.roles.map { FewRoles($0) }
-            unspacedWord = term.atEdgeOnly ? CleanNameScan.unspacedWord(of: term.words) : nil
+            unspacedWord = term.atEdgeOnly && term.matchesInsideWords ? CleanNameScan.unspacedWord(of: term.words) : nil
         }
     }
 

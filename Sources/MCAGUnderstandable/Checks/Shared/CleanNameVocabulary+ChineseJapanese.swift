@@ -26,7 +26,15 @@ extension CleanNameVocabulary {
     /// `value_collapsed` "折りたたまれています"); its "ON" and "OFF" are the
     /// English words. Not "無効" (`value_disabled`), which also means
     /// "invalid" in an error message. Matched at the name's edges, as Chinese.
+    ///
+    /// VoiceOver speaks a Japanese switch's state as "オン" / "オフ" after
+    /// its label ("ログイン許可, オン"), so a name that ends in either word
+    /// spoken alone has the state written into it, and says it again, or
+    /// wrongly, once the switch changes. They count only as words of their
+    /// own ("オンライン", "online", is no state), and on any element:
+    /// unlike English "on", neither is a preposition that ends an action's name.
     package static let japanese = CleanNameVocabulary(
         language: "ja",
-        stateTerms: ["選択済み", "未選択", "展開されています", "折りたたまれています"].map { CleanNameTerm($0, atEdgeOnly: true) })
+        stateTerms: ["選択済み", "未選択", "展開されています", "折りたたまれています"].map { CleanNameTerm($0, atEdgeOnly: true) }
+            + ["オン", "オフ"].map { CleanNameTerm($0, atEdgeOnly: true, matchesInsideWords: false) })
 }

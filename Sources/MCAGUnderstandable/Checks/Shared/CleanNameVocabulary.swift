@@ -18,6 +18,11 @@ package struct CleanNameTerm: Sendable, Hashable {
     /// it is then matched at the start of the name's first word or the end
     /// of its last: "已选定推荐" begins with "已选定".
     package var atEdgeOnly: Bool
+    /// Whether an edge-only phrase in a script written without spaces is also
+    /// found inside the name's first or last word. False for a word that
+    /// begins or ends other words: Japanese "オン" ("on") opens "オンライン"
+    /// ("online"), so it counts only as a word of its own ("ログイン許可, オン").
+    package var matchesInsideWords: Bool
 
     /// Not when a number follows the phrase: a position, not a type the
     /// author wrote ("Tab 1 of 3" is what Flutter's TabBar adds to every tab).
@@ -27,11 +32,12 @@ package struct CleanNameTerm: Sendable, Hashable {
     /// on a browser's buttons).
     package var exceptAfter: Set<String>
 
-    package init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false,
+    package init(_ phrase: String, roles: Set<Role>? = nil, atEdgeOnly: Bool = false, matchesInsideWords: Bool = true,
                 exceptBeforeNumber: Bool = false, exceptAfter: Set<String> = []) {
         self.phrase = phrase
         self.roles = roles
         self.atEdgeOnly = atEdgeOnly
+        self.matchesInsideWords = matchesInsideWords
         self.exceptBeforeNumber = exceptBeforeNumber
         self.exceptAfter = exceptAfter
         self.words = CleanNameWords.of(phrase)
