@@ -62,10 +62,14 @@ let package = Package(
         .executableTarget(
             name: "mcag-fuzz", dependencies: ["MCAGImport", "MCAGRules", "MCAGReporting", "MCAGBenchmarkSupport", "MCAGPNG"], path: "Benchmarks/mcag-fuzz",
             swiftSettings: strictSettings),
+        // A team's house rule and a checkout screen, shared by the tests of the rules and of the policy.
+        .target(name: "MCAGHouseRuleFixtures", dependencies: ["MCAGRules"], path: "Tests/MCAGHouseRuleFixtures",
+                swiftSettings: strictSettings),
         .testTarget(name: "MCAGCoreTests", dependencies: ["MCAGCore", "MCAGPolicy"], swiftSettings: strictSettings),
         .testTarget(
-            name: "MCAGRulesTests", dependencies: ["MCAGRules", "MCAGBenchmarkSupport"],
+            name: "MCAGRulesTests", dependencies: ["MCAGRules", "MCAGBenchmarkSupport", "MCAGHouseRuleFixtures"],
             resources: [.copy("Resources")], swiftSettings: strictSettings),
+        .testTarget(name: "MCAGPolicyTests", dependencies: ["MCAGPolicy", "MCAGRules", "MCAGHouseRuleFixtures"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGPNGTests", dependencies: ["MCAGPNG"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "MCAGImportTests", dependencies: ["MCAGImport", "MCAGRules"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,3 +1,4 @@
+import MCAGHouseRuleFixtures
 import Testing
 import MCAGRules
 

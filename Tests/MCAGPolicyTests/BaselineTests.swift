@@ -1,3 +1,4 @@
+import MCAGHouseRuleFixtures
 import Foundation
 import Testing
 import MCAGRules
