@@ -4,8 +4,9 @@ import MCAGCore
 /// Maps read ``MaestroNode``s to ``Element``s for one platform.
 ///
 /// Android nodes carry the view class, so roles come from `AndroidRoles`;
-/// iOS nodes carry no element type and no traits, so every iOS role is
-/// `.unknown`, which role rules treat as *needs review*, never as a violation.
+/// iOS nodes carry no element type and no traits, so an iOS role is
+/// `.unknown` (which role rules treat as *needs review*, never as a violation),
+/// but for a node with a placeholder, which only a text field has.
 /// Maestro's wrapper nodes at the top (Android's document and `<hierarchy>`
 /// objects, iOS's empty `[0,0][0,0]` root) carry nothing and are left out;
 /// their children become the screen's roots.
@@ -70,10 +71,13 @@ enum MaestroMapper {
         return role
     }
 
-    /// No type or traits: the role stays unknown. `value` is the accessibility value;
+    /// No type or traits: the role stays unknown, but for a node with a placeholder. Maestro
+    /// writes `hintText` from XCUITest's `placeholderValue` (`IOSDriver.mapViewHierarchy` in
+    /// mobile-dev-inc/maestro), the text an empty text-entry element shows, which no other kind
+    /// of element has: such a node is a text field. `value` is the accessibility value;
     /// `checked` is true only for Maestro's checkable types, so only `true` is kept.
     private static func ios(_ node: MaestroNode) -> Element {
-        var element = Element(role: .unknown)
+        var element = Element(role: node.nonEmpty("hintText") == nil ? .unknown : .textField)
         element.value = node.nonEmpty("value")
         if node.state("checked") == true {
             element.isCheckable = true

@@ -22,6 +22,22 @@ extension InteractiveNameCheck {
         if context.screen.app.platform == .android, let label = labelInside(element, reader) {
             return .pass(context, Result.fieldReadsLabelInside(element.role, label: label))
         }
+        // MCAG 1.1.3 test 2: "Accessible names are set only on their designated properties according
+        // to the element's type." On iOS a field's designated property is its accessibility label, and
+        // every iOS capture writes it (XCUITest's label, idb's AXLabel, Maestro's accessibilityText); iOS
+        // has no labelFor that could name the field from elsewhere. DHS's iOS test process (2.1 iii.5.a)
+        // says the same of what is left: "Placeholder text for form field identification does not meet
+        // conformance", and the typed text names the content, not the field. So an iOS field with an empty
+        // label that shows only its placeholder or its content has no name, and the dump says so.
+        if context.screen.app.platform == .ios, let shown {
+            // Typed text replaces the placeholder on screen and in speech (XCUITest reports an empty field's
+            // placeholder as its value too, so a value equal to the placeholder is no typed text).
+            let typed = [element.value, element.text].compactMap { $0 }.first { !$0.isBlank && $0 != element.hint }
+            let spoken = typed ?? shown
+            let isPlaceholder = typed == nil && spoken == element.hint
+            return .violation(context, Result.iosFieldNamedOnlyByItsText(element.role, text: spoken, isPlaceholder: isPlaceholder),
+                              impact: .critical, fix: fix(for: element))
+        }
         guard let shown else {
             if let text = labelForCandidate(context) {
                 return .needsReview(context, Result.emptyFieldAfterText(element.role, text: text), missing: ["labelFor"])

@@ -31,6 +31,8 @@ extension InteractiveNameCheck {
         case emptyFieldAfterText(Role, text: String)
         case composeFieldShowsOnlyText(Role, text: String)
         case fieldShowsText(Role, text: String)
+        /// An iOS field whose accessibility label is empty: what it shows, and whether that is its placeholder.
+        case iosFieldNamedOnlyByItsText(Role, text: String, isPlaceholder: Bool)
 
         var message: String {
             switch self {
@@ -112,6 +114,12 @@ extension InteractiveNameCheck {
             case .fieldShowsText(let role, let text):
                 let shown: String = Self.shown(text)
                 return "\(role) shows \(shown) but has no label; content and placeholder text are not names. Confirm that a label is associated (accessibilityLabel, labelFor)"
+            case .iosFieldNamedOnlyByItsText(let role, let text, let isPlaceholder):
+                let shown: String = Self.shown(text)
+                let what: String = isPlaceholder
+                    ? "VoiceOver reads its placeholder \(shown) while it is empty, and nothing names it once text is typed"
+                    : "VoiceOver reads only the text it shows, \(shown), which is what it holds or its placeholder, not what it is for"
+                return "\(role) has an empty accessibility label, the property that names a field on iOS (iOS has no labelFor): \(what). A placeholder is not a field's name"
             default:
                 return ""
             }

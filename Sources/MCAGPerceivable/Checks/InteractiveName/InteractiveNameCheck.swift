@@ -341,8 +341,17 @@ package struct InteractiveNameCheck: ScreenCheck {
                    Node(Element(role: .slider, label: "50%")).flagged()),
             .passes("A slider named \"Bass\", its position in its value",
                     Node(Element(role: .slider, label: "Bass", value: "50%"))),
-            .needsReview("A text field named only by its placeholder",
+            .needsReview("A text field named only by its placeholder, on a platform the capture does not name",
                          Node(Element(role: .textField, hint: "Email address")).flagged()),
+            .fails("On iOS, a text field whose accessibility label is empty and that shows only its placeholder",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(
+                       Node(Element(role: .textField, label: "", hint: "Email address")).flagged()))),
+            .fails("On iOS, a search field whose accessibility label is empty and that holds typed text",
+                   app: AppSnapshot(app: AppFacts(platform: .ios), Screen(
+                       Node(Element(role: .searchField, label: "", value: "Radiolab", hint: "Search episodes")).flagged()))),
+            .passes("On iOS, a text field labelled \"Email address\" with a placeholder",
+                    app: AppSnapshot(app: AppFacts(platform: .ios), Screen(
+                        Node(Element(role: .textField, label: "Email address", hint: "you@example.com"))))),
             .needsReview("On Android, a View-based field showing only its typed text: a labelFor elsewhere, which the dump does not write, may name it",
                          app: AppSnapshot(app: AppFacts(platform: .android), Screen(
                              Node(Element(role: .textField, className: "android.widget.EditText", text: "h", isFocusable: true)).flagged()))),
