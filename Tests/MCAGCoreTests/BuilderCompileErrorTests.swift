@@ -11,7 +11,7 @@ import MCAGCore
     /// Each snippet puts one component where it does not belong; the value is
     /// the diagnostic the compiler must give on that snippet's marked line.
     static let misplaced: [(code: String, diagnostic: String)] = [
-        ("Requirement(\"r\", impact: .minor) { WCAG.nonTextContent }",
+        ("Requirement(\"r\", impact: .minor) { WCAG(\"1.1.1\", \"Non-text Content\", level: .a) }",
          "WCAG, Section508 and Reference go in the Criterion's body"),
         ("Requirement(\"r\", impact: .minor) { Description(\"d\") }",
          "a criterion's Description goes in the Criterion's body"),
@@ -21,7 +21,7 @@ import MCAGCore
          "an Exception belongs to one Requirement"),
         ("Criterion(\"A:x\", number: \"1\", \"X\") { Requirement(\"r\", impact: .minor); 42 }",
          "no exact matches in call to static method 'buildExpression'"),
-        ("Guideline(\"1\", \"G\", id: \"A:g\") { WCAG.nonTextContent }",
+        ("Guideline(\"1\", \"G\", id: \"A:g\") { WCAG(\"1.1.1\", \"Non-text Content\", level: .a) }",
          "no exact matches in call to static method 'buildExpression'"),
     ]
 
@@ -31,8 +31,8 @@ import MCAGCore
             let c = Criterion("A:x", number: "1", "X") {
                 Description("d")
                 Requirement("r", impact: .minor) { Exception("k", "t"); HowToTest("h") }
-                WCAG.nonTextContent
-                Section508.keyboardTrap
+                WCAG("1.1.1", "Non-text Content", level: .a)
+                Section508("1.B", "Keyboard trap", provisions: ["502.3.2"], alwaysApplies: true)
             }
             """
         let result = try Self.typeCheck(snippet)

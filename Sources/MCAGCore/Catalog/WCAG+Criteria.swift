@@ -3,109 +3,109 @@
 /// number, title, level and address. Source: https://www.w3.org/TR/WCAG22/.
 extension WCAG {
     /// 1.1.1 Non-text Content (level A).
-    public static let nonTextContent = WCAG("1.1.1", "Non-text Content", level: .a, url: "https://www.w3.org/TR/WCAG22/#non-text-content")
+    package static let nonTextContent = WCAG("1.1.1", "Non-text Content", level: .a, url: "https://www.w3.org/TR/WCAG22/#non-text-content")
     /// 1.2.1 Audio-only and Video-only (Prerecorded) (level A).
-    public static let audioOnlyAndVideoOnlyPrerecorded = WCAG("1.2.1", "Audio-only and Video-only (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#audio-only-and-video-only-prerecorded")
+    package static let audioOnlyAndVideoOnlyPrerecorded = WCAG("1.2.1", "Audio-only and Video-only (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#audio-only-and-video-only-prerecorded")
     /// 1.2.2 Captions (Prerecorded) (level A).
-    public static let captionsPrerecorded = WCAG("1.2.2", "Captions (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#captions-prerecorded")
+    package static let captionsPrerecorded = WCAG("1.2.2", "Captions (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#captions-prerecorded")
     /// 1.2.3 Audio Description or Media Alternative (Prerecorded) (level A).
-    public static let audioDescriptionOrMediaAlternativePrerecorded = WCAG("1.2.3", "Audio Description or Media Alternative (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#audio-description-or-media-alternative-prerecorded")
+    package static let audioDescriptionOrMediaAlternativePrerecorded = WCAG("1.2.3", "Audio Description or Media Alternative (Prerecorded)", level: .a, url: "https://www.w3.org/TR/WCAG22/#audio-description-or-media-alternative-prerecorded")
     /// 1.2.4 Captions (Live) (level AA).
-    public static let captionsLive = WCAG("1.2.4", "Captions (Live)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#captions-live")
+    package static let captionsLive = WCAG("1.2.4", "Captions (Live)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#captions-live")
     /// 1.2.5 Audio Description (Prerecorded) (level AA).
-    public static let audioDescriptionPrerecorded = WCAG("1.2.5", "Audio Description (Prerecorded)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#audio-description-prerecorded")
+    package static let audioDescriptionPrerecorded = WCAG("1.2.5", "Audio Description (Prerecorded)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#audio-description-prerecorded")
     /// 1.3.1 Info and Relationships (level A).
-    public static let infoAndRelationships = WCAG("1.3.1", "Info and Relationships", level: .a, url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
+    package static let infoAndRelationships = WCAG("1.3.1", "Info and Relationships", level: .a, url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
     /// 1.3.2 Meaningful Sequence (level A).
-    public static let meaningfulSequence = WCAG("1.3.2", "Meaningful Sequence", level: .a, url: "https://www.w3.org/TR/WCAG22/#meaningful-sequence")
+    package static let meaningfulSequence = WCAG("1.3.2", "Meaningful Sequence", level: .a, url: "https://www.w3.org/TR/WCAG22/#meaningful-sequence")
     /// 1.3.4 Orientation (level AA).
-    public static let orientation = WCAG("1.3.4", "Orientation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#orientation")
+    package static let orientation = WCAG("1.3.4", "Orientation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#orientation")
     /// 1.4.1 Use of Color (level A).
-    public static let useOfColor = WCAG("1.4.1", "Use of Color", level: .a, url: "https://www.w3.org/TR/WCAG22/#use-of-color")
+    package static let useOfColor = WCAG("1.4.1", "Use of Color", level: .a, url: "https://www.w3.org/TR/WCAG22/#use-of-color")
     /// 1.4.3 Contrast (Minimum) (level AA).
-    public static let contrastMinimum = WCAG("1.4.3", "Contrast (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
+    package static let contrastMinimum = WCAG("1.4.3", "Contrast (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
     /// 1.4.4 Resize Text (level AA).
-    public static let resizeText = WCAG("1.4.4", "Resize Text", level: .aa, url: "https://www.w3.org/TR/WCAG22/#resize-text")
+    package static let resizeText = WCAG("1.4.4", "Resize Text", level: .aa, url: "https://www.w3.org/TR/WCAG22/#resize-text")
     /// 1.4.5 Images of Text (level AA).
-    public static let imagesOfText = WCAG("1.4.5", "Images of Text", level: .aa, url: "https://www.w3.org/TR/WCAG22/#images-of-text")
+    package static let imagesOfText = WCAG("1.4.5", "Images of Text", level: .aa, url: "https://www.w3.org/TR/WCAG22/#images-of-text")
     /// 1.4.10 Reflow (level AA).
-    public static let reflow = WCAG("1.4.10", "Reflow", level: .aa, url: "https://www.w3.org/TR/WCAG22/#reflow")
+    package static let reflow = WCAG("1.4.10", "Reflow", level: .aa, url: "https://www.w3.org/TR/WCAG22/#reflow")
     /// 1.4.11 Non-text Contrast (level AA).
-    public static let nonTextContrast = WCAG("1.4.11", "Non-text Contrast", level: .aa, url: "https://www.w3.org/TR/WCAG22/#non-text-contrast")
+    package static let nonTextContrast = WCAG("1.4.11", "Non-text Contrast", level: .aa, url: "https://www.w3.org/TR/WCAG22/#non-text-contrast")
     /// 1.4.12 Text Spacing (level AA).
-    public static let textSpacing = WCAG("1.4.12", "Text Spacing", level: .aa, url: "https://www.w3.org/TR/WCAG22/#text-spacing")
+    package static let textSpacing = WCAG("1.4.12", "Text Spacing", level: .aa, url: "https://www.w3.org/TR/WCAG22/#text-spacing")
     /// 2.1.1 Keyboard (level A).
-    public static let keyboard = WCAG("2.1.1", "Keyboard", level: .a, url: "https://www.w3.org/TR/WCAG22/#keyboard")
+    package static let keyboard = WCAG("2.1.1", "Keyboard", level: .a, url: "https://www.w3.org/TR/WCAG22/#keyboard")
     /// 2.1.2 No Keyboard Trap (level A).
-    public static let noKeyboardTrap = WCAG("2.1.2", "No Keyboard Trap", level: .a, url: "https://www.w3.org/TR/WCAG22/#no-keyboard-trap")
+    package static let noKeyboardTrap = WCAG("2.1.2", "No Keyboard Trap", level: .a, url: "https://www.w3.org/TR/WCAG22/#no-keyboard-trap")
     /// 2.1.4 Character Key Shortcuts (level A).
-    public static let characterKeyShortcuts = WCAG("2.1.4", "Character Key Shortcuts", level: .a, url: "https://www.w3.org/TR/WCAG22/#character-key-shortcuts")
+    package static let characterKeyShortcuts = WCAG("2.1.4", "Character Key Shortcuts", level: .a, url: "https://www.w3.org/TR/WCAG22/#character-key-shortcuts")
     /// 2.2.1 Timing Adjustable (level A).
-    public static let timingAdjustable = WCAG("2.2.1", "Timing Adjustable", level: .a, url: "https://www.w3.org/TR/WCAG22/#timing-adjustable")
+    package static let timingAdjustable = WCAG("2.2.1", "Timing Adjustable", level: .a, url: "https://www.w3.org/TR/WCAG22/#timing-adjustable")
     /// 2.2.2 Pause, Stop, Hide (level A).
-    public static let pauseStopHide = WCAG("2.2.2", "Pause, Stop, Hide", level: .a, url: "https://www.w3.org/TR/WCAG22/#pause-stop-hide")
+    package static let pauseStopHide = WCAG("2.2.2", "Pause, Stop, Hide", level: .a, url: "https://www.w3.org/TR/WCAG22/#pause-stop-hide")
     /// 2.3.1 Three Flashes or Below Threshold (level A).
-    public static let threeFlashesOrBelowThreshold = WCAG("2.3.1", "Three Flashes or Below Threshold", level: .a, url: "https://www.w3.org/TR/WCAG22/#three-flashes-or-below-threshold")
+    package static let threeFlashesOrBelowThreshold = WCAG("2.3.1", "Three Flashes or Below Threshold", level: .a, url: "https://www.w3.org/TR/WCAG22/#three-flashes-or-below-threshold")
     /// 2.4.1 Bypass Blocks (level A).
-    public static let bypassBlocks = WCAG("2.4.1", "Bypass Blocks", level: .a, url: "https://www.w3.org/TR/WCAG22/#bypass-blocks")
+    package static let bypassBlocks = WCAG("2.4.1", "Bypass Blocks", level: .a, url: "https://www.w3.org/TR/WCAG22/#bypass-blocks")
     /// 2.4.2 Page Titled (level A).
-    public static let pageTitled = WCAG("2.4.2", "Page Titled", level: .a, url: "https://www.w3.org/TR/WCAG22/#page-titled")
+    package static let pageTitled = WCAG("2.4.2", "Page Titled", level: .a, url: "https://www.w3.org/TR/WCAG22/#page-titled")
     /// 2.4.3 Focus Order (level A).
-    public static let focusOrder = WCAG("2.4.3", "Focus Order", level: .a, url: "https://www.w3.org/TR/WCAG22/#focus-order")
+    package static let focusOrder = WCAG("2.4.3", "Focus Order", level: .a, url: "https://www.w3.org/TR/WCAG22/#focus-order")
     /// 2.4.4 Link Purpose (In Context) (level A).
-    public static let linkPurposeInContext = WCAG("2.4.4", "Link Purpose (In Context)", level: .a, url: "https://www.w3.org/TR/WCAG22/#link-purpose-in-context")
+    package static let linkPurposeInContext = WCAG("2.4.4", "Link Purpose (In Context)", level: .a, url: "https://www.w3.org/TR/WCAG22/#link-purpose-in-context")
     /// 2.4.6 Headings and Labels (level AA).
-    public static let headingsAndLabels = WCAG("2.4.6", "Headings and Labels", level: .aa, url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
+    package static let headingsAndLabels = WCAG("2.4.6", "Headings and Labels", level: .aa, url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
     /// 2.4.7 Focus Visible (level AA).
-    public static let focusVisible = WCAG("2.4.7", "Focus Visible", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-visible")
+    package static let focusVisible = WCAG("2.4.7", "Focus Visible", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-visible")
     /// 2.4.9 Link Purpose (Link Only) (level AAA).
-    public static let linkPurposeLinkOnly = WCAG("2.4.9", "Link Purpose (Link Only)", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#link-purpose-link-only")
+    package static let linkPurposeLinkOnly = WCAG("2.4.9", "Link Purpose (Link Only)", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#link-purpose-link-only")
     /// 2.4.10 Section Headings (level AAA).
-    public static let sectionHeadings = WCAG("2.4.10", "Section Headings", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#section-headings")
+    package static let sectionHeadings = WCAG("2.4.10", "Section Headings", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#section-headings")
     /// 2.4.11 Focus Not Obscured (Minimum) (level AA).
-    public static let focusNotObscuredMinimum = WCAG("2.4.11", "Focus Not Obscured (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-minimum")
+    package static let focusNotObscuredMinimum = WCAG("2.4.11", "Focus Not Obscured (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-minimum")
     /// 2.5.1 Pointer Gestures (level A).
-    public static let pointerGestures = WCAG("2.5.1", "Pointer Gestures", level: .a, url: "https://www.w3.org/TR/WCAG22/#pointer-gestures")
+    package static let pointerGestures = WCAG("2.5.1", "Pointer Gestures", level: .a, url: "https://www.w3.org/TR/WCAG22/#pointer-gestures")
     /// 2.5.2 Pointer Cancellation (level A).
-    public static let pointerCancellation = WCAG("2.5.2", "Pointer Cancellation", level: .a, url: "https://www.w3.org/TR/WCAG22/#pointer-cancellation")
+    package static let pointerCancellation = WCAG("2.5.2", "Pointer Cancellation", level: .a, url: "https://www.w3.org/TR/WCAG22/#pointer-cancellation")
     /// 2.5.3 Label in Name (level A).
-    public static let labelInName = WCAG("2.5.3", "Label in Name", level: .a, url: "https://www.w3.org/TR/WCAG22/#label-in-name")
+    package static let labelInName = WCAG("2.5.3", "Label in Name", level: .a, url: "https://www.w3.org/TR/WCAG22/#label-in-name")
     /// 2.5.4 Motion Actuation (level A).
-    public static let motionActuation = WCAG("2.5.4", "Motion Actuation", level: .a, url: "https://www.w3.org/TR/WCAG22/#motion-actuation")
+    package static let motionActuation = WCAG("2.5.4", "Motion Actuation", level: .a, url: "https://www.w3.org/TR/WCAG22/#motion-actuation")
     /// 2.5.5 Target Size (Enhanced) (level AAA).
-    public static let targetSizeEnhanced = WCAG("2.5.5", "Target Size (Enhanced)", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#target-size-enhanced")
+    package static let targetSizeEnhanced = WCAG("2.5.5", "Target Size (Enhanced)", level: .aaa, url: "https://www.w3.org/TR/WCAG22/#target-size-enhanced")
     /// 2.5.7 Dragging Movements (level AA).
-    public static let draggingMovements = WCAG("2.5.7", "Dragging Movements", level: .aa, url: "https://www.w3.org/TR/WCAG22/#dragging-movements")
+    package static let draggingMovements = WCAG("2.5.7", "Dragging Movements", level: .aa, url: "https://www.w3.org/TR/WCAG22/#dragging-movements")
     /// 2.5.8 Target Size (Minimum) (level AA).
-    public static let targetSizeMinimum = WCAG("2.5.8", "Target Size (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#target-size-minimum")
+    package static let targetSizeMinimum = WCAG("2.5.8", "Target Size (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#target-size-minimum")
     /// 3.1.1 Language of Page (level A).
-    public static let languageOfPage = WCAG("3.1.1", "Language of Page", level: .a, url: "https://www.w3.org/TR/WCAG22/#language-of-page")
+    package static let languageOfPage = WCAG("3.1.1", "Language of Page", level: .a, url: "https://www.w3.org/TR/WCAG22/#language-of-page")
     /// 3.1.2 Language of Parts (level AA).
-    public static let languageOfParts = WCAG("3.1.2", "Language of Parts", level: .aa, url: "https://www.w3.org/TR/WCAG22/#language-of-parts")
+    package static let languageOfParts = WCAG("3.1.2", "Language of Parts", level: .aa, url: "https://www.w3.org/TR/WCAG22/#language-of-parts")
     /// 3.2.1 On Focus (level A).
-    public static let onFocus = WCAG("3.2.1", "On Focus", level: .a, url: "https://www.w3.org/TR/WCAG22/#on-focus")
+    package static let onFocus = WCAG("3.2.1", "On Focus", level: .a, url: "https://www.w3.org/TR/WCAG22/#on-focus")
     /// 3.2.2 On Input (level A).
-    public static let onInput = WCAG("3.2.2", "On Input", level: .a, url: "https://www.w3.org/TR/WCAG22/#on-input")
+    package static let onInput = WCAG("3.2.2", "On Input", level: .a, url: "https://www.w3.org/TR/WCAG22/#on-input")
     /// 3.2.3 Consistent Navigation (level AA).
-    public static let consistentNavigation = WCAG("3.2.3", "Consistent Navigation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-navigation")
+    package static let consistentNavigation = WCAG("3.2.3", "Consistent Navigation", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-navigation")
     /// 3.2.4 Consistent Identification (level AA).
-    public static let consistentIdentification = WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
+    package static let consistentIdentification = WCAG("3.2.4", "Consistent Identification", level: .aa, url: "https://www.w3.org/TR/WCAG22/#consistent-identification")
     /// 3.2.6 Consistent Help (level A).
-    public static let consistentHelp = WCAG("3.2.6", "Consistent Help", level: .a, url: "https://www.w3.org/TR/WCAG22/#consistent-help")
+    package static let consistentHelp = WCAG("3.2.6", "Consistent Help", level: .a, url: "https://www.w3.org/TR/WCAG22/#consistent-help")
     /// 3.3.1 Error Identification (level A).
-    public static let errorIdentification = WCAG("3.3.1", "Error Identification", level: .a, url: "https://www.w3.org/TR/WCAG22/#error-identification")
+    package static let errorIdentification = WCAG("3.3.1", "Error Identification", level: .a, url: "https://www.w3.org/TR/WCAG22/#error-identification")
     /// 3.3.2 Labels or Instructions (level A).
-    public static let labelsOrInstructions = WCAG("3.3.2", "Labels or Instructions", level: .a, url: "https://www.w3.org/TR/WCAG22/#labels-or-instructions")
+    package static let labelsOrInstructions = WCAG("3.3.2", "Labels or Instructions", level: .a, url: "https://www.w3.org/TR/WCAG22/#labels-or-instructions")
     /// 3.3.3 Error Suggestion (level AA).
-    public static let errorSuggestion = WCAG("3.3.3", "Error Suggestion", level: .aa, url: "https://www.w3.org/TR/WCAG22/#error-suggestion")
+    package static let errorSuggestion = WCAG("3.3.3", "Error Suggestion", level: .aa, url: "https://www.w3.org/TR/WCAG22/#error-suggestion")
     /// 3.3.4 Error Prevention (Legal, Financial, Data) (level AA).
-    public static let errorPreventionLegalFinancialData = WCAG("3.3.4", "Error Prevention (Legal, Financial, Data)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#error-prevention-legal-financial-data")
+    package static let errorPreventionLegalFinancialData = WCAG("3.3.4", "Error Prevention (Legal, Financial, Data)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#error-prevention-legal-financial-data")
     /// 3.3.7 Redundant Entry (level A).
-    public static let redundantEntry = WCAG("3.3.7", "Redundant Entry", level: .a, url: "https://www.w3.org/TR/WCAG22/#redundant-entry")
+    package static let redundantEntry = WCAG("3.3.7", "Redundant Entry", level: .a, url: "https://www.w3.org/TR/WCAG22/#redundant-entry")
     /// 3.3.8 Accessible Authentication (Minimum) (level AA).
-    public static let accessibleAuthenticationMinimum = WCAG("3.3.8", "Accessible Authentication (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#accessible-authentication-minimum")
+    package static let accessibleAuthenticationMinimum = WCAG("3.3.8", "Accessible Authentication (Minimum)", level: .aa, url: "https://www.w3.org/TR/WCAG22/#accessible-authentication-minimum")
     /// 4.1.2 Name, Role, Value (level A).
-    public static let nameRoleValue = WCAG("4.1.2", "Name, Role, Value", level: .a, url: "https://www.w3.org/TR/WCAG22/#name-role-value")
+    package static let nameRoleValue = WCAG("4.1.2", "Name, Role, Value", level: .a, url: "https://www.w3.org/TR/WCAG22/#name-role-value")
     /// 4.1.3 Status Messages (level AA).
-    public static let statusMessages = WCAG("4.1.3", "Status Messages", level: .aa, url: "https://www.w3.org/TR/WCAG22/#status-messages")
+    package static let statusMessages = WCAG("4.1.3", "Status Messages", level: .aa, url: "https://www.w3.org/TR/WCAG22/#status-messages")
 }
