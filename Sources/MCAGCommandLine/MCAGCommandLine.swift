@@ -25,6 +25,12 @@ public enum MCAGCommandLine {
         CommandLineTool.run(arguments, houseRules: houseRules).rawValue
     }
 
+    /// Runs `mcag` with `arguments` in process, with what it says on standard output and
+    /// standard error kept in `capture` rather than written to the process's descriptors.
+    package static func run(_ arguments: [String], houseRules: HouseRules? = nil, capturing capture: ConsoleCapture) -> Int32 {
+        Console.$capture.withValue(capture) { run(arguments, houseRules: houseRules) }
+    }
+
     /// Runs `mcag` with the process's arguments and exits with its status.
     public static func main(houseRules: HouseRules? = nil) -> Never {
         // A write past the file-size limit (`ulimit -f`) fails with "File too large", which the

@@ -20,8 +20,10 @@ enum ParallelWork {
     ) -> [Output] {
         if isSerial || elements.count < 2 { return elements.map(transform) }
         let slots = OrderedSlots<Output>(count: elements.count)
+        // The worker threads run outside the caller's task, so what they say goes where the caller's does.
+        let capture = Console.capture
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            slots.store(transform(elements[index]), at: index)
+            Console.$capture.withValue(capture) { slots.store(transform(elements[index]), at: index) }
         }
         return slots.values()
     }
@@ -40,8 +42,10 @@ enum ParallelWork {
         guard !isSerial, Thread.isMainThread else { return serial() }
         let done = DispatchSemaphore(value: 0)
         let slot = OrderedSlots<Output>(count: 1)
+        let capture = Console.capture
         Task.detached {
-            slot.store(await work(), at: 0)
+            // A detached task inherits no task-local value.
+            slot.store(await Console.$capture.withValue(capture) { await work() }, at: 0)
             done.signal()
         }
         done.wait()

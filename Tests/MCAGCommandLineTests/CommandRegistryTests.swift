@@ -20,8 +20,8 @@ import Testing
 
     @Test func anUnknownCommandIsAUsageErrorNamingTheCommands() {
         #expect(CommandRegistry.command(named: "audti") == nil)
-        #expect(MCAGCommandLine.run(["help", "audit"]) == 0)
-        #expect(MCAGCommandLine.run(["audti"]) == 2)
+        #expect(MCAGCommandLine.run(["help", "audit"], capturing: ConsoleCapture()) == 0)
+        #expect(MCAGCommandLine.run(["audti"], capturing: ConsoleCapture()) == 2)
     }
 }
 
@@ -73,7 +73,7 @@ import Testing
     @Test func theFolderIsRequired() {
         #expect(Self.usageMessage([])?.contains("give the folder of expectation files to score") == true)
         #expect(Self.usageMessage(["--density", "none", "--check"])?.contains("give the folder") == true)
-        #expect(MCAGCommandLine.run(["accuracy"]) == 2)
+        #expect(MCAGCommandLine.run(["accuracy"], capturing: ConsoleCapture()) == 2)
     }
 
     @Test func oneFolderOnly() {

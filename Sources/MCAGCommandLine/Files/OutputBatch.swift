@@ -62,6 +62,10 @@ struct OutputBatch: ~Copyable {
         if let failure { throw failure }
         for item in items {
             guard case .standardOutput = item.destination else { continue }
+            if let capture = Console.capture {
+                item.content.append(to: capture)
+                continue
+            }
             // A reader that closed the pipe (`| head -1`) ends the output quietly; see `Console.out`.
             if let reason = item.content.write(to: STDOUT_FILENO, quietWhenReaderGone: true) {
                 throw UsageError("standard output cannot be written: \(reason)", command: item.command)

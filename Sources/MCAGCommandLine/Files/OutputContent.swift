@@ -36,6 +36,12 @@ struct OutputContent: Sendable {
         }
     }
 
+    /// Appends the whole content to a command's captured standard output.
+    func append(to capture: ConsoleCapture) {
+        // Appending cannot fail, so the producer's typed error is never thrown here.
+        try? produce { (piece: UnsafeRawBufferPointer) throws(WriteFailure) in capture.appendOutput(piece) }
+    }
+
     /// Writes the whole content to `descriptor`; the reason in words when a write fails.
     /// With `quietWhenReaderGone`, a pipe whose reader has gone ends the write without
     /// an error (standard output read by `head`; see `Console.out`).
