@@ -33,6 +33,8 @@ public struct AppScope: Sendable {
     /// True to audit other apps' elements too; they are still counted.
     public var includesOtherApps: Bool
 
+    /// Creates a scope for the app named by package or bundle identifier, or, with nil, for the app
+    /// each screen shows most of; `includesOtherApps` audits other apps' elements as well.
     public init(appUnderTest: String? = nil, includesOtherApps: Bool = false) {
         self.appUnderTest = appUnderTest
         self.includesOtherApps = includesOtherApps
@@ -162,6 +164,7 @@ public struct AppScope: Sendable {
 
 /// The app chosen as the one under test on a screen, and why.
 public struct AppChoice: Sendable, Hashable, Codable {
+    /// How the app under test was chosen on a screen.
     public enum Reason: String, Sendable, Hashable, Codable {
         /// Named by the caller (`--app`, ``AuditOptions``).
         case named

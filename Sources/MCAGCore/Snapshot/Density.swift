@@ -34,6 +34,8 @@ public struct Density: Sendable, Hashable, Codable {
     /// the density was measured or the screen could be a phone or tablet.
     public var presumedTelevision: Bool?
 
+    /// Creates a density of `unitsPerMillimetre` layout units per millimetre; the other parameters are
+    /// as the properties of the same names describe, nil when measured or unknown.
     public init(unitsPerMillimetre: Double, assumption: String? = nil,
                 plausibleUnitsPerMillimetre: ClosedRange<Double>? = nil, presumedTelevision: Bool? = nil) {
         self.unitsPerMillimetre = unitsPerMillimetre
@@ -42,6 +44,7 @@ public struct Density: Sendable, Hashable, Codable {
         self.presumedTelevision = presumedTelevision
     }
 
+    /// True when the density is a stated assumption rather than measured (``assumption`` is set).
     public var isAssumed: Bool { assumption != nil }
 
     /// Android dp, exact by definition.

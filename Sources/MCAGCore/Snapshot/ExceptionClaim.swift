@@ -5,8 +5,11 @@ public struct ExceptionClaim: Sendable, Hashable, Codable {
     public var requirement: String
     /// The exception's key, as the requirement declares it (`logo-or-brand`).
     public var exception: String
+    /// Why the exception applies, in words a reviewer can check against the screen.
     public var reason: String
 
+    /// Creates a claim that the exception keyed `exception` of the requirement `requirement` applies,
+    /// for the stated `reason`.
     public init(requirement: String, exception: String, reason: String) {
         self.requirement = requirement
         self.exception = exception

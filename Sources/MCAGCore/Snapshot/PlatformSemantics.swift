@@ -47,11 +47,13 @@ public struct PlatformSemantics: Sendable, Hashable, Codable {
     /// iOS: the least and greatest values of an adjustable element (a slider,
     /// a stepper), where WebDriverAgent reports them (`minValue`, `maxValue`).
     public var minimumValue: Double?
+    /// iOS: the greatest value of an adjustable element (WebDriverAgent `maxValue`); see ``minimumValue``.
     public var maximumValue: Double?
     /// iOS: the frame unrounded, as XCTest reports it (WebDriverAgent
     /// `nativeFrame`); ``Element/frame`` is WebDriverAgent's rounded one.
     public var nativeFrame: Rect?
 
+    /// Creates semantics with every field nil; the importers set the fields the dump states.
     public init() {}
 
     /// Nil when no field is set, so an element without any of these carries none.
