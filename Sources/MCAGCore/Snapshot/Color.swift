@@ -3,11 +3,16 @@ import Foundation
 /// An sRGB colour with components from 0 to 1, parsed from `#RRGGBB` or
 /// `#RRGGBBAA` in JSON.
 public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Red component, from 0 to 1.
     public var red: Double
+    /// Green component, from 0 to 1.
     public var green: Double
+    /// Blue component, from 0 to 1.
     public var blue: Double
+    /// Opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// Creates a colour from sRGB components from 0 to 1; `alpha` defaults to opaque.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -41,6 +46,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         Double((value >> shift) & 0xFF) / 255
     }
 
+    /// The colour as `#RRGGBB` in upper-case hex, or `#RRGGBBAA` when it is not opaque.
     public var hex: String {
         // Written byte by byte: contrast messages name two colours per element, and
         // `String(_:radix:)` with padding cost ten times as much.
@@ -63,6 +69,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         buffer[position + 1] = digit(value & 0xF)
     }
 
+    /// The colour as ``hex`` writes it.
     public var description: String { hex }
 
     /// WCAG 2.2 relative luminance (sRGB, linearised).

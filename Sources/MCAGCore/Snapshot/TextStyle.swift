@@ -2,6 +2,7 @@
 public struct TextStyle: Sendable, Hashable, Codable {
     /// Horizontal alignment of a text block.
     public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Start-edge, centred, end-edge, justified, or the platform's natural alignment for the writing direction.
         case leading, center, trailing, justified, natural
     }
 
@@ -9,8 +10,11 @@ public struct TextStyle: Sendable, Hashable, Codable {
     public var fontSize: Double?
     /// CSS-style weight from 100 (thin) to 900 (black); 400 is regular.
     public var weight: Int?
+    /// True when the text is set in italics; nil when unknown.
     public var isItalic: Bool?
+    /// True when the text is shown in capitals whatever its case; nil when unknown.
     public var isAllCaps: Bool?
+    /// Horizontal alignment of the text; nil when unknown.
     public var alignment: Alignment?
     /// Line height as a multiple of the font size.
     public var lineSpacing: Double?
@@ -19,6 +23,7 @@ public struct TextStyle: Sendable, Hashable, Codable {
     /// The most characters on one visible line.
     public var charactersPerLine: Int?
 
+    /// Creates a text style; each parameter is nil where the snapshot does not know it.
     public init(
         fontSize: Double? = nil, weight: Int? = nil, isItalic: Bool? = nil, isAllCaps: Bool? = nil,
         alignment: Alignment? = nil, lineSpacing: Double? = nil, lineCount: Int? = nil, charactersPerLine: Int? = nil
