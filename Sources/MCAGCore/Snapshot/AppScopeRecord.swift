@@ -57,6 +57,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
 
     /// True when other apps' elements were audited rather than set aside.
     public var includesOtherApps: Bool
+    /// Each screen on which other apps' elements were found, with the app audited there.
     public var screens: [Screen]
 
     package init(includesOtherApps: Bool, screens: [Screen]) {

@@ -76,20 +76,27 @@ public struct Screenshot: Sendable, Equatable {
 
 /// A rectangle of whole pixels: columns `x0 ..< x1`, rows `y0 ..< y1`.
 public struct PixelRect: Sendable, Hashable {
+    /// The first column, first row, and the column and row just past the rectangle.
     public var x0: Int, y0: Int, x1: Int, y1: Int
 
+    /// Creates the rectangle of columns `x0 ..< x1` and rows `y0 ..< y1`.
     public init(x0: Int, y0: Int, x1: Int, y1: Int) {
         (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
     }
 
+    /// The number of columns, zero when `x1` is not right of `x0`.
     public var width: Int { max(x1 - x0, 0) }
+    /// The number of rows, zero when `y1` is not below `y0`.
     public var height: Int { max(y1 - y0, 0) }
+    /// True when the rectangle holds no pixel.
     public var isEmpty: Bool { width == 0 || height == 0 }
+    /// The number of pixels inside, zero when empty.
     public var area: Int { width * height }
 }
 
 /// Why a screenshot cannot be used with a screen, naming the file.
 public struct ScreenshotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the screenshot file.
     public var message: String
     package init(_ message: String) { self.message = message }
     public var description: String { message }
