@@ -1,11 +1,16 @@
 /// A rectangle in the screen's layout unit (see ``Screen/unit``), origin at
 /// the top-left corner of the screen.
 public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The left edge, measured from the left of the screen.
     public var x: Double
+    /// The top edge, measured down from the top of the screen.
     public var y: Double
+    /// The extent rightwards from ``x``.
     public var width: Double
+    /// The extent downwards from ``y``.
     public var height: Double
 
+    /// Creates a rectangle from its top-left corner and its size, in the screen's layout unit.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -13,12 +18,19 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The left edge, ``x``.
     public var minX: Double { x }
+    /// The top edge, ``y``.
     public var minY: Double { y }
+    /// The right edge: ``x`` plus ``width``.
     public var maxX: Double { x + width }
+    /// The bottom edge: ``y`` plus ``height``.
     public var maxY: Double { y + height }
+    /// The x coordinate of the horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The y coordinate of the vertical centre.
     public var midY: Double { y + height / 2 }
+    /// True when the width or the height is zero or negative.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// Whether the two rectangles share any area.
@@ -26,10 +38,12 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// Whether `other` lies wholly inside this rectangle; shared edges count as inside.
     public func contains(_ other: Rect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// The origin and size with at most two decimals, as `(x, y, width×height)`.
     public var description: String {
         "(\(Self.format(x)), \(Self.format(y)), \(Self.format(width))×\(Self.format(height)))"
     }
@@ -39,9 +53,12 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// A width and a height in the screen's layout unit.
 public struct Size: Sendable, Hashable, Codable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// Creates a size in the screen's layout unit.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
