@@ -82,6 +82,7 @@ public struct Element: Sendable, Hashable, Codable {
         @inlinable get { storage.fields.label }
         _modify { makeStorageUnique(); yield &storage.fields.label }
     }
+    /// The element's current value, such as a field's text or a slider's position; nil when the dump does not say.
     public var value: String? {
         @inlinable get { storage.fields.value }
         _modify { makeStorageUnique(); yield &storage.fields.value }
@@ -113,6 +114,7 @@ public struct Element: Sendable, Hashable, Codable {
         @inlinable get { storage.fields.isAccessibilityElement }
         _modify { makeStorageUnique(); yield &storage.fields.isAccessibilityElement }
     }
+    /// Whether the element is enabled; false for a control that cannot be used; nil when the dump does not say.
     public var isEnabled: Bool? {
         @inlinable get { storage.fields.isEnabled }
         _modify { makeStorageUnique(); yield &storage.fields.isEnabled }
@@ -121,26 +123,32 @@ public struct Element: Sendable, Hashable, Codable {
         @inlinable get { storage.fields.isVisible }
         _modify { makeStorageUnique(); yield &storage.fields.isVisible }
     }
+    /// Whether the element's frame meets the screen's viewport; the importers set it from the frame.
     public var isOnScreen: Bool? {
         @inlinable get { storage.fields.isOnScreen }
         _modify { makeStorageUnique(); yield &storage.fields.isOnScreen }
     }
+    /// Whether the element can take input focus; nil when the dump does not say.
     public var isFocusable: Bool? {
         @inlinable get { storage.fields.isFocusable }
         _modify { makeStorageUnique(); yield &storage.fields.isFocusable }
     }
+    /// Whether the element held input focus at capture; nil when the dump does not say.
     public var isFocused: Bool? {
         @inlinable get { storage.fields.isFocused }
         _modify { makeStorageUnique(); yield &storage.fields.isFocused }
     }
+    /// Whether the element responds to a tap or click; nil when the dump does not say.
     public var isClickable: Bool? {
         @inlinable get { storage.fields.isClickable }
         _modify { makeStorageUnique(); yield &storage.fields.isClickable }
     }
+    /// Whether the element responds to a long press; nil when the dump does not say.
     public var isLongClickable: Bool? {
         @inlinable get { storage.fields.isLongClickable }
         _modify { makeStorageUnique(); yield &storage.fields.isLongClickable }
     }
+    /// Whether the element scrolls its content; nil when the dump does not say.
     public var isScrollable: Bool? {
         @inlinable get { storage.fields.isScrollable }
         _modify { makeStorageUnique(); yield &storage.fields.isScrollable }
@@ -150,18 +158,22 @@ public struct Element: Sendable, Hashable, Codable {
         get { storage.fields.rare?.value.scrollAxes }
         set { setRare(\.scrollAxes, to: newValue) }
     }
+    /// Whether the element can be checked or toggled, like a checkbox or a switch; nil when the dump does not say.
     public var isCheckable: Bool? {
         @inlinable get { storage.fields.isCheckable }
         _modify { makeStorageUnique(); yield &storage.fields.isCheckable }
     }
+    /// Whether a checkable element is checked or on; nil when the dump does not say.
     public var isChecked: Bool? {
         @inlinable get { storage.fields.isChecked }
         _modify { makeStorageUnique(); yield &storage.fields.isChecked }
     }
+    /// Whether the element is selected, such as the current tab; nil when the dump does not say.
     public var isSelected: Bool? {
         @inlinable get { storage.fields.isSelected }
         _modify { makeStorageUnique(); yield &storage.fields.isSelected }
     }
+    /// Whether the element is a password field, whose text is hidden; nil when the dump does not say.
     public var isPassword: Bool? {
         @inlinable get { storage.fields.isPassword }
         _modify { makeStorageUnique(); yield &storage.fields.isPassword }
@@ -186,14 +198,17 @@ public struct Element: Sendable, Hashable, Codable {
         get { storage.fields.rare?.value.gestures }
         set { setRare(\.gestures, to: newValue) }
     }
+    /// How the element's text is set (size, weight, spacing); nil when unknown.
     public var textStyle: TextStyle? {
         get { storage.fields.rare?.value.textStyle }
         set { setRare(\.textStyle, to: newValue) }
     }
+    /// The colour of the element's text or glyphs; nil when unknown.
     public var foregroundColor: Color? {
         get { storage.fields.rare?.value.foregroundColor }
         set { setRare(\.foregroundColor, to: newValue) }
     }
+    /// The colour behind the element's text or content; nil when unknown.
     public var backgroundColor: Color? {
         get { storage.fields.rare?.value.backgroundColor }
         set { setRare(\.backgroundColor, to: newValue) }
