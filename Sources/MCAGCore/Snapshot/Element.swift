@@ -123,7 +123,7 @@ public struct Element: Sendable, Hashable, Codable {
         @inlinable get { storage.fields.isVisible }
         _modify { makeStorageUnique(); yield &storage.fields.isVisible }
     }
-    /// Whether the element's frame meets the screen's viewport; the importers set it from the frame.
+    /// Whether the element's frame meets the screen's viewport; nil when unknown.
     public var isOnScreen: Bool? {
         @inlinable get { storage.fields.isOnScreen }
         _modify { makeStorageUnique(); yield &storage.fields.isOnScreen }
