@@ -13,6 +13,7 @@ public struct KeyboardShortcut: Sendable, Hashable, Codable {
     /// The shortcut works only while its component has focus.
     public var activeOnlyWhenFocused: Bool?
 
+    /// A shortcut as an app-facts file lists it; what is not given stays unknown.
     public init(
         key: String, modifiers: [String] = [], action: String? = nil, canBeDisabled: Bool? = nil,
         canBeRemapped: Bool? = nil, activeOnlyWhenFocused: Bool? = nil
@@ -33,13 +34,17 @@ public struct KeyboardShortcut: Sendable, Hashable, Codable {
 
 /// A session time limit the app imposes (2.3.1).
 public struct TimeLimit: Sendable, Hashable, Codable {
+    /// What the limit is called in the app (`session`, `checkout hold`), for messages.
     public var name: String?
     /// Seconds until the time-out.
     public var duration: Double?
     /// Seconds between the warning and the time-out; nil when there is no warning.
     public var warningDuration: Double?
+    /// The user can turn the limit off before meeting it.
     public var canBeTurnedOff: Bool?
+    /// The user can set a longer limit before meeting it.
     public var canBeAdjusted: Bool?
+    /// The user is warned before the time-out and can extend it with a simple action.
     public var canBeExtended: Bool?
     /// The largest multiple of ``duration`` the user can set before the
     /// limit starts (2.3.1 asks for at least 10); nil when unknown.
@@ -48,6 +53,7 @@ public struct TimeLimit: Sendable, Hashable, Codable {
     /// the limit when warned (2.3.1 asks for at least 10); nil when unknown.
     public var extendableUpTo: Double?
 
+    /// A time limit as an app-facts file lists it; what is not given stays unknown.
     public init(
         name: String? = nil, duration: Double? = nil, warningDuration: Double? = nil, canBeTurnedOff: Bool? = nil,
         canBeAdjusted: Bool? = nil, canBeExtended: Bool? = nil, adjustableUpTo: Double? = nil,
@@ -66,8 +72,11 @@ public struct TimeLimit: Sendable, Hashable, Codable {
 
 /// What is known about the app as a whole.
 public struct AppFacts: Sendable, Hashable, Codable {
+    /// The app's name, for reports.
     public var name: String?
+    /// The app's bundle identifier (iOS) or package name (Android), which tells its elements from other apps'.
     public var bundleIdentifier: String?
+    /// The platform the app runs on; nil when the capture does not say.
     public var platform: Platform?
     /// Orientations the app supports; nil when unknown.
     public var supportedOrientations: [Orientation]?
@@ -78,6 +87,7 @@ public struct AppFacts: Sendable, Hashable, Codable {
     /// Time limits the app imposes; nil when unknown, empty when it has none.
     public var timeLimits: [TimeLimit]?
 
+    /// Facts about the app; what is not given stays unknown, and the checks that need it say *needs review*.
     public init(
         name: String? = nil, bundleIdentifier: String? = nil, platform: Platform? = nil,
         supportedOrientations: [Orientation]? = nil, locale: String? = nil,
@@ -98,14 +108,18 @@ public struct AppSnapshot: Sendable {
     /// The version of the JSON snapshot format this value follows.
     public static let formatVersion = 2
 
+    /// What is known about the app as a whole.
     public var app: AppFacts
+    /// The captured screens, in the order they were given.
     public var screens: [Screen]
 
+    /// An app's facts and its screens, given as an array.
     public init(app: AppFacts = AppFacts(), screens: [Screen]) {
         self.app = app
         self.screens = screens
     }
 
+    /// An app's facts and its screens, listed one after another.
     public init(app: AppFacts = AppFacts(), _ screens: Screen...) {
         self.init(app: app, screens: screens)
     }

@@ -5,6 +5,7 @@
 /// traversed and freed without recursion. Build one with ``Node`` for small
 /// trees, or with ``open(_:)`` and ``close()`` while streaming a dump.
 public struct ElementTree: Sendable {
+    /// The elements in document order; an element's index here is its index everywhere in the audit.
     public var elements: [Element] { storedElements }
     /// The elements, reached directly by the inlinable accessors below.
     @usableFromInline var storedElements: [Element] = []
@@ -16,11 +17,13 @@ public struct ElementTree: Sendable {
     /// (a tree built in code): such trees pay nothing for it.
     private var sourcePositions: [SourcePosition] = []
 
+    /// An empty tree, to fill with ``open(_:)`` and ``close()``.
     public init() {}
 
     /// A tree from a nested description, flattened without recursion.
     public init(_ roots: Node...) { self.init(roots: roots) }
 
+    /// A tree from nested descriptions, the roots in order, flattened without recursion.
     public init(roots: [Node]) {
         var pending: [(node: Node, closeAfter: Bool)] = roots.reversed().map { ($0, false) }
         while let (node, isClose) = pending.popLast() {
@@ -34,10 +37,14 @@ public struct ElementTree: Sendable {
     // Inlinable, as every accessor a check calls per element: across a module
     // boundary the subscript was a coroutine called, resumed and retained
     // around, on every read of every check.
+    /// How many elements the tree holds.
     @inlinable public var count: Int { storedElements.count }
+    /// Whether the tree holds no element.
     @inlinable public var isEmpty: Bool { storedElements.isEmpty }
+    /// The elements' indices, in document order.
     @inlinable public var indices: Range<Int> { storedElements.indices }
 
+    /// The element at `index`, in document order.
     @inlinable public subscript(index: Int) -> Element {
         // Yielding lends the stored element: `tree[i].role` reads one field
         // instead of copying (and retaining) every field of a large struct.
@@ -97,6 +104,7 @@ public struct ElementTree: Sendable {
     /// How many elements are open (the depth of the next element).
     package var openDepth: Int { openStack.count }
 
+    /// The index of the element's parent, or nil for a root.
     public func parent(of index: Int) -> Int? {
         let parent = parentIndices[index]
         return parent < 0 ? nil : parent
@@ -248,14 +256,18 @@ public struct ElementTree: Sendable {
 /// }
 /// ```
 public struct Node: Sendable {
+    /// The element this node stands for.
     public var element: Element
+    /// The nodes inside it, in order.
     public var children: [Node]
 
+    /// A node with its children given as an array.
     public init(_ element: Element, children: [Node] = []) {
         self.element = element
         self.children = children
     }
 
+    /// A node with its children written in a block, one `Node` a line.
     public init(_ element: Element, @ComponentBuilder<Node> _ children: () -> [Node]) {
         self.element = element
         self.children = children()

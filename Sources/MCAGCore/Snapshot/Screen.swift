@@ -1,18 +1,29 @@
 /// Screen orientations.
 public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Upright, upside down, or turned on one side or the other (left or right, as the platform names them).
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
+    /// Whether the screen is wider than tall: either landscape orientation.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// Light or dark appearance.
-public enum ColorMode: String, Sendable, Hashable, Codable, CaseIterable { case light, dark }
+public enum ColorMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The light appearance, or the dark one (Dark Mode, Android's dark theme).
+    case light, dark
+}
 
 /// Reading direction of the layout.
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable { case leftToRight, rightToLeft }
+public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Left to right (English, Chinese), or right to left (Arabic, Hebrew).
+    case leftToRight, rightToLeft
+}
 
 /// The platform an app runs on.
-public enum Platform: String, Sendable, Hashable, Codable, CaseIterable { case ios, android }
+public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
+    /// iOS or iPadOS (VoiceOver), or Android (TalkBack).
+    case ios, android
+}
 
 /// One screen of an app as captured: its settings and its element tree.
 public struct Screen: Sendable {
@@ -23,15 +34,19 @@ public struct Screen: Sendable {
     public var title: String?
     /// The screen's size in ``unit``.
     public var viewport: Size?
+    /// The unit of every frame on the screen: points on iOS, pixels in Android dumps.
     public var unit: LengthUnit
     /// Units per millimetre; nil when unknown, which makes size rules *needs review*.
     public var density: Density?
+    /// The orientation the screen was captured in; nil when the capture does not say.
     public var orientation: Orientation?
     /// The text-size setting as a multiple of the default (1 = default).
     public var textScale: Double?
     /// True when the capture was taken at the largest text size the platform offers.
     public var isLargestTextSize: Bool?
+    /// The appearance the screen was captured in; nil when the capture does not say.
     public var colorMode: ColorMode?
+    /// The layout's reading direction; nil when the capture does not say.
     public var layoutDirection: LayoutDirection?
     /// How this capture differs from the screen's default state (`largest text, dark`),
     /// when one screen was captured in several states; nil for the default state.
@@ -54,6 +69,7 @@ public struct Screen: Sendable {
     /// (`uiautomator dump`). Set by the importer, never by a snapshot file;
     /// nil for a screen built in code.
     public var sourceFormat: String?
+    /// The screen's elements, as the capture lists them.
     public var tree: ElementTree
     /// The screen's pixels as captured, when a screenshot came with the dump;
     /// contrast checks measure colours from it (Documentation/Screenshots.md).
@@ -63,6 +79,8 @@ public struct Screen: Sendable {
     /// the screen-reader model needs to know it is covered.
     public var inputMethodFrames: [Rect] = []
 
+    /// A screen with these settings and elements; what is not given stays unknown, and the
+    /// checks that need it say *needs review*.
     public init(
         name: String? = nil, title: String? = nil, viewport: Size? = nil, unit: LengthUnit = .points,
         density: Density? = nil, orientation: Orientation? = nil, textScale: Double? = nil,
