@@ -24,17 +24,17 @@ public enum RequirementPart: Sendable {
 public enum RequirementBuilder: PartBuilder {
     public typealias Part = RequirementPart
 
-    /// Lets the block hold an ``Exception``.
+    /// Lets the block hold an `Exception`.
     public static func buildExpression(_ exception: Exception) -> [Part] { [.exception(exception)] }
-    /// Lets the block hold a ``Condition``.
+    /// Lets the block hold a `Condition`.
     public static func buildExpression(_ condition: Condition) -> [Part] { [.condition(condition)] }
-    /// Lets the block hold a ``Step``.
+    /// Lets the block hold a `Step`.
     public static func buildExpression(_ step: Step) -> [Part] { [.step(step)] }
-    /// Lets the block hold a ``Requires``.
+    /// Lets the block hold a `Requires`.
     public static func buildExpression(_ requires: Requires) -> [Part] { [.requires(requires)] }
-    /// Lets the block hold a ``Note``.
+    /// Lets the block hold a `Note`.
     public static func buildExpression(_ note: Note) -> [Part] { [.note(note)] }
-    /// Lets the block hold a ``HowToTest``.
+    /// Lets the block hold a `HowToTest`.
     public static func buildExpression(_ howToTest: HowToTest) -> [Part] { [.howToTest(howToTest)] }
     /// Lets the block hold a check.
     public static func buildExpression<C: Check>(_ check: C) -> [Part] { [.check(check)] }

@@ -35,7 +35,7 @@ public struct CheckExample: Sendable {
     /// Where the example is declared, for pointing a failing test at it.
     public var location: DeclarationSite
 
-    /// Creates an example from a whole snapshot whose elements may be marked with ``Node/flagged()``;
+    /// Creates an example from a whole snapshot whose elements may be marked with `.flagged()`;
     /// `fileID` and `line` record where it is declared.
     public init(
         _ expectation: Expectation, _ summary: String, snapshot: AppSnapshot,
