@@ -6,7 +6,7 @@ public enum RequirementPart: Sendable {
     case condition(Condition)
     /// A step of the procedure the requirement prescribes.
     case step(Step)
-    /// A further demand, all of which must hold.
+    /// A further demand; every one the requirement makes must hold.
     case requires(Requires)
     /// An editorial note.
     case note(Note)
