@@ -6,10 +6,12 @@
 /// single-valued component given twice are refused with a ``CatalogError`` that names the
 /// declaration.
 public struct Catalog: Sendable {
+    /// The catalog's principles, in order.
     public let principles: [Principle]
     private let criteriaByID: [String: Criterion]
     private let criteriaByAlias: [String: [String]]
 
+    /// Builds and checks a catalog of `principles`; throws a `CatalogError` naming the declaration it refuses.
     public init(_ principles: [Principle]) throws(CatalogError) {
         self.principles = principles
         let byID: [String: Criterion] = try Self.criteriaByID(principles)

@@ -1,12 +1,19 @@
 /// Why a catalog could not be built. Every case names the offending
 /// declaration and where it was written.
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Two criteria share an ID; `second` is the later declaration.
     case duplicateCriterionID(String, first: DeclarationSite, second: DeclarationSite)
+    /// Two guidelines share an ID; `second` is the later declaration.
     case duplicateGuideline(String, first: DeclarationSite, second: DeclarationSite)
+    /// A requirement's impact range has its lower level above its upper one.
     case emptyImpactRange(requirement: String, range: ImpactRange, at: DeclarationSite)
+    /// A criterion declares no requirements.
     case criterionWithoutRequirements(String, at: DeclarationSite)
+    /// A `SeeAlso` pointer names a criterion the catalog does not hold.
     case unknownCriterionReference(from: String, to: String, at: DeclarationSite)
+    /// A requirement declares the same exception key twice.
     case duplicateExceptionKey(requirement: String, key: String, at: DeclarationSite)
+    /// An identifier is malformed; `reason` says how.
     case invalidIdentifier(String, reason: String, at: DeclarationSite)
     /// A block holds a value it cannot. The package's own builders make that a
     /// compile error, so none of them throws this; it stays for catalogs

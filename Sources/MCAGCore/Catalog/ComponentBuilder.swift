@@ -6,6 +6,7 @@
 /// share this shape through ``PartBuilder``.
 @resultBuilder
 public enum ComponentBuilder<Part>: PartBuilder {
+    /// Lets the block hold a value of the builder's one kind.
     public static func buildExpression(_ part: Part) -> [Part] { [part] }
 }
 
@@ -22,20 +23,30 @@ public protocol PartBuilder {
 }
 
 extension PartBuilder {
+    /// Lets the block hold an array of parts, such as another builder's result.
     public static func buildExpression(_ parts: [Part]) -> [Part] { parts }
+    /// Lets the block hold any number of statements, collected in order.
     public static func buildBlock(_ parts: [Part]...) -> [Part] { parts.flatMap { $0 } }
+    /// Lets the block hold an `if` without an `else`.
     public static func buildOptional(_ parts: [Part]?) -> [Part] { parts ?? [] }
+    /// Lets the block hold an `if`/`else` or `switch`, here its first branch.
     public static func buildEither(first parts: [Part]) -> [Part] { parts }
+    /// Lets the block hold an `if`/`else` or `switch`, here its second branch.
     public static func buildEither(second parts: [Part]) -> [Part] { parts }
+    /// Lets the block hold a `for` loop.
     public static func buildArray(_ parts: [[Part]]) -> [Part] { parts.flatMap { $0 } }
+    /// Lets the block hold an `if #available` statement.
     public static func buildLimitedAvailability(_ parts: [Part]) -> [Part] { parts }
 }
 
 /// Where a declaration was written, so that catalog errors can point at it.
 public struct DeclarationSite: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The file, as `#fileID` gives it: `Module/File.swift`.
     public var fileID: String
+    /// The line of the declaration in that file.
     public var line: Int
 
+    /// Creates a site from a `#fileID` and a line number.
     public init(fileID: String, line: Int) {
         self.fileID = fileID
         self.line = line

@@ -17,16 +17,26 @@ public struct Criterion: Sendable {
     /// The number MCAG prints (`3.2.4`). Not unique: look-up by number may
     /// return several criteria.
     public var number: String
+    /// The criterion's title, such as "Media Players Titled".
     public var title: String
+    /// The body's description paragraphs, joined by blank lines.
     public var description: String
+    /// The criterion's tests, in order; each one's `index` is its position from 1.
     public var requirements: [Requirement]
+    /// The WCAG 2.2 success criteria the criterion restates.
     public var wcag: [WCAG]
+    /// Pointers to platform guidance.
     public var references: [Reference]
+    /// The Section 508 failure conditions that cover the same ground.
     public var section508: [Section508]
     /// Other criteria this one points the reader to, by ID.
     public var seeAlso: [String]
+    /// Where the criterion is declared, for pointing catalog errors at it.
     public var location: DeclarationSite
 
+    /// Creates a criterion from its stable identifier, the number MCAG prints and its title, and a body of
+    /// description paragraphs, requirements, WCAG, Section 508 and platform references and `SeeAlso` pointers.
+    /// `fileID` and `line` record where it is declared.
     public init(
         _ id: String, number: String, _ title: String, fileID: String = #fileID, line: Int = #line,
         @CriterionBuilder _ body: () -> [CriterionPart]
@@ -67,6 +77,8 @@ public struct Criterion: Sendable {
 /// A pointer from one criterion to another, by the other's ID. The catalog
 /// refuses a pointer to a criterion it does not hold.
 public struct SeeAlso: Sendable, Hashable, Codable {
+    /// The identifier of the criterion pointed to, such as `MCAG:clean-names`.
     public var criterionID: String
+    /// Creates a pointer to the criterion with identifier `criterionID`.
     public init(_ criterionID: String) { self.criterionID = criterionID }
 }

@@ -11,11 +11,17 @@ public struct Guideline: Sendable {
     public var number: String
     /// The stable identifier, such as `MCAG:distinguishable`.
     public var id: String
+    /// The guideline's title, such as "Distinguishable".
     public var title: String
+    /// The body's description paragraphs, joined by blank lines.
     public var description: String
+    /// The guideline's criteria, in order.
     public var criteria: [Criterion]
+    /// Where the guideline is declared, for pointing catalog errors at it.
     public var location: DeclarationSite
 
+    /// Creates a guideline from its number (such as `1.4`), title and stable identifier and a body of
+    /// description paragraphs and criteria. `fileID` and `line` record where it is declared.
     public init(
         _ number: String, _ title: String, id: String, fileID: String = #fileID, line: Int = #line,
         @GuidelineBuilder _ body: () -> [GuidelinePart]
@@ -42,11 +48,17 @@ public struct Principle: Sendable {
     public var number: String
     /// The stable identifier, such as `MCAG:perceivable`.
     public var id: String
+    /// The principle's title, such as "Perceivable".
     public var title: String
+    /// The body's description paragraphs, joined by blank lines.
     public var description: String
+    /// The principle's guidelines, in order.
     public var guidelines: [Guideline]
+    /// Where the principle is declared, for pointing catalog errors at it.
     public var location: DeclarationSite
 
+    /// Creates a principle from its number (`1` to `4`), title and stable identifier and a body of
+    /// description paragraphs and guidelines. `fileID` and `line` record where it is declared.
     public init(
         _ number: String, _ title: String, id: String, fileID: String = #fileID, line: Int = #line,
         @PrincipleBuilder _ body: () -> [PrinciplePart]

@@ -4,9 +4,13 @@
 /// Minor → Serious when the harm depends on the measurement (how low a
 /// contrast is, how small a touch target is).
 public enum Impact: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// The least severe level.
     case minor = 1
+    /// The second level, above minor.
     case moderate = 2
+    /// The third level, above moderate.
     case serious = 3
+    /// The most severe level.
     case critical = 4
 
     /// The lower-case name used in JSON, configuration files and the CLI.
@@ -62,9 +66,12 @@ public enum Impact: Int, Sendable, Hashable, CaseIterable, Codable, CustomString
 /// A range whose lower bound is above its upper bound is *empty*; the catalog
 /// refuses it when it is built (``CatalogError/emptyImpactRange(requirement:range:at:)``).
 public struct ImpactRange: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The least severe level in the range.
     public var lower: Impact
+    /// The most severe level in the range.
     public var upper: Impact
 
+    /// Creates the range from `lower` to `upper` inclusive; a `lower` above `upper` makes it empty.
     public init(lower: Impact, upper: Impact) {
         self.lower = lower
         self.upper = upper
@@ -73,9 +80,12 @@ public struct ImpactRange: Sendable, Hashable, Codable, CustomStringConvertible 
     /// A range of one level.
     public init(_ level: Impact) { self.init(lower: level, upper: level) }
 
+    /// True when the lower bound is above the upper bound, a range the catalog refuses.
     public var isEmpty: Bool { lower.rawValue > upper.rawValue }
+    /// True when the range holds exactly one level.
     public var isSingleLevel: Bool { lower == upper }
 
+    /// Whether `level` lies within the range, bounds included.
     public func contains(_ level: Impact) -> Bool {
         level.rawValue >= lower.rawValue && level.rawValue <= upper.rawValue
     }

@@ -16,13 +16,21 @@ public struct Requirement: Sendable {
     public internal(set) var id: String = ""
     /// The position of the requirement in its criterion, from 1.
     public internal(set) var index: Int = 0
+    /// The requirement's wording, as MCAG states the test.
     public var text: String
+    /// The range of impact a violation can have, from least to most severe.
     public var impact: ImpactRange
+    /// The situations in which the requirement does not apply.
     public var exceptions: [Exception]
+    /// Alternatives of which at least one must hold.
     public var conditions: [Condition]
+    /// The steps of the procedure the requirement prescribes.
     public var steps: [Step]
+    /// Further demands, all of which must hold.
     public var requires: [Requires]
+    /// Editorial notes, from MCAG or from this project.
     public var notes: [Note]
+    /// How a person verifies the requirement by hand; nil when the body gives none.
     public var howToTest: HowToTest?
     /// The automated or assisted checks that decide the requirement. Empty
     /// for a manual requirement.
@@ -35,11 +43,14 @@ public struct Requirement: Sendable {
     /// instructions per check, which made preparing an audit cost as much as
     /// auditing a thousand elements.
     private(set) var scopes: [CheckScope] = []
+    /// Where the requirement is declared, for pointing catalog errors at it.
     public var location: DeclarationSite
     /// Single-valued components the body declares more than once (a second
     /// `HowToTest`); the catalog refuses them when it is built.
     var repeatedComponents: [String] = []
 
+    /// Creates a requirement from its wording, its range of impact and a body of exceptions, conditions, steps,
+    /// further demands, notes, a manual procedure and checks. `fileID` and `line` record where it is declared.
     public init(
         _ text: String, impact: ImpactRange, fileID: String = #fileID, line: Int = #line,
         @RequirementBuilder _ body: () -> [RequirementPart] = { [] }
@@ -63,6 +74,7 @@ public struct Requirement: Sendable {
         scopes = checks.map(CheckScope.init)
     }
 
+    /// Creates a requirement whose violations have one `impact`; otherwise as the range-taking initializer.
     public init(
         _ text: String, impact: Impact, fileID: String = #fileID, line: Int = #line,
         @RequirementBuilder _ body: () -> [RequirementPart] = { [] }

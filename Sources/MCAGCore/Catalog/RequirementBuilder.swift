@@ -1,11 +1,18 @@
 /// One statement of a ``Requirement``'s body.
 public enum RequirementPart: Sendable {
+    /// A situation in which the requirement does not apply.
     case exception(Exception)
+    /// One of the alternatives of which at least one must hold.
     case condition(Condition)
+    /// A step of the procedure the requirement prescribes.
     case step(Step)
+    /// A further demand; every one the requirement makes must hold.
     case requires(Requires)
+    /// An editorial note.
     case note(Note)
+    /// How a person verifies the requirement by hand.
     case howToTest(HowToTest)
+    /// A check that tests the requirement automatically.
     case check(any Check)
 }
 
@@ -17,12 +24,19 @@ public enum RequirementPart: Sendable {
 public enum RequirementBuilder: PartBuilder {
     public typealias Part = RequirementPart
 
+    /// Lets the block hold an `Exception`.
     public static func buildExpression(_ exception: Exception) -> [Part] { [.exception(exception)] }
+    /// Lets the block hold a `Condition`.
     public static func buildExpression(_ condition: Condition) -> [Part] { [.condition(condition)] }
+    /// Lets the block hold a `Step`.
     public static func buildExpression(_ step: Step) -> [Part] { [.step(step)] }
+    /// Lets the block hold a `Requires`.
     public static func buildExpression(_ requires: Requires) -> [Part] { [.requires(requires)] }
+    /// Lets the block hold a `Note`.
     public static func buildExpression(_ note: Note) -> [Part] { [.note(note)] }
+    /// Lets the block hold a `HowToTest`.
     public static func buildExpression(_ howToTest: HowToTest) -> [Part] { [.howToTest(howToTest)] }
+    /// Lets the block hold a check.
     public static func buildExpression<C: Check>(_ check: C) -> [Part] { [.check(check)] }
 
     @available(*, unavailable, message: "a criterion's Description goes in the Criterion's body, beside its requirements")

@@ -7,9 +7,12 @@ import Foundation
 /// the size of the snapshot. Requirements without checks are reported as
 /// *needs review*, with how to test them by hand.
 public struct Audit: Sendable {
+    /// The catalog whose checks the audit runs.
     public let catalog: Catalog
+    /// Which criteria run, which exceptions are claimed and which thresholds apply.
     public let configuration: AuditConfiguration
 
+    /// Creates an audit of `catalog`'s requirements, selected and judged as `configuration` says.
     public init(catalog: Catalog, configuration: AuditConfiguration = AuditConfiguration()) {
         self.catalog = catalog
         self.configuration = configuration

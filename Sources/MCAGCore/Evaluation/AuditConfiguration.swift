@@ -13,6 +13,8 @@ public struct AuditConfiguration: Sendable {
     /// The thresholds checks compare against; MCAG's by default.
     public var profile: ThresholdProfile
 
+    /// Creates a configuration; by default every criterion runs, no exception is claimed, checks are not timed
+    /// and MCAG's thresholds apply.
     public init(
         includedCriteria: Set<String>? = nil, skippedCriteria: Set<String> = [],
         exceptionClaims: [ConfiguredExceptionClaim] = [], timesChecks: Bool = false, profile: ThresholdProfile = .mcag
@@ -27,10 +29,12 @@ public struct AuditConfiguration: Sendable {
 
 /// An exception claimed in configuration for the elements with an identifier.
 public struct ConfiguredExceptionClaim: Sendable, Hashable, Codable {
+    /// The requirement, the exception's key and the reason it applies.
     public var claim: ExceptionClaim
     /// The identifier of the elements the claim covers; nil for every element.
     public var elementIdentifier: String?
 
+    /// Claims `claim` for the elements whose identifier is `elementIdentifier`, or for every element when nil.
     public init(_ claim: ExceptionClaim, elementIdentifier: String? = nil) {
         self.claim = claim
         self.elementIdentifier = elementIdentifier

@@ -1,6 +1,7 @@
 /// The overall outcome of one requirement in an audit, as axe-core splits
 /// results: violations, passes, needs review and not applicable.
 public enum Outcome: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The requirement's outcomes: broken, needing a person's review, met, or not applicable to the snapshot.
     case violation, needsReview, pass, notApplicable
 }
 
@@ -11,8 +12,11 @@ public struct AppliedException: Sendable, Hashable, Codable {
     /// The requirement, the exception's key and the reason: the claim's own,
     /// or for a detected exception the check's finding message.
     public var claim: ExceptionClaim
+    /// The text of the exception as the catalog states it; empty when the catalog has none for the key.
     public var exceptionText: String
+    /// Where the exception applied; nil when it was not tied to one element.
     public var element: ElementLocation?
+    /// The findings the exception set aside; empty when the finding on the element stands.
     public var setAside: [Finding]
     /// The name of the check that found the exception; nil for a claim.
     public var detectedBy: String?
@@ -20,19 +24,30 @@ public struct AppliedException: Sendable, Hashable, Codable {
 
 /// The result of one requirement over the whole snapshot.
 public struct RequirementResult: Sendable, Codable {
+    /// The identifier of the criterion the requirement belongs to.
     public var criterionID: String
+    /// The criterion's number, as the catalog shows it.
     public var criterionNumber: String
+    /// The criterion's title.
     public var criterionTitle: String
+    /// The requirement's identifier.
     public var requirementID: String
+    /// The requirement's text.
     public var requirementText: String
+    /// The range of impact a violation of the requirement can have.
     public var impactRange: ImpactRange
+    /// How far the requirement can be tested automatically.
     public var automation: Automation
+    /// The requirement's overall outcome.
     public var outcome: Outcome
+    /// What the requirement's checks found in the snapshot.
     public var findings: [Finding]
+    /// The exceptions that applied to the requirement.
     public var appliedExceptions: [AppliedException]
     /// For manual and assisted requirements: how a person tests it.
     public var howToTest: String?
 
+    /// The findings that are violations.
     public var violations: [Finding] { findings.filter { $0.kind == .violation } }
 
     /// The elements with a finding of `kind`, by screen and element position:
@@ -73,6 +88,7 @@ public struct AuditReport: Sendable, Codable {
         self.appScope = appScope
     }
 
+    /// The results with `outcome`, in catalog order.
     public func results(_ outcome: Outcome) -> [RequirementResult] { results.filter { $0.outcome == outcome } }
 
     /// Every violation, with the requirement it breaks.

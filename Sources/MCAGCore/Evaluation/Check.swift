@@ -46,12 +46,14 @@ public protocol ElementCheck: Check {
 
 /// A check that needs a whole screen: order, headings, duplicate labels.
 public protocol ScreenCheck: Check {
+    /// The findings for one screen; empty when the requirement does not concern it.
     func evaluate(_ screen: ScreenContext) -> [Finding]
 }
 
 /// A check that compares screens or reads app facts: consistent navigation,
 /// unique titles, supported orientations.
 public protocol AppCheck: Check {
+    /// The findings for the whole snapshot; empty when the requirement does not concern it.
     func evaluate(_ app: AppContext) -> [Finding]
 
     /// Works out, on one screen, the shared facts ``evaluate(_:)`` will read

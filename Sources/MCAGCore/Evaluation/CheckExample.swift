@@ -18,10 +18,13 @@
 public struct CheckExample: Sendable {
     /// What the requirement's outcome must be on the example.
     public enum Expectation: String, Sendable, Hashable {
+        /// The requirement must pass, fail, or need review on the example.
         case passes, fails, needsReview
     }
 
+    /// What the requirement's outcome must be on the example.
     public var expectation: Expectation
+    /// A short description of the example, shown when its test fails.
     public var summary: String
     /// The snapshot the check runs on, without the marks.
     public var snapshot: AppSnapshot
@@ -29,8 +32,11 @@ public struct CheckExample: Sendable {
     /// flag, with violations in a `.fails` example and needs-review findings
     /// in a `.needsReview` one.
     public var marked: Set<ExampleElement>
+    /// Where the example is declared, for pointing a failing test at it.
     public var location: DeclarationSite
 
+    /// Creates an example from a whole snapshot whose elements may be marked with `.flagged()`;
+    /// `fileID` and `line` record where it is declared.
     public init(
         _ expectation: Expectation, _ summary: String, snapshot: AppSnapshot,
         fileID: String = #fileID, line: Int = #line
@@ -52,41 +58,50 @@ public struct CheckExample: Sendable {
         }
     }
 
+    /// An example on one screen of `roots` on which the requirement must pass.
     public static func passes(_ summary: String, _ roots: Node..., fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.passes, summary, snapshot: AppSnapshot(screens: [Screen(tree: ElementTree(roots: roots))]),
              fileID: fileID, line: line)
     }
 
+    /// An example on one screen of `roots` on which the requirement must fail at the marked elements.
     public static func fails(_ summary: String, _ roots: Node..., fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.fails, summary, snapshot: AppSnapshot(screens: [Screen(tree: ElementTree(roots: roots))]),
              fileID: fileID, line: line)
     }
 
+    /// An example on one screen of `roots` on which the marked elements must need review.
     public static func needsReview(_ summary: String, _ roots: Node..., fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.needsReview, summary, snapshot: AppSnapshot(screens: [Screen(tree: ElementTree(roots: roots))]),
              fileID: fileID, line: line)
     }
 
+    /// An example on `screen` on which the requirement must pass.
     public static func passes(_ summary: String, screen: Screen, fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.passes, summary, snapshot: AppSnapshot(screens: [screen]), fileID: fileID, line: line)
     }
 
+    /// An example on `screen` on which the requirement must fail at the marked elements.
     public static func fails(_ summary: String, screen: Screen, fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.fails, summary, snapshot: AppSnapshot(screens: [screen]), fileID: fileID, line: line)
     }
 
+    /// An example on `screen` on which the marked elements must need review.
     public static func needsReview(_ summary: String, screen: Screen, fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.needsReview, summary, snapshot: AppSnapshot(screens: [screen]), fileID: fileID, line: line)
     }
 
+    /// An example on a whole app snapshot, for checks across screens, on which the requirement must pass.
     public static func passes(_ summary: String, app: AppSnapshot, fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.passes, summary, snapshot: app, fileID: fileID, line: line)
     }
 
+    /// An example on a whole app snapshot on which the requirement must fail at the marked elements.
     public static func fails(_ summary: String, app: AppSnapshot, fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.fails, summary, snapshot: app, fileID: fileID, line: line)
     }
 
+    /// An example on a whole app snapshot on which the marked elements must need review.
     public static func needsReview(_ summary: String, app: AppSnapshot, fileID: String = #fileID, line: Int = #line) -> Self {
         Self(.needsReview, summary, snapshot: app, fileID: fileID, line: line)
     }

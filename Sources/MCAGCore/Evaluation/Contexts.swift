@@ -1,17 +1,21 @@
 /// What an ``AppCheck`` reads: the snapshot and per-screen contexts.
 public struct AppContext: Sendable {
+    /// The snapshot being audited.
     public let snapshot: AppSnapshot
+    /// One context per screen of the snapshot, in snapshot order.
     public let screens: [ScreenContext]
 
     /// The thresholds every check of this audit compares against.
     public let profile: ThresholdProfile
 
+    /// The context of `snapshot`, judged with `profile`'s thresholds.
     public init(snapshot: AppSnapshot, profile: ThresholdProfile = .mcag) {
         self.snapshot = snapshot
         self.profile = profile
         self.screens = snapshot.screens.indices.map { ScreenContext(snapshot: snapshot, screenIndex: $0, profile: profile) }
     }
 
+    /// Facts about the whole app: platform, orientations, locale, shortcuts.
     public var app: AppFacts { snapshot.app }
 }
 
@@ -233,17 +237,24 @@ public struct ScreenContext: Sendable {
 /// allocated its coroutine frame on the heap, half a million allocations in
 /// an audit of 10,000 elements. Inlined, the value is read in place.
 public struct ElementContext: Sendable {
+    /// The context of the screen the element is on.
     public let screen: ScreenContext
+    /// The element's position in the screen's tree.
     public let index: Int
 
+    /// The element being checked.
     @inlinable public var element: Element {
         _read { yield screen.tree[index] }
     }
+    /// The screen's elements, in document order.
     @inlinable public var tree: ElementTree {
         _read { yield screen.tree }
     }
+    /// The element's parent in the tree; nil for a root.
     public var parent: Element? { tree.parent(of: index).map { tree[$0] } }
+    /// The element's children, in document order.
     public var children: [Element] { tree.children(of: index).map { tree[$0] } }
+    /// Where the element is, in terms a developer can search for.
     public var location: ElementLocation { screen.location(of: index) }
     /// The element as the screen reader presents it, lent rather than copied:
     /// `element.reader.focus` reads one field of the model.

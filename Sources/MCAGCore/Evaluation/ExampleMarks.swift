@@ -1,9 +1,12 @@
 /// An element of a ``CheckExample``'s snapshot: its screen's position in the
 /// snapshot and its own position in that screen's tree.
 public struct ExampleElement: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The screen's position in the snapshot.
     public var screen: Int
+    /// The element's position in that screen's tree.
     public var element: Int
 
+    /// Names the element at position `element` of the screen at position `screen`.
     public init(screen: Int, element: Int) {
         self.screen = screen
         self.element = element

@@ -6,8 +6,10 @@
 /// and the engine reports each detected exception as applied, as it does a
 /// claimed one (``AppliedException``).
 public struct ExceptionKey: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The key as the requirement declares it, such as `inline-in-text`.
     public var rawValue: String
 
+    /// Creates a key from its kebab-case text.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 

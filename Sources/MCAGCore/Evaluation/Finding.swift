@@ -1,6 +1,8 @@
 /// A measured value against the threshold it had to meet.
 public struct Measured: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The value the check measured, in ``unit``.
     public var value: Double
+    /// The value it had to meet, in the same unit.
     public var threshold: Double
     /// The unit, such as `:1` for a contrast ratio, `mm`, `s` or `characters`.
     public var unit: String
@@ -62,6 +64,7 @@ public struct Measured: Sendable, Hashable, Codable, CustomStringConvertible {
 public struct Finding: Sendable, Hashable, Codable {
     /// The outcome of one finding.
     public enum Kind: String, Sendable, Hashable, Codable {
+        /// A finding breaks the requirement, meets it, needs a person's review, or does not apply.
         case violation, pass, needsReview, notApplicable
     }
 
@@ -102,6 +105,7 @@ public struct Finding: Sendable, Hashable, Codable {
         }
     }
 
+    /// Whether the finding is a violation, a pass, needs review or does not apply.
     public var kind: Kind {
         get { storage.fields.kind }
         set { fields.kind = newValue }
@@ -126,6 +130,7 @@ public struct Finding: Sendable, Hashable, Codable {
         get { storage.fields.message.text }
         set { fields.message = .written(newValue) }
     }
+    /// The measurement behind the finding, against its threshold; nil when the check measured nothing.
     public var measured: Measured? {
         get { storage.fields.measured }
         set { fields.measured = newValue }

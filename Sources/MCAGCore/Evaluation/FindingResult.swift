@@ -48,6 +48,7 @@ public struct WrittenResult: FindingResult {
     public var message: String
     public var code: String { "message" }
 
+    /// Creates a result that says `message`.
     public init(_ message: String) { self.message = message }
 }
 

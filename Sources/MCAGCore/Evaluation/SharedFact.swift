@@ -17,6 +17,7 @@ public final class SharedFact<Value: Sendable>: Sendable {
     /// What the fact is, for a reader of the code and the debugger.
     public let name: String
 
+    /// Declares a fact; `name` says what it is, for the reader and the debugger, and is not its key.
     public init(_ name: String) { self.name = name }
 }
 
