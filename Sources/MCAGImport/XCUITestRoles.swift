@@ -26,9 +26,12 @@ enum XCUITestRoles {
     /// Roles a trait can refine, because the type said little.
     static let refinable: Set<Role> = [.container, .unknown, .text, .image, .group]
 
-    /// Traits that say more than a vague type, strongest first.
+    /// Traits that say more than a vague type, strongest first. `TextEntry` is
+    /// the trait UIKit gives an editable text view (idb and AXe write it on a
+    /// `TextArea`, which no XCUIElementType names): VoiceOver announces it as a
+    /// text field.
     static let traitRoles: [(trait: String, role: Role)] = [
-        ("Header", .heading), ("SearchField", .searchField), ("Link", .link), ("KeyboardKey", .button),
+        ("TextEntry", .textField), ("Header", .heading), ("SearchField", .searchField), ("Link", .link), ("KeyboardKey", .button),
         ("ToggleButton", .switch), ("Adjustable", .slider), ("Button", .button), ("TabBar", .tabBar),
         ("Image", .image), ("StaticText", .text),
     ]

@@ -47,13 +47,15 @@ public struct AppScope: Sendable {
         var record = AppScopeRecord(includesOtherApps: includesOtherApps, screens: [])
         for index in scoped.screens.indices {
             let screen = scoped.screens[index]
+            let keys = Self.systemKeyboardKeys(in: screen.tree)
             guard let app = appUnderTest.map({ AppChoice(identifier: $0, reason: .named) }) ?? Self.appUnderTest(in: screen)
+                    ?? (keys.isEmpty ? nil : Self.applicationElement(in: screen.tree))
             else { continue }
-            let others = Self.otherApps(in: screen.tree, app: app.identifier)
+            let others = Self.otherApps(in: screen.tree, app: app.identifier, keyboardKeys: keys)
             guard !others.isEmpty else { continue }
             if !includesOtherApps {
-                scoped.screens[index].tree = Self.tree(screen.tree, keeping: app.identifier)
-                scoped.screens[index].inputMethodFrames = Self.inputMethodFrames(in: screen.tree, app: app.identifier)
+                scoped.screens[index].tree = Self.tree(screen.tree, keeping: app.identifier, keyboardKeys: keys)
+                scoped.screens[index].inputMethodFrames = Self.inputMethodFrames(in: screen.tree, app: app.identifier, keyboardKeys: keys)
             }
             record.screens.append(AppScopeRecord.Screen(
                 screen: screen.displayName, appUnderTest: app.identifier, chosenBecause: app.reason, otherApps: others))
@@ -88,7 +90,9 @@ public struct AppScope: Sendable {
     /// `android.inputmethodservice.SoftInputWindow`.
     package static func systemKind(of app: String, className: String?) -> OtherAppKind? {
         if app == androidSystemUI { return .systemUI }
-        if className == "android.inputmethodservice.SoftInputWindow" || className == iosKeyboard { return .inputMethod }
+        if className == "android.inputmethodservice.SoftInputWindow" || className == iosKeyboard || app == iosKeyboard {
+            return .inputMethod
+        }
         let lowered = app.lowercased()
         let keyboards = ["com.samsung.android.honeyboard", "com.touchtype.swiftkey", "com.sec.android.inputmethod"]
         if keyboards.contains(where: { lowered.hasPrefix($0) }) || lowered.contains("inputmethod")
@@ -99,12 +103,12 @@ public struct AppScope: Sendable {
     }
 
     /// Every other app with elements on the screen, with how many, in document order; one pass.
-    static func otherApps(in tree: ElementTree, app: String) -> [AppScopeRecord.OtherApp] {
+    static func otherApps(in tree: ElementTree, app: String, keyboardKeys: Set<Int> = []) -> [AppScopeRecord.OtherApp] {
         var found: [AppScopeRecord.OtherApp] = []
         var position: [String: Int] = [:]
         var index = 0
         while index < tree.count {
-            guard let other = foreignOwner(of: tree[index], app: app) else { index += 1; continue }
+            guard let other = foreignOwner(of: tree[index], at: index, app: app, keyboardKeys: keyboardKeys) else { index += 1; continue }
             let end = tree.descendants(of: index).upperBound
             if let at = position[other] {
                 found[at].elements += end - index
@@ -119,28 +123,32 @@ public struct AppScope: Sendable {
     }
 
     /// The app or system component an element belongs to when that is not
-    /// `app`: another app's package, or `iosKeyboard` for iOS's keyboard.
-    static func foreignOwner(of element: Element, app: String) -> String? {
-        if element.className == iosKeyboard { return iosKeyboard }
+    /// `app`: another app's package, or `iosKeyboard` for iOS's keyboard (its
+    /// element, or one of `keyboardKeys`, the keys a flat capture lists without it).
+    static func foreignOwner(of element: Element, at index: Int, app: String, keyboardKeys: Set<Int>) -> String? {
+        if element.className == iosKeyboard || keyboardKeys.contains(index) { return iosKeyboard }
         guard let other = element.appIdentifier, other != app else { return nil }
         return other
     }
 
     /// The frames of the visible keyboards about to be set aside, so that the
     /// app's elements they cover are still known to be covered; one pass.
-    static func inputMethodFrames(in tree: ElementTree, app: String) -> [Rect] {
-        tree.indices.compactMap { index in
+    static func inputMethodFrames(in tree: ElementTree, app: String, keyboardKeys: Set<Int> = []) -> [Rect] {
+        let windows = tree.indices.compactMap { index -> Rect? in
             let element = tree[index]
-            guard element.isVisible != false, let frame = element.frame, let owner = foreignOwner(of: element, app: app),
+            guard !keyboardKeys.contains(index), element.isVisible != false, let frame = element.frame,
+                  let owner = foreignOwner(of: element, at: index, app: app, keyboardKeys: []),
                   systemKind(of: owner, className: element.className) == .inputMethod,
-                  tree.parent(of: index).map({ foreignOwner(of: tree[$0], app: app) == nil }) ?? true
+                  tree.parent(of: index).map({ foreignOwner(of: tree[$0], at: $0, app: app, keyboardKeys: []) == nil }) ?? true
             else { return nil }
             return frame
         }
+        // Keys listed without their keyboard stand for it by their extent.
+        return windows + [keyboardFrame(of: keyboardKeys, in: tree)].compactMap { $0 }
     }
 
     /// The tree without the subtrees of other apps' elements, rebuilt in one pass.
-    static func tree(_ tree: ElementTree, keeping app: String) -> ElementTree {
+    static func tree(_ tree: ElementTree, keeping app: String, keyboardKeys: Set<Int> = []) -> ElementTree {
         var kept = ElementTree()
         var openEnds: [Int] = []
         var index = 0
@@ -149,7 +157,7 @@ public struct AppScope: Sendable {
                 kept.close()
                 openEnds.removeLast()
             }
-            if foreignOwner(of: tree[index], app: app) != nil {
+            if foreignOwner(of: tree[index], at: index, app: app, keyboardKeys: keyboardKeys) != nil {
                 index = tree.descendants(of: index).upperBound
                 continue
             }
@@ -172,6 +180,9 @@ public struct AppChoice: Sendable, Hashable, Codable {
         case largestWindow
         /// The screen shows only system UI or input methods; the largest was taken.
         case onlySystemWindows
+        /// No element names its app (an idb or AXe capture, which writes a pid,
+        /// not a bundle): the app is the capture's application element, by its label.
+        case applicationElement
     }
 
     /// The package or bundle identifier.

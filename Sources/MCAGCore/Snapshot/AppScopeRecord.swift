@@ -76,6 +76,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
             case .named: "as named"
             case .largestWindow: "the largest window"
             case .onlySystemWindows: "only system windows on screen"
+            case .applicationElement: "the capture's application, no element names its app"
             }
             let parts = entry.otherApps.map { "\($0.elements) element\($0.elements == 1 ? "" : "s") of \($0.kind.noun) \($0.appIdentifier)" }
             return "\(entry.screen) (app \(entry.appUnderTest), \(why)): \(parts.joined(separator: ", "))"
