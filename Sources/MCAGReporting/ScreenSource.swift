@@ -38,7 +38,7 @@ extension ReportInputs {
     /// in the order first met (`uiautomator dump`); when the inputs mix
     /// formats, each line names its files (`Maestro hierarchy output
     /// (login.json)`), at most five and a count of the rest.
-    public var formats: [String] {
+    package var formats: [String] {
         var order: [SnapshotFormat] = []
         var files: [SnapshotFormat: [String]] = [:]
         var seen: Set<String> = []
