@@ -1,12 +1,12 @@
-public import MCAGCore
+package import MCAGCore
 
 /// Builds deterministic synthetic snapshots for benchmarks and the
 /// parallel-versus-serial test: realistic screens (navigation bar, tab bar,
 /// lists of cells with icons and text, controls), with a known share of
 /// problems so every check has work to do.
-public enum SyntheticApp {
+package enum SyntheticApp {
     /// A snapshot of about `elements` elements spread over `screens` screens.
-    public static func snapshot(elements: Int, screens: Int) -> AppSnapshot {
+    package static func snapshot(elements: Int, screens: Int) -> AppSnapshot {
         let perScreen = max(elements / max(screens, 1), 8)
         let app = AppFacts(
             name: "Synthetic", platform: .ios, supportedOrientations: [.portrait], locale: "en-US",
@@ -82,10 +82,10 @@ public enum SyntheticApp {
 
 /// A small deterministic random number generator (SplitMix64), so every run
 /// builds the same app and every fuzz run with one seed tries the same inputs.
-public struct SplitMix: Sendable {
+package struct SplitMix: Sendable {
     var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
+    package init(seed: UInt64) { state = seed }
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

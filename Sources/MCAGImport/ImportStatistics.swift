@@ -1,23 +1,23 @@
-public import Foundation
-public import MCAGCore
+package import Foundation
+package import MCAGCore
 
 /// Sizes of an import, for benchmarks and progress messages.
-public struct ImportStatistics: Sendable, Hashable {
+package struct ImportStatistics: Sendable, Hashable {
     /// The file's size in bytes.
-    public var bytes: Int
+    package var bytes: Int
     /// Elements across all screens.
-    public var elements: Int
+    package var elements: Int
     /// The deepest element's depth (0 for a root), across all screens.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
-    public init(bytes: Int, elements: Int, maximumDepth: Int) {
+    package init(bytes: Int, elements: Int, maximumDepth: Int) {
         self.bytes = bytes
         self.elements = elements
         self.maximumDepth = maximumDepth
     }
 
     /// Counts the elements and depth of an imported snapshot of the file at `url`.
-    public init(file url: URL, snapshot: AppSnapshot) {
+    package init(file url: URL, snapshot: AppSnapshot) {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
         var elements = 0
         var depth = 0
@@ -31,7 +31,7 @@ public struct ImportStatistics: Sendable, Hashable {
 
 extension SnapshotImporter {
     /// Imports a file and reports its size in bytes and elements, for benchmarks.
-    public static func importWithStatistics(
+    package static func importWithStatistics(
         at url: URL, options: ImportOptions = ImportOptions()
     ) throws(ImportError) -> (snapshot: AppSnapshot, statistics: ImportStatistics) {
         let snapshot = try importFile(at: url, options: options)

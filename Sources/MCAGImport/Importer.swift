@@ -48,6 +48,7 @@ public struct ImportOptions: Sendable {
     /// the dump with the same base name, when there is one.
     public var screenshot: URL?
 
+    /// Options with every setting left to the file: the format detected, the density inferred, the screen named after the file.
     public init(
         format: SnapshotFormat? = nil, androidDPI: Double? = nil, screenName: String? = nil,
         iosPointsPerInch: Double? = nil, screenshot: URL? = nil

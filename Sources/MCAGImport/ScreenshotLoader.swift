@@ -15,7 +15,7 @@ public enum ScreenshotLoader {
     /// The screenshot of a dump by convention: the file beside it with the
     /// same base name and the extension `png` (`login.xml` → `login.png`),
     /// when it exists.
-    public static func sibling(of dump: URL) -> URL? {
+    package static func sibling(of dump: URL) -> URL? {
         let base = dump.deletingPathExtension()
         for ext in ["png", "PNG"] {
             let candidate = base.appendingPathExtension(ext)

@@ -10,7 +10,7 @@ public import MCAGCore
 /// version 2 form first (`SnapshotVersion1`).
 public enum SnapshotJSON {
     /// Reads a JSON snapshot file.
-    public static func decode(contentsOf url: URL) throws(ImportError) -> AppSnapshot {
+    package static func decode(contentsOf url: URL) throws(ImportError) -> AppSnapshot {
         let data: Data
         do {
             // Read, not mapped: a mapped file that shrinks while it is parsed raises SIGBUS

@@ -36,7 +36,7 @@ public struct AuditPolicy: Sendable {
     /// verdict is judged against the one it records, so only what no
     /// baseline may hold (an expired suppression, a failing manual result)
     /// still fails.
-    public var recordsBaseline = false
+    package var recordsBaseline = false
     /// Results people recorded for tests a machine cannot decide
     /// (`mcag review`); a Not Compliant result fails like a violation.
     public var manualResults: ReviewLog?
@@ -48,6 +48,7 @@ public struct AuditPolicy: Sendable {
     /// compares every entry of the baseline.
     public var auditedScreens: Set<String>?
 
+    /// A policy judging against `catalog`, with the defaults of `mcag audit`: failing from minor up, not strict, no suppressions, no baseline and no manual results, expiry judged against `now`.
     public init(
         catalog: Catalog, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,
         suppressions: [Suppression] = [], baseline: Baseline? = nil, manualResults: ReviewLog? = nil, now: Date = Date()

@@ -1,19 +1,19 @@
 import Foundation
-public import MCAGRules
+package import MCAGRules
 
 /// A screen's capture as the HTML report shows it: the encoded PNG, embedded
 /// as a data URI so the report stays one file, and the scale from the
 /// screen's layout units to the image's pixels.
-public struct ReportScreenshot: Sendable {
+package struct ReportScreenshot: Sendable {
     /// The screen's display name (``Screen/displayName``), as findings name it.
-    public var screen: String
+    package var screen: String
     /// The PNG file's bytes.
-    public var png: [UInt8]
-    public var pixelWidth: Int
-    public var pixelHeight: Int
-    public var pixelsPerUnit: Double
+    package var png: [UInt8]
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+    package var pixelsPerUnit: Double
 
-    public init(screen: String, png: [UInt8], pixelWidth: Int, pixelHeight: Int, pixelsPerUnit: Double) {
+    package init(screen: String, png: [UInt8], pixelWidth: Int, pixelHeight: Int, pixelsPerUnit: Double) {
         self.screen = screen
         self.png = png
         self.pixelWidth = pixelWidth
@@ -22,7 +22,7 @@ public struct ReportScreenshot: Sendable {
     }
 
     /// The captures of a snapshot's screens that came with an encoded image.
-    public static func all(in snapshot: AppSnapshot) -> [ReportScreenshot] {
+    package static func all(in snapshot: AppSnapshot) -> [ReportScreenshot] {
         snapshot.screens.compactMap { screen in
             guard let shot = screen.screenshot, let png = shot.encoded else { return nil }
             return ReportScreenshot(screen: screen.displayName, png: png, pixelWidth: shot.width,

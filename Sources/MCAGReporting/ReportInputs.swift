@@ -4,17 +4,17 @@ import Foundation
 /// What an audit looked at and which files judged it, for report headers.
 public struct ReportInputs: Sendable {
     /// The files given on the command line, as given.
-    public var files: [String]
+    package var files: [String]
     /// Screen names in snapshot order.
-    public var screens: [String]
+    package var screens: [String]
     /// Elements over every screen.
-    public var elements: Int
+    package var elements: Int
     /// How lengths were converted to millimetres, one line per distinct
     /// figure with the screens it applies to; assumed figures say so.
-    public var density: [String]
+    package var density: [String]
     /// Each screen's file and the format it was read in, in snapshot order
-    /// (``formats`` says them in words).
-    public var sources: [ScreenSource]
+    /// (`formats` says them in words).
+    package var sources: [ScreenSource]
     /// The house configuration file (`--config`), when given.
     public var configurationFile: String?
     /// The baseline compared with (`--baseline`), when given.
@@ -23,7 +23,7 @@ public struct ReportInputs: Sendable {
     public var reviewsFile: String?
 
     /// Inputs described field by field.
-    public init(files: [String], screens: [String], elements: Int, density: [String], sources: [ScreenSource] = [],
+    package init(files: [String], screens: [String], elements: Int, density: [String], sources: [ScreenSource] = [],
                 configurationFile: String? = nil, baselineFile: String? = nil, reviewsFile: String? = nil) {
         self.files = files
         self.sources = sources

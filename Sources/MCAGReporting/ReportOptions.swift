@@ -3,10 +3,23 @@ package import MCAGSourceIndex
 
 /// The report formats `mcag audit --format` writes.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, junit, sarif, markdown, html, transcript
+    /// Plain text for people, with optional ANSI colour.
+    case text
+    /// The JSON report, for tools.
+    case json
+    /// JUnit XML, for CI test views.
+    case junit
+    /// SARIF 2.1.0, for code scanning.
+    case sarif
+    /// Markdown, for pull request comments.
+    case markdown
+    /// A self-contained HTML page.
+    case html
+    /// What a screen reader announces, stop by stop (Documentation/Transcripts.md).
+    case transcript
 
     /// The usual file extension for the format.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .text: "txt"
         case .json: "json"
@@ -29,7 +42,7 @@ public struct ReportOptions: Sendable {
     public var toolVersion: String
     /// The snapshot as the audit saw it (other apps set aside), for the
     /// transcript format and the HTML report's screen-reader views.
-    public var transcriptSnapshot: AppSnapshot?
+    package var transcriptSnapshot: AppSnapshot?
     /// The file each screen came from, by screen name, for SARIF artifact locations.
     public var screenSources: [String: String]
     /// The directory SARIF artifact URIs are relative to (`%SRCROOT%`);
@@ -38,7 +51,7 @@ public struct ReportOptions: Sendable {
     /// What was audited, for the header of the text, Markdown, HTML and JSON reports.
     public var inputs: ReportInputs?
     /// The screens' captures, for the HTML report's "On screen" section.
-    public var screenshots: [ReportScreenshot] = []
+    package var screenshots: [ReportScreenshot] = []
     /// The text report prints every manual test with how to test it,
     /// instead of one line per criterion.
     public var showsManualTests: Bool
@@ -50,10 +63,10 @@ public struct ReportOptions: Sendable {
     /// Markdown and HTML reports, their element lines, the JSON report's
     /// findings) are made on every core; false makes them on the calling
     /// thread only. The text is the same either way.
-    public var rendersConcurrently = true
+    package var rendersConcurrently = true
     /// When, where and how long the audit ran, for JUnit's `timestamp`,
     /// `hostname` and `time`; nil takes the time of rendering, with a time of 0.
-    public var run: ReportRun?
+    package var run: ReportRun?
     /// The app's source tree, indexed (`mcag audit --source`): the text and Markdown reports
     /// say where each violation's element is declared.
     package var sourceIndex: SourceIndex?

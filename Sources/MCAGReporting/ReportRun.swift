@@ -1,19 +1,19 @@
-public import Foundation
+package import Foundation
 
 /// When, where and for how long an audit ran, for the report formats whose
 /// readers ask for it (JUnit's `timestamp`, `hostname` and `time`).
 ///
 /// The other formats leave it out, so that two runs over the same inputs
 /// write the same bytes.
-public struct ReportRun: Sendable, Equatable {
+package struct ReportRun: Sendable, Equatable {
     /// When the run started.
-    public var started: Date
+    package var started: Date
     /// The run's wall time in seconds, from reading the inputs to the end of the audit.
-    public var seconds: Double
+    package var seconds: Double
     /// The machine the run was on (`localhost` when it has no name).
-    public var hostname: String
+    package var hostname: String
 
-    public init(started: Date, seconds: Double, hostname: String) {
+    package init(started: Date, seconds: Double, hostname: String) {
         self.started = started
         // A clock does not run backwards or for centuries; anything else is a caller's mistake, shown as 0.
         self.seconds = seconds.isFinite && seconds >= 0 && seconds < 1e9 ? seconds : 0
@@ -25,7 +25,7 @@ public struct ReportRun: Sendable, Equatable {
     /// `SOURCE_DATE_EPOCH` (reproducible-builds.org), when set to a number
     /// of seconds, replaces the start time, so that a build that fixes it
     /// gets the same timestamp on every run.
-    public static func endingNow(startedAt started: Date, environment: [String: String] = ProcessInfo.processInfo.environment) -> ReportRun {
+    package static func endingNow(startedAt started: Date, environment: [String: String] = ProcessInfo.processInfo.environment) -> ReportRun {
         let seconds = Date().timeIntervalSince(started)
         let fixed = environment["SOURCE_DATE_EPOCH"].flatMap(Int64.init).map { Date(timeIntervalSince1970: TimeInterval($0)) }
         return ReportRun(started: fixed ?? started, seconds: seconds, hostname: ProcessInfo.processInfo.hostName)

@@ -1,27 +1,27 @@
-public import MCAGRules
+package import MCAGRules
 
 /// The file one screen was read from and the format it was read in
 /// (`Screen.source` and `Screen.sourceFormat`), so
 /// that each report names the format of each input: the text, Markdown and
 /// HTML headers in words, the JSON report's `inputs.sources` and SARIF's
 /// `artifacts` by `SnapshotFormat.rawValue` as well.
-public struct ScreenSource: Sendable, Equatable {
+package struct ScreenSource: Sendable, Equatable {
     /// The screen's name in the report (`Screen.displayName`).
-    public var screen: String
+    package var screen: String
     /// The file the screen was read from, as the importer named it; nil for a screen built in code.
-    public var file: String?
+    package var file: String?
     /// The format the file was read in; nil for a screen built in code.
-    public var format: SnapshotFormat?
+    package var format: SnapshotFormat?
 
     /// A source described field by field.
-    public init(screen: String, file: String?, format: SnapshotFormat?) {
+    package init(screen: String, file: String?, format: SnapshotFormat?) {
         self.screen = screen
         self.file = file
         self.format = format
     }
 
     /// The source of `screen`, as its importer stated it.
-    public init(_ screen: Screen) {
+    package init(_ screen: Screen) {
         self.init(screen: screen.displayName, file: screen.source,
                   format: screen.sourceFormat.flatMap(SnapshotFormat.init(rawValue:)))
     }
@@ -38,7 +38,7 @@ extension ReportInputs {
     /// in the order first met (`uiautomator dump`); when the inputs mix
     /// formats, each line names its files (`Maestro hierarchy output
     /// (login.json)`), at most five and a count of the rest.
-    public var formats: [String] {
+    package var formats: [String] {
         var order: [SnapshotFormat] = []
         var files: [SnapshotFormat: [String]] = [:]
         var seen: Set<String> = []

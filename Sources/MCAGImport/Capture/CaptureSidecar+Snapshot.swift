@@ -4,7 +4,7 @@ extension CaptureSidecar {
     /// The import options for the dump this sidecar describes: its density
     /// and screen name. A density given both ways must agree, since a dump has
     /// one density; a differing one is an error, not a silent choice.
-    public func importOptions(_ options: ImportOptions, sidecarPath: String) throws(ImportError) -> ImportOptions {
+    package func importOptions(_ options: ImportOptions, sidecarPath: String) throws(ImportError) -> ImportOptions {
         var merged = options
         let stated: [(String, Double?, Double?)] = [("dpi", androidDPI, options.androidDPI), ("ppi", iosPointsPerInch, options.iosPointsPerInch)]
         for case let (name, mine?, given?) in stated where mine != given {

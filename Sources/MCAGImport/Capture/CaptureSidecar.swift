@@ -31,11 +31,13 @@ public struct CaptureSidecar: Sendable, Equatable {
     public var fontScale: Double?
     /// True when the capture was taken at the largest text size the device offers.
     public var isLargestTextSize: Bool?
+    /// Light or dark appearance at capture time.
     public var colorMode: ColorMode?
     /// The device orientation at capture time.
     public var orientation: Orientation?
     /// The device locale as a BCP 47 tag, such as `en-US` or `ar-EG`.
     public var locale: String?
+    /// Left-to-right or right-to-left layout at capture time.
     public var layoutDirection: LayoutDirection?
     /// What a person did on the screen before this capture (`fullscreen`,
     /// `error shown`), when it is not the screen as it first appears.
@@ -43,6 +45,7 @@ public struct CaptureSidecar: Sendable, Equatable {
     /// Free text for people: the device and system version, say.
     public var device: String?
 
+    /// A sidecar for `screen`; every other field is nil (unknown) unless given.
     public init(
         screen: String, appIdentifier: String? = nil, supportedOrientations: [Orientation]? = nil, androidDPI: Double? = nil,
         iosPointsPerInch: Double? = nil, fontScale: Double? = nil, isLargestTextSize: Bool? = nil, colorMode: ColorMode? = nil,
@@ -67,7 +70,7 @@ public struct CaptureSidecar: Sendable, Equatable {
     /// How this capture differs from the screen's default state, in words
     /// (`fullscreen, largest text, dark, landscape`); nil for the default state. Reports
     /// show it after the screen's name, so the states of one screen stay apart.
-    public var stateLabel: String? {
+    package var stateLabel: String? {
         var parts: [String] = interaction.map { [$0] } ?? []
         if isLargestTextSize == true {
             parts.append("largest text")

@@ -1,8 +1,8 @@
-public import Foundation
+package import Foundation
 
 extension CaptureSidecar {
     /// The ending that marks a sidecar: `login.capture.json` describes `login.xml`.
-    public static let fileSuffix = ".capture.json"
+    package static let fileSuffix = ".capture.json"
 
     /// Whether a file is a capture sidecar, by its name.
     package static func isSidecar(_ url: URL) -> Bool {
@@ -11,13 +11,13 @@ extension CaptureSidecar {
 
     /// Where the sidecar of a dump would be: the dump's name with its last
     /// extension replaced by `.capture.json`.
-    public static func location(forDump dump: URL) -> URL {
+    package static func location(forDump dump: URL) -> URL {
         let base = dump.deletingPathExtension().lastPathComponent
         return dump.deletingLastPathComponent().appendingPathComponent(base + fileSuffix)
     }
 
     /// The sidecar beside a dump, when there is one.
-    public static func sibling(of dump: URL) -> URL? {
+    package static func sibling(of dump: URL) -> URL? {
         guard !isSidecar(dump) else { return nil }
         let url = location(forDump: dump)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil

@@ -10,13 +10,15 @@ public import Foundation
 /// // comparison.new fail; comparison.known are tolerated; comparison.fixed can leave the file
 /// ```
 ///
-/// Findings are matched by ``Fingerprint``, never by frame or position, and
+/// Findings are matched by fingerprint, never by frame or position, and
 /// counted: two unnamed icons in the same toolbar are one entry with a
 /// count of 2, so fixing one of them shows as fixed.
 public struct Baseline: Sendable, Codable, Equatable {
     /// One recorded problem.
     public struct Entry: Sendable, Codable, Equatable {
+        /// The finding's fingerprint: requirement, screen and element, never the frame.
         public var fingerprint: String
+        /// The requirement ID, such as `MCAG:touch-target-size#1`.
         public var requirement: String
         /// How many findings shared the fingerprint when it was recorded.
         public var count: Int
@@ -33,6 +35,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// The file format version.
     public var version: Int
+    /// The recorded problems, sorted by fingerprint.
     public var entries: [Entry]
 
     package init(entries: [Entry]) {
@@ -83,6 +86,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         return Baseline(entries: entries.values.sorted { $0.fingerprint < $1.fingerprint })
     }
 
+    /// Reads a baseline file; a file of another version, with an unknown or repeated key, or that cannot be read is a ``BaselineError`` naming the file.
     public static func load(from url: URL) throws(BaselineError) -> Baseline {
         let data: Data
         do { data = try RegularFileReading.contents(of: url.path) } catch {
@@ -128,6 +132,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         return try encoder.encode(self)
     }
 
+    /// Writes the baseline as pretty-printed, sorted JSON, atomically.
     public func save(to url: URL) throws(BaselineError) {
         do { try encoded().write(to: url, options: .atomic) } catch {
             throw BaselineError(file: url.path, message: "cannot be written: \(error.localizedDescription)")
@@ -231,12 +236,15 @@ public struct BaselineComparison: Sendable {
 
 /// Why a baseline file could not be read or written.
 public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The baseline file's path.
     public var file: String
+    /// What is wrong with it.
     public var message: String
     package init(file: String, message: String) {
         self.file = file
         self.message = message
     }
 
+    /// The file and the message, as the command line prints them.
     public var description: String { "\(file) \(message)" }
 }

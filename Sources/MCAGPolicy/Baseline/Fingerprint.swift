@@ -5,10 +5,10 @@
 /// Without one, by its screen, role, label and the roles and identifiers of
 /// its ancestors. Never by frame or position among siblings: moving a button
 /// or adding a row above it must not turn a known problem into a new one.
-public enum Fingerprint {
+package enum Fingerprint {
     /// The element part: `Home :: id=play`, or
     /// `Home :: button "Play" in application/window/list[id=tracks]`.
-    public static func of(_ element: ElementLocation) -> String {
+    package static func of(_ element: ElementLocation) -> String {
         if let identifier = element.identifier, !identifier.isBlank {
             return "\(element.screen) :: id=\(identifier)"
         }

@@ -14,13 +14,15 @@
 public struct HouseRules: Sendable {
     /// The namespace every house criterion ID starts with (`ACME` for `ACME:brand-contrast`).
     public var namespace: String
+    /// The house's own criteria, in declaration order.
     public var criteria: [Criterion]
-    public var impactOverrides: [ImpactOverride]
-    public var disabledCriteria: [DisabledCriterion]
+    package var impactOverrides: [ImpactOverride]
+    package var disabledCriteria: [DisabledCriterion]
     /// How far overrides may move MCAG's ratings.
     public var policy: ImpactPolicy
-    public var location: DeclarationSite
+    package var location: DeclarationSite
 
+    /// House rules in `namespace`, under `policy`, declared in `body`; the call site is kept for error messages.
     public init(
         namespace: String, policy: ImpactPolicy = ImpactPolicy(), fileID: String = #fileID, line: Int = #line,
         @HouseRulesBuilder _ body: () -> [HouseRulePart] = { [] }

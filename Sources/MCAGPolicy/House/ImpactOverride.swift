@@ -10,10 +10,12 @@ public struct ImpactOverride: Sendable, Hashable, Codable {
     public var requirement: String
     /// The range that replaces the requirement's own.
     public var impact: ImpactRange
+    /// Why the house rates the requirement differently; reports show it.
     public var reason: String
     /// Where the override was declared, for error messages.
-    public var location: DeclarationSite
+    package var location: DeclarationSite
 
+    /// Rates `requirement`'s violations in `impact` instead of MCAG's range.
     public init(
         _ requirement: String, to impact: ImpactRange, reason: String,
         fileID: String = #fileID, line: Int = #line
@@ -24,6 +26,7 @@ public struct ImpactOverride: Sendable, Hashable, Codable {
         self.location = DeclarationSite(fileID: fileID, line: line)
     }
 
+    /// Rates `requirement`'s violations at the single level `impact`.
     public init(
         _ requirement: String, to impact: Impact, reason: String, fileID: String = #fileID, line: Int = #line
     ) {
@@ -45,6 +48,7 @@ public struct ImpactOverride: Sendable, Hashable, Codable {
         location = .configuration
     }
 
+    /// Writes `requirement`, `impact` and `reason`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(requirement, forKey: .requirement)
@@ -64,6 +68,7 @@ public struct ImpactPolicy: Sendable, Hashable, Codable, CustomStringConvertible
     /// Levels either bound of a range may rise.
     public var maximumRaising: Int
 
+    /// A policy with these limits; by default a bound may drop one level and rise freely (three levels).
     public init(maximumLowering: Int = 1, maximumRaising: Int = 3) {
         self.maximumLowering = maximumLowering
         self.maximumRaising = maximumRaising
@@ -104,6 +109,7 @@ public struct ImpactPolicy: Sendable, Hashable, Codable, CustomStringConvertible
         return levels
     }
 
+    /// The limits in words, for error messages.
     public var description: String {
         "bounds may drop at most \(maximumLowering) level(s) and rise at most \(maximumRaising)"
     }

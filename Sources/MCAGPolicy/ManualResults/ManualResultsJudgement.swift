@@ -1,15 +1,15 @@
 /// The manual results of a policy merged into an audit (`ConformanceMerge`),
 /// and what they make fail.
-public struct ManualResultsJudgement: Sendable {
+package struct ManualResultsJudgement: Sendable {
     /// The report to show: suppressed and known findings left out, the
     /// manual results merged in.
-    public var report: AuditReport
+    package var report: AuditReport
     /// Requirement IDs that still need a person's result.
-    public var unreviewed: [String]
+    package var unreviewed: [String]
     /// The current manual results that concern requirements of this audit.
-    public var applied: [ReviewRecord]
+    package var applied: [ReviewRecord]
     /// Manual results that concern no requirement of this audit.
-    public var unusedRecords: [ReviewRecord]
+    package var unusedRecords: [ReviewRecord]
     /// What fails once the results are merged: each Not Compliant result at
     /// or above the minimum impact and, when strict, each test still
     /// undecided, manual ones included: a strict run with manual results

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A manual result, as the DHS Section 508 process records them.
-public enum ReviewVerdict: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ReviewVerdict: String, Sendable, Hashable, Codable, CaseIterable {
     case compliant = "Compliant"
     case notCompliant = "Not Compliant"
     case doesNotApply = "Does Not Apply"
@@ -22,20 +22,20 @@ public enum ReviewVerdict: String, Sendable, Hashable, Codable, CaseIterable {
 /// One recorded manual result for a requirement, optionally on one screen.
 public struct ReviewRecord: Sendable, Hashable, Codable {
     /// The requirement ID, such as `MCAG:meaningful-images#1`.
-    public var requirement: String
+    package var requirement: String
     /// The screen the result covers; nil for the whole app.
-    public var screen: String?
+    package var screen: String?
     /// Compliant, Not Compliant or Does Not Apply.
-    public var result: ReviewVerdict
+    package var result: ReviewVerdict
     /// What the tester saw.
-    public var note: String?
+    package var note: String?
     /// Who tested.
-    public var tester: String
+    package var tester: String
     /// The day of the test, `YYYY-MM-DD`.
-    public var date: String
+    package var date: String
 
     /// A result; the rules are checked when it is recorded in a ``ReviewLog``.
-    public init(requirement: String, screen: String? = nil, result: ReviewVerdict, note: String? = nil, tester: String, date: String) {
+    package init(requirement: String, screen: String? = nil, result: ReviewVerdict, note: String? = nil, tester: String, date: String) {
         self.requirement = requirement
         self.screen = screen
         self.result = result
@@ -56,14 +56,22 @@ package struct ReviewKey: Sendable, Hashable {
 
 /// Why a manual result was refused or a review file could not be read.
 public enum ReviewError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The review file could not be read.
     case unreadable(file: String, reason: String)
+    /// The file's format version is not one this code reads.
     case unsupportedVersion(Int)
+    /// A record names a requirement the catalog does not hold.
     case unknownRequirement(String, position: Int)
+    /// A record would turn a Not Compliant result back to Compliant.
     case cannotLeaveNotCompliant(ReviewRecord, previous: ReviewRecord, position: Int)
+    /// Does Not Apply is not an acceptable result for the requirement.
     case doesNotApplyRefused(ReviewRecord, section508: [String], position: Int)
+    /// A record's date is not a real day written `yyyy-MM-dd`.
     case invalidDate(String, position: Int)
+    /// A record names no tester.
     case missingTester(position: Int)
 
+    /// The refusal in words, naming the record and what to do.
     public var description: String {
         switch self {
         case let .unreadable(file, reason):
@@ -101,7 +109,7 @@ public struct ReviewLog: Sendable, Codable, Equatable {
     /// The format version of the file (`currentVersion`).
     package var reviewVersion: Int
     /// Every result ever recorded, oldest first.
-    public var records: [ReviewRecord] {
+    package var records: [ReviewRecord] {
         get { storedRecords }
         set {
             storedRecords = newValue
@@ -120,12 +128,13 @@ public struct ReviewLog: Sendable, Codable, Equatable {
     }
 
     /// A log holding `records`, unchecked; use `record(_:catalog:)` to add results under the rules.
-    public init(records: [ReviewRecord] = []) {
+    package init(records: [ReviewRecord] = []) {
         self.reviewVersion = Self.currentVersion
         self.storedRecords = records
         self.latest = Self.latest(of: records)
     }
 
+    /// Reads a review file's version and records, unchecked; ``load(_:file:catalog:)`` checks them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         reviewVersion = try container.decode(Int.self, forKey: .reviewVersion)
@@ -133,12 +142,14 @@ public struct ReviewLog: Sendable, Codable, Equatable {
         latest = Self.latest(of: storedRecords)
     }
 
+    /// Writes the version and every record.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(reviewVersion, forKey: .reviewVersion)
         try container.encode(storedRecords, forKey: .records)
     }
 
+    /// Logs are equal when they hold the same version and records.
     public static func == (left: ReviewLog, right: ReviewLog) -> Bool {
         left.reviewVersion == right.reviewVersion && left.storedRecords == right.storedRecords
     }

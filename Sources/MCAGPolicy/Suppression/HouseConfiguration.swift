@@ -29,23 +29,23 @@ public import Foundation
 /// `nonTextContrast`, `source`). See Documentation/Profiles.md.
 public struct HouseConfiguration: Sendable, Codable, Equatable {
     /// The namespace of house criteria declared in code (`ACME`).
-    public var namespace: String?
-    public var minimumImpact: Impact?
-    public var strict: Bool?
-    public var includedCriteria: [String]?
-    public var skippedCriteria: [String]?
-    public var impactPolicy: ImpactPolicy?
-    public var impactOverrides: [ImpactOverride]
-    public var disabledCriteria: [DisabledCriterion]
-    public var suppressions: [Suppression]?
+    package var namespace: String?
+    package var minimumImpact: Impact?
+    package var strict: Bool?
+    package var includedCriteria: [String]?
+    package var skippedCriteria: [String]?
+    package var impactPolicy: ImpactPolicy?
+    package var impactOverrides: [ImpactOverride]
+    package var disabledCriteria: [DisabledCriterion]
+    package var suppressions: [Suppression]?
     /// Exceptions the app claims, for elements by identifier or for a whole
     /// requirement. Written flat in the file: `requirement`, `exception`,
     /// `reason` and, for one element, `identifier`.
-    public var exceptionClaims: [ConfiguredExceptionClaim]
+    package var exceptionClaims: [ConfiguredExceptionClaim]
     /// The thresholds the audit uses; nil for MCAG's.
-    public var profile: ThresholdProfile?
+    package var profile: ThresholdProfile?
 
-    public init(
+    package init(
         namespace: String? = nil, minimumImpact: Impact? = nil, strict: Bool? = nil, includedCriteria: [String]? = nil,
         skippedCriteria: [String]? = nil, impactPolicy: ImpactPolicy? = nil, impactOverrides: [ImpactOverride] = [],
         disabledCriteria: [DisabledCriterion] = [], suppressions: [Suppression]? = nil,
@@ -118,6 +118,7 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
         }
     }
 
+    /// Reads a configuration, refusing unknown keys.
     public init(from decoder: any Decoder) throws {
         try Self.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -308,12 +309,15 @@ public struct HouseConfiguration: Sendable, Codable, Equatable {
 
 /// Why a house configuration could not be read, naming the file and key.
 public struct HouseConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, and the key path where known.
     public var source: String
+    /// What is wrong.
     public var message: String
     package init(source: String, message: String) {
         self.source = source
         self.message = message
     }
 
+    /// The source and the message.
     public var description: String { "\(source): \(message)" }
 }

@@ -19,7 +19,7 @@ public struct Suppression: Sendable, Hashable, Codable {
     public var requirement: String
     /// Only elements with this identifier; nil with ``fingerprint`` nil for every element.
     public var identifier: String?
-    /// Only the element with this fingerprint (see ``Fingerprint/of(_:)-(ElementLocation)``).
+    /// Only the element with this fingerprint (a baseline entry's fingerprint after `requirement @ `).
     public var fingerprint: String?
     /// Only findings on this screen.
     public var screen: String?
@@ -27,11 +27,14 @@ public struct Suppression: Sendable, Hashable, Codable {
     public var exception: String?
     /// Why: required when no exception is cited, a note otherwise.
     public var reason: String?
+    /// Who answers for the suppression, for people reading it.
     public var owner: String?
+    /// The ticket that tracks the fix, for people reading it.
     public var ticket: String?
     /// The last day the suppression holds, `yyyy-MM-dd` (UTC). After it the audit fails.
     public var expires: String?
 
+    /// Suppresses `requirement`'s findings on the elements named by `identifier` or `fingerprint` (every element when both are nil), citing `exception` or giving `reason`.
     public init(
         _ requirement: String, identifier: String? = nil, fingerprint: String? = nil, screen: String? = nil,
         exception: String? = nil, reason: String? = nil, owner: String? = nil, ticket: String? = nil,
@@ -89,6 +92,8 @@ public struct Suppression: Sendable, Hashable, Codable {
 
 /// A suppression the audit used, with the findings it set aside.
 public struct SuppressionUse: Sendable {
+    /// The suppression.
     public var suppression: Suppression
+    /// The findings it set aside.
     public var findings: [ReportedFinding]
 }

@@ -3,6 +3,7 @@
 public struct SuppressionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Which suppression: `suppressions[2] (MCAG:touch-target-size#1)`.
     public var place: String
+    /// What is wrong with it.
     public var message: String
 
     package init(place: String, message: String) {
@@ -10,6 +11,7 @@ public struct SuppressionError: Error, Sendable, Equatable, CustomStringConverti
         self.message = message
     }
 
+    /// The place and the message.
     public var description: String { "\(place): \(message)" }
 }
 

@@ -1,5 +1,6 @@
 /// One reason an audit fails, with the message a developer reads.
 public struct AuditIssue: Sendable, CustomStringConvertible {
+    /// What makes an issue fail the audit.
     public enum Kind: String, Sendable {
         /// A violation at or above the minimum impact, not suppressed, not in the baseline.
         case violation
@@ -9,6 +10,7 @@ public struct AuditIssue: Sendable, CustomStringConvertible {
         case expiredSuppression
     }
 
+    /// Which kind of issue this is.
     public var kind: Kind
     /// The finding, for violations and needs-review issues.
     public var item: ReportedFinding?
@@ -44,6 +46,7 @@ public struct AuditIssue: Sendable, CustomStringConvertible {
         return kind.rawValue
     }
 
+    /// The issue's message.
     public var description: String { message }
 }
 
@@ -73,23 +76,24 @@ public struct AuditVerdict: Sendable {
     /// Suppressions past their date; they no longer apply and fail the audit.
     public internal(set) var expiredSuppressions: [Suppression]
     /// What would fail without a baseline; ``Baseline/record(_:)-(AuditVerdict)`` records it.
-    public internal(set) var failingBeforeBaseline: [ReportedFinding]
+    package internal(set) var failingBeforeBaseline: [ReportedFinding]
     /// The manual results merged in, when the policy held some.
-    public internal(set) var manualResults: ManualResultsJudgement?
+    package internal(set) var manualResults: ManualResultsJudgement?
     /// The comparison with the baseline, when the options held one or
     /// recorded one.
     public internal(set) var baseline: BaselineComparison?
     /// The baseline the policy asked to record (``AuditPolicy/recordsBaseline``):
     /// what fails before any baseline, with an older baseline's entries of
     /// screens this audit did not cover.
-    public internal(set) var recordedBaseline: Baseline?
+    package internal(set) var recordedBaseline: Baseline?
     /// The impact from which violations fail, as the policy set it.
     public internal(set) var minimumImpact: Impact
     /// Whether automated tests that could not decide fail, as the policy set it.
     public internal(set) var strict: Bool
-    public internal(set) var disabledCriteria: [DisabledCriterion]
-    public internal(set) var impactOverrides: [ImpactOverride]
+    package internal(set) var disabledCriteria: [DisabledCriterion]
+    package internal(set) var impactOverrides: [ImpactOverride]
 
+    /// True when nothing fails: no issue and no expired suppression.
     public var passed: Bool {
         return failing.isEmpty && expiredAtVerdict.isEmpty
     }

@@ -44,6 +44,7 @@ public struct ReportedFinding: Sendable {
         return FindingID(result: resultIndex, finding: position)
     }
 
+    /// The requirement's result the finding belongs to.
     public var result: RequirementResult {
         get { box.result }
         set {
@@ -97,7 +98,7 @@ public struct ReportedFinding: Sendable {
     var requirementID: String { box.result.requirementID }
 
     /// The stable key that baselines use for this finding.
-    public var fingerprint: String { Fingerprint.of(finding, requirement: box.result.requirementID) }
+    package var fingerprint: String { Fingerprint.of(finding, requirement: box.result.requirementID) }
 }
 
 /// A finding's identity within its audit report: the place of its requirement

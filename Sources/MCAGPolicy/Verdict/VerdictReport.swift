@@ -16,7 +16,7 @@ extension AuditVerdict {
     /// baseline knows, but with the violations below the minimum impact:
     /// for reports that list lesser violations as not failing, as the
     /// `mcag` command's do.
-    public var reportWithoutSuppressedOrKnownFindings: AuditReport {
+    package var reportWithoutSuppressedOrKnownFindings: AuditReport {
         report(without: usedSuppressions.flatMap(\.findings) + (baseline?.known ?? []))
     }
 

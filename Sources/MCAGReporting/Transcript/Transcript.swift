@@ -7,7 +7,7 @@ public import MCAGRules
 /// the same bytes on every run and platform. Meant to be checked into a
 /// repository beside the UI it describes and read in code review;
 /// ``TranscriptDiff`` compares two of them. The focus rules and spoken words
-/// are ``ScreenReaderModel``'s; the order is ``TraversalOrder``'s.
+/// are ``ScreenReaderModel``'s; the order is `TraversalOrder`'s.
 /// Documentation/Transcripts.md shows one beside the dump it came from.
 public struct Transcript: Sendable, Hashable {
     /// The screen's name (for a dump, the file's base name).
@@ -22,13 +22,13 @@ public struct Transcript: Sendable, Hashable {
     public var stops: [TranscriptStop]
     /// Violations on elements that are not read at any stop (hidden
     /// elements, skipped containers, the screen itself), when made from an audit.
-    public var elsewhere: [TranscriptViolation]
+    package var elsewhere: [TranscriptViolation]
     /// Whether the transcript was made from an audit, so that a stop without
     /// violations means none were found (``annotated(with:screen:platform:)``).
-    public var isAudited = false
+    package var isAudited = false
 
     /// A transcript field by field; ``init(screen:app:)`` makes one from a screen.
-    public init(screen: String, platform: String?, app: String?, order: String, stops: [TranscriptStop],
+    package init(screen: String, platform: String?, app: String?, order: String, stops: [TranscriptStop],
                 elsewhere: [TranscriptViolation] = []) {
         self.screen = screen
         self.platform = platform

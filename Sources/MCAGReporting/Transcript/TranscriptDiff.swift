@@ -28,18 +28,18 @@ public struct TranscriptDiff: Sendable, Hashable {
     /// The new transcript's screen name.
     public var newScreen: String
     /// Stops before.
-    public var oldStopCount: Int
+    package var oldStopCount: Int
     /// Stops after.
-    public var newStopCount: Int
+    package var newStopCount: Int
     /// Lost stops (in old order), added stops and moves (in new order), then
     /// name, role and speech changes in new order.
     public var changes: [Change]
     /// Violations the new capture has and the old did not; empty unless both were audited.
-    public var newViolations: [TranscriptViolation]
+    package var newViolations: [TranscriptViolation]
     /// Violations the old capture had and the new does not; empty unless both were audited.
-    public var fixedViolations: [TranscriptViolation]
+    package var fixedViolations: [TranscriptViolation]
     /// Whether violations were compared (both transcripts made from an audit).
-    public var comparesViolations: Bool
+    package var comparesViolations: Bool
 
     /// True when a screen-reader user would notice nothing.
     public var isEmpty: Bool { changes.isEmpty && newViolations.isEmpty && fixedViolations.isEmpty }
@@ -66,7 +66,7 @@ public struct TranscriptDiff: Sendable, Hashable {
     /// name, the second with the second; a screen without a partner (a second
     /// screen of one name included) is compared with an empty one, so every
     /// stop shows as added or lost.
-    public static func screens(old: [Transcript], new: [Transcript]) -> [TranscriptDiff] {
+    package static func screens(old: [Transcript], new: [Transcript]) -> [TranscriptDiff] {
         pairs(old: old, new: new).map { pair in
             switch (pair.old.map { old[$0] }, pair.new.map { new[$0] }) {
             case let (old?, new?): TranscriptDiff(old: old, new: new)

@@ -13,7 +13,7 @@ extension TranscriptDiff {
     }
 
     /// Several diffs, with a blank line between screens.
-    public static func render(_ diffs: [TranscriptDiff]) -> String {
+    package static func render(_ diffs: [TranscriptDiff]) -> String {
         diffs.map { $0.render() }.joined(separator: "\n")
     }
 

@@ -6,7 +6,7 @@ public struct TranscriptParseError: Error, Sendable, Equatable, CustomStringConv
     public var message: String
 
     /// An error at `line`.
-    public init(line: Int, message: String) {
+    package init(line: Int, message: String) {
         self.line = line
         self.message = message
     }
@@ -31,7 +31,7 @@ extension Transcript {
     }
 
     /// Whether `text` looks like a transcript rather than a dump or snapshot.
-    public static func looksLikeTranscript(_ text: some StringProtocol) -> Bool {
+    package static func looksLikeTranscript(_ text: some StringProtocol) -> Bool {
         text.hasPrefix("screen: ")
     }
 }

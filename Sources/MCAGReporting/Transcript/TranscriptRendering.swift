@@ -27,7 +27,7 @@ extension Transcript {
     }
 
     /// Several transcripts, one after another with a blank line between.
-    public static func render(_ transcripts: [Transcript]) -> String {
+    package static func render(_ transcripts: [Transcript]) -> String {
         transcripts.map { $0.render() }.joined(separator: "\n")
     }
 }

@@ -23,12 +23,12 @@ public struct TranscriptStop: Sendable, Hashable {
     public var notes: [String]
     /// The requirements this stop (or content read as part of it) violates,
     /// when the transcript was made from an audit.
-    public var violations: [String]
+    package var violations: [String]
     /// The element's index in its screen's tree; nil when read from a file.
-    public var elementIndex: Int?
+    package var elementIndex: Int?
 
     /// A stop field by field (``Transcript/init(screen:app:)`` and ``Transcript/parse(_:)`` make them).
-    public init(position: Int, spoken: String, name: String?, role: String, identifier: String? = nil,
+    package init(position: Int, spoken: String, name: String?, role: String, identifier: String? = nil,
                 notes: [String] = [], violations: [String] = [], elementIndex: Int? = nil) {
         self.position = position
         self.spoken = spoken
@@ -42,13 +42,13 @@ public struct TranscriptStop: Sendable, Hashable {
 
     /// What makes two captures' stops the same stop: the identifier, else
     /// the role and the name.
-    public var identity: String {
+    package var identity: String {
         if let identifier, !identifier.isEmpty { return "id \(identifier)" }
         return "\(role) \"\(name ?? "")\""
     }
 
     /// How a diff names the stop: the name and role, and the identifier.
-    public var label: String {
+    package var label: String {
         let named = name.map { "\"\($0)\" \(role)" } ?? "unnamed \(role)"
         guard let identifier, !identifier.isEmpty else { return named }
         return "\(named) [id \(identifier)]"

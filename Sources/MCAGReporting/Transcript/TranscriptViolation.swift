@@ -1,17 +1,17 @@
-public import MCAGRules
+package import MCAGRules
 
 /// A violation as a transcript records it: the requirement and where, in
 /// terms that survive a new capture (a stop's identity, not an index).
-public struct TranscriptViolation: Sendable, Hashable {
+package struct TranscriptViolation: Sendable, Hashable {
     /// The requirement's ID, e.g. `MCAG:interactive-elements-have-names#1`.
-    public var requirement: String
+    package var requirement: String
     /// The stop's ``TranscriptStop/identity``, or for an element read at no
     /// stop its role, identifier and name (or the end of its path in the
     /// tree when it has neither), or `screen`.
-    public var anchor: String
+    package var anchor: String
 
     /// A violation of `requirement` at `anchor`.
-    public init(requirement: String, anchor: String) {
+    package init(requirement: String, anchor: String) {
         self.requirement = requirement
         self.anchor = anchor
     }
@@ -23,7 +23,7 @@ extension Transcript {
     /// the stop its content is merged into), the rest in ``elsewhere``.
     /// `screen` and `platform` must be those the transcript was made from
     /// (after the same ``AppScope``), so that element indices agree.
-    public func annotated(with report: AuditReport, screen: Screen, platform: Platform?) -> Transcript {
+    package func annotated(with report: AuditReport, screen: Screen, platform: Platform?) -> Transcript {
         var copy = self
         copy.isAudited = true
         let readBy = stopReading(in: screen, platform: platform)
@@ -47,7 +47,7 @@ extension Transcript {
     }
 
     /// Every violation, stop by stop and then elsewhere, for diffs.
-    public var violations: [TranscriptViolation] {
+    package var violations: [TranscriptViolation] {
         stops.flatMap { stop in stop.violations.map { TranscriptViolation(requirement: $0, anchor: stop.identity) } }
             + elsewhere
     }

@@ -1,4 +1,4 @@
-public import MCAGRules
+package import MCAGRules
 
 /// The order in which swiping right moves a screen reader through a screen's
 /// focus stops.
@@ -18,22 +18,22 @@ public import MCAGRules
 ///   the first element of each row, a total order that matches the pairwise
 ///   comparison whenever rows are separated by the tolerance.
 /// - With no platform, document order.
-public enum TraversalOrder: Sendable, Hashable {
+package enum TraversalOrder: Sendable, Hashable {
     /// Document (tree) order.
     case document
     /// Rows of frames, top to bottom, then leading to trailing within a row.
     case rows(tolerance: Double, rightToLeft: Bool)
 
     /// The tolerance of VoiceOver's row sort on a phone, in points.
-    public static let phoneRowTolerance = 8.0
+    package static let phoneRowTolerance = 8.0
     /// The tolerance on an iPad, in points.
-    public static let padRowTolerance = 13.0
+    package static let padRowTolerance = 13.0
     /// The shorter side from which a screen is taken for an iPad's (the
     /// smallest iPad, the mini, is 744 pt wide; the largest iPhone 440 pt).
-    public static let padShortSide = 700.0
+    package static let padShortSide = 700.0
 
     /// The order the platform's screen reader uses on `screen`.
-    public static func of(platform: Platform?, screen: Screen) -> TraversalOrder {
+    package static func of(platform: Platform?, screen: Screen) -> TraversalOrder {
         guard platform == .ios else { return .document }
         let shortSide = screen.viewport.map { min($0.width, $0.height) } ?? 0
         let tolerance = shortSide >= padShortSide ? padRowTolerance : phoneRowTolerance
@@ -41,7 +41,7 @@ public enum TraversalOrder: Sendable, Hashable {
     }
 
     /// One line for a transcript header.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .document:
             "document order (TalkBack's node order)"
@@ -52,7 +52,7 @@ public enum TraversalOrder: Sendable, Hashable {
 
     /// `stops` (indices into `tree`, in document order) in traversal order.
     /// Stops without a frame keep their document order after the others.
-    public func ordered(_ stops: [Int], in tree: ElementTree) -> [Int] {
+    package func ordered(_ stops: [Int], in tree: ElementTree) -> [Int] {
         guard case .rows(let tolerance, let rightToLeft) = self else { return stops }
         let framed: [(index: Int, frame: Rect)] = stops.compactMap { index in tree[index].frame.map { (index, $0) } }
         let unframed = stops.filter { tree[$0].frame == nil }

@@ -23,6 +23,7 @@ public struct AuditOptions: Sendable {
     public var includedCriteria: Set<String>?
     /// Criteria that do not run.
     public var skippedCriteria: Set<String>
+    /// Accepted findings, each justified (Documentation/Suppressions.md).
     public var suppressions: [Suppression]
     /// Known violations that do not fail; only new ones do.
     public var baseline: Baseline?
@@ -55,6 +56,7 @@ public struct AuditOptions: Sendable {
     /// fails like a violation.
     public var manualResults: ReviewLog?
 
+    /// Options with the defaults of `mcag audit`: the standard catalog, failing from minor up.
     public init(
         catalog: Catalog = .standard, house: HouseRules? = nil, minimumImpact: Impact = .minor, strict: Bool = false,
         includedCriteria: Set<String>? = nil, skippedCriteria: Set<String> = [], suppressions: [Suppression] = [],
@@ -96,7 +98,7 @@ extension AuditOptions {
     /// The catalog and engine configuration these options audit with: the
     /// house rules merged, their disabled criteria skipped. `MCAG.evaluate`
     /// and `mcag` resolve options here, and nowhere else.
-    public func resolved() throws(CatalogError) -> (catalog: Catalog, configuration: AuditConfiguration) {
+    package func resolved() throws(CatalogError) -> (catalog: Catalog, configuration: AuditConfiguration) {
         var catalog = self.catalog
         var skipped = skippedCriteria
         if let house {
@@ -111,7 +113,7 @@ extension AuditOptions {
 
     /// The policy stage's share of these options, judging against `catalog`
     /// (the resolved one, house rules merged).
-    public func policy(catalog: Catalog) -> AuditPolicy {
+    package func policy(catalog: Catalog) -> AuditPolicy {
         var policy = AuditPolicy(catalog: catalog, house: house, minimumImpact: minimumImpact, strict: strict,
                                  suppressions: suppressions, baseline: baseline, manualResults: manualResults, now: now)
         policy.recordsBaseline = recordsBaseline

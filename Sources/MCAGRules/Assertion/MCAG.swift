@@ -39,7 +39,7 @@ public enum MCAG {
     /// ``evaluate(_:_:)`` with the screens audited concurrently
     /// (``Audit/runConcurrently(_:)``), the app-wide checks after; the verdict
     /// is the one `evaluate` returns.
-    public static func evaluateConcurrently(
+    package static func evaluateConcurrently(
         _ snapshot: AppSnapshot, _ options: AuditOptions = AuditOptions()
     ) async throws -> AuditVerdict {
         let prepared = try PreparedAudit(options)
@@ -63,6 +63,8 @@ extension AccessibilitySnapshotProviding {
 /// The error a failing audit throws. Its description is the message a
 /// developer reads: every failing violation with how to fix it.
 public struct AccessibilityAuditFailure: Error, Sendable, CustomStringConvertible {
+    /// The verdict that failed.
     public var verdict: AuditVerdict
+    /// The verdict's message: every failing issue with how to fix it.
     public var description: String { verdict.message }
 }

@@ -6,9 +6,11 @@
 /// (or, in a test, `expectCheckExamples` and `XCTAssertCheckExamples` of
 /// MCAGTesting).
 public struct CheckExampleRun: Sendable, CustomStringConvertible {
+    /// The requirement whose check declared the example.
     public var requirementID: String
     /// The check's ``Check/name``.
     public var check: String
+    /// The example as declared.
     public var example: CheckExample
     /// The outcome the example declares.
     public var expected: Outcome
@@ -25,8 +27,9 @@ public struct CheckExampleRun: Sendable, CustomStringConvertible {
     public var passed: Bool { expected == actual && flagsAsMarked }
 
     /// True when the example marks no element or the check flagged exactly the marked ones.
-    public var flagsAsMarked: Bool { example.marked.isEmpty || flagged == example.marked }
+    package var flagsAsMarked: Bool { example.marked.isEmpty || flagged == example.marked }
 
+    /// One line: requirement, check, example and whether it was decided as declared.
     public var description: String {
         let verdict = expected != actual ? "expected \(expected), got \(actual): \(messages)"
             : flagsAsMarked ? "as declared"
@@ -35,7 +38,7 @@ public struct CheckExampleRun: Sendable, CustomStringConvertible {
     }
 
     /// Runs every example of every check of `criteria`'s requirements.
-    public static func all(in criteria: [Criterion]) throws(AuditError) -> [CheckExampleRun] {
+    package static func all(in criteria: [Criterion]) throws(AuditError) -> [CheckExampleRun] {
         var runs: [CheckExampleRun] = []
         for criterion in criteria {
             for requirement in criterion.requirements {
