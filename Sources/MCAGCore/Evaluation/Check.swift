@@ -57,7 +57,7 @@ public protocol AppCheck: Check {
     func evaluate(_ app: AppContext) -> [Finding]
 
     /// Works out, on one screen, the shared facts ``evaluate(_:)`` will read
-    /// there (``ScreenContext/shared(_:_:)``), while the audit is on that
+    /// there (the package's `ScreenContext.shared(_:_:)`), while the audit is on that
     /// screen and its elements are in the cache.
     ///
     /// The audit calls it once on every screen, among that screen's element

@@ -1,5 +1,5 @@
 /// What kind of app owns elements that are not the app under test.
-public enum OtherAppKind: String, Sendable, Hashable, Codable {
+package enum OtherAppKind: String, Sendable, Hashable, Codable {
     /// `com.android.systemui`: the status bar, navigation bar, notification shade.
     case systemUI
     /// An on-screen keyboard.
@@ -19,15 +19,15 @@ public enum OtherAppKind: String, Sendable, Hashable, Codable {
 
 /// What ``AppScope`` set aside (or audited although it belongs to another
 /// app), screen by screen. Screens that hold only the app under test have no entry.
-public struct AppScopeRecord: Sendable, Hashable, Codable {
+package struct AppScopeRecord: Sendable, Hashable, Codable {
     /// One other app's elements on a screen.
-    public struct OtherApp: Sendable, Hashable, Codable {
+    package struct OtherApp: Sendable, Hashable, Codable {
         /// The other app's package or bundle identifier.
-        public var appIdentifier: String
+        package var appIdentifier: String
         /// System UI, keyboard or another app.
-        public var kind: OtherAppKind
+        package var kind: OtherAppKind
         /// Elements of that app, each counted with everything inside it.
-        public var elements: Int
+        package var elements: Int
 
         package init(appIdentifier: String, kind: OtherAppKind, elements: Int) {
             self.appIdentifier = appIdentifier
@@ -37,15 +37,15 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
     }
 
     /// One screen's app under test and the other apps on it.
-    public struct Screen: Sendable, Hashable, Codable {
+    package struct Screen: Sendable, Hashable, Codable {
         /// The screen's display name.
-        public var screen: String
+        package var screen: String
         /// The package or bundle identifier audited on this screen.
-        public var appUnderTest: String
+        package var appUnderTest: String
         /// Named by the caller, or chosen as the largest window.
-        public var chosenBecause: AppChoice.Reason
+        package var chosenBecause: AppChoice.Reason
         /// The other apps on the screen, in document order.
-        public var otherApps: [OtherApp]
+        package var otherApps: [OtherApp]
 
         package init(screen: String, appUnderTest: String, chosenBecause: AppChoice.Reason, otherApps: [OtherApp]) {
             self.screen = screen
@@ -56,9 +56,9 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
     }
 
     /// True when other apps' elements were audited rather than set aside.
-    public var includesOtherApps: Bool
+    package var includesOtherApps: Bool
     /// Each screen on which other apps' elements were found, with the app audited there.
-    public var screens: [Screen]
+    package var screens: [Screen]
 
     package init(includesOtherApps: Bool, screens: [Screen]) {
         self.includesOtherApps = includesOtherApps
@@ -66,7 +66,7 @@ public struct AppScopeRecord: Sendable, Hashable, Codable {
     }
 
     /// Elements of other apps over every screen.
-    public var elementCount: Int { screens.reduce(0) { $0 + $1.otherApps.reduce(0) { $0 + $1.elements } } }
+    package var elementCount: Int { screens.reduce(0) { $0 + $1.otherApps.reduce(0) { $0 + $1.elements } } }
 
     /// One line per screen, for reports: "Profile (app com.instagram.android,
     /// the largest window): 25 elements of the system UI com.android.systemui, …".
