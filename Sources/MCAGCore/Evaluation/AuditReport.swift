@@ -76,7 +76,7 @@ public struct AuditReport: Sendable, Codable {
     public var checkTimings: [String: Double]?
     /// The other apps' elements ``AppScope`` set aside before the audit (or
     /// audited, when asked); nil when the audit was not scoped.
-    package var appScope: AppScopeRecord?
+    public var appScope: AppScopeRecord?
     /// The thresholds the audit's checks compared against; every report header names it.
     public var profile: ThresholdProfile = .mcag
 

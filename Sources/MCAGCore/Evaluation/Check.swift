@@ -12,7 +12,7 @@
 /// Adopt one of ``ElementCheck``, ``ScreenCheck`` or ``AppCheck`` by the scope
 /// the check needs. Checks see only the snapshot model, never platform
 /// types, so every check runs and is tested on any platform. A check that
-/// lacks the data it needs returns ``Finding/needsReview(_:_:missing:)-(_,FindingResult,_)``,
+/// lacks the data it needs returns ``Finding/needsReview(_:_:missing:)``,
 /// never a pass.
 public protocol Check: Sendable {
     /// A short, stable name, unique in the catalog: `touch-target-size`.

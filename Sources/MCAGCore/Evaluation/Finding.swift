@@ -125,7 +125,7 @@ public struct Finding: Sendable, Hashable, Codable {
         get { storage.fields.message.result }
         set { fields.message = .coded(newValue) }
     }
-    /// The sentence a report prints, written from ``result`` each time it is asked for.
+    /// The sentence a report prints, written from the check's result each time it is asked for.
     public var message: String {
         get { storage.fields.message.text }
         set { fields.message = .written(newValue) }

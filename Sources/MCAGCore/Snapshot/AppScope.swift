@@ -163,10 +163,10 @@ public struct AppScope: Sendable {
 }
 
 /// The app chosen as the one under test on a screen, and why.
-package struct AppChoice: Sendable, Hashable, Codable {
+public struct AppChoice: Sendable, Hashable, Codable {
     /// How the app under test was chosen on a screen.
-    package enum Reason: String, Sendable, Hashable, Codable {
-        /// Named by the caller (`--app`, ``AuditOptions``).
+    public enum Reason: String, Sendable, Hashable, Codable {
+        /// Named by the caller (`--app`, `AuditOptions.appUnderTest`).
         case named
         /// Its windows cover the most of the screen, system UI and input methods left out.
         case largestWindow

@@ -1,5 +1,5 @@
 /// What kind of app owns elements that are not the app under test.
-package enum OtherAppKind: String, Sendable, Hashable, Codable {
+public enum OtherAppKind: String, Sendable, Hashable, Codable {
     /// `com.android.systemui`: the status bar, navigation bar, notification shade.
     case systemUI
     /// An on-screen keyboard.
@@ -19,15 +19,15 @@ package enum OtherAppKind: String, Sendable, Hashable, Codable {
 
 /// What ``AppScope`` set aside (or audited although it belongs to another
 /// app), screen by screen. Screens that hold only the app under test have no entry.
-package struct AppScopeRecord: Sendable, Hashable, Codable {
+public struct AppScopeRecord: Sendable, Hashable, Codable {
     /// One other app's elements on a screen.
-    package struct OtherApp: Sendable, Hashable, Codable {
+    public struct OtherApp: Sendable, Hashable, Codable {
         /// The other app's package or bundle identifier.
-        package var appIdentifier: String
+        public var appIdentifier: String
         /// System UI, keyboard or another app.
-        package var kind: OtherAppKind
+        public var kind: OtherAppKind
         /// Elements of that app, each counted with everything inside it.
-        package var elements: Int
+        public var elements: Int
 
         package init(appIdentifier: String, kind: OtherAppKind, elements: Int) {
             self.appIdentifier = appIdentifier
@@ -37,15 +37,15 @@ package struct AppScopeRecord: Sendable, Hashable, Codable {
     }
 
     /// One screen's app under test and the other apps on it.
-    package struct Screen: Sendable, Hashable, Codable {
+    public struct Screen: Sendable, Hashable, Codable {
         /// The screen's display name.
-        package var screen: String
+        public var screen: String
         /// The package or bundle identifier audited on this screen.
-        package var appUnderTest: String
+        public var appUnderTest: String
         /// Named by the caller, or chosen as the largest window.
-        package var chosenBecause: AppChoice.Reason
+        public var chosenBecause: AppChoice.Reason
         /// The other apps on the screen, in document order.
-        package var otherApps: [OtherApp]
+        public var otherApps: [OtherApp]
 
         package init(screen: String, appUnderTest: String, chosenBecause: AppChoice.Reason, otherApps: [OtherApp]) {
             self.screen = screen
@@ -56,9 +56,9 @@ package struct AppScopeRecord: Sendable, Hashable, Codable {
     }
 
     /// True when other apps' elements were audited rather than set aside.
-    package var includesOtherApps: Bool
+    public var includesOtherApps: Bool
     /// Each screen on which other apps' elements were found, with the app audited there.
-    package var screens: [Screen]
+    public var screens: [Screen]
 
     package init(includesOtherApps: Bool, screens: [Screen]) {
         self.includesOtherApps = includesOtherApps
@@ -66,7 +66,7 @@ package struct AppScopeRecord: Sendable, Hashable, Codable {
     }
 
     /// Elements of other apps over every screen.
-    package var elementCount: Int { screens.reduce(0) { $0 + $1.otherApps.reduce(0) { $0 + $1.elements } } }
+    public var elementCount: Int { screens.reduce(0) { $0 + $1.otherApps.reduce(0) { $0 + $1.elements } } }
 
     /// One line per screen, for reports: "Profile (app com.instagram.android,
     /// the largest window): 25 elements of the system UI com.android.systemui, …".

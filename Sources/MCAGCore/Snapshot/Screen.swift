@@ -63,7 +63,7 @@ public struct Screen: Sendable {
     public var interaction: String?
     /// Where the screen came from (a file path), for messages.
     package var source: String?
-    /// The format ``source`` was read in, as the importer names it: the raw
+    /// The format the screen's source file was read in, as the importer names it: the raw
     /// value of MCAGImport's `SnapshotFormat` (`uiautomator`, `maestro`,
     /// `json`), which reports show beside the source in words
     /// (`uiautomator dump`). Set by the importer, never by a snapshot file;
