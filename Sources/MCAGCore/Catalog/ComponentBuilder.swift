@@ -47,7 +47,7 @@ public struct DeclarationSite: Sendable, Hashable, Codable, CustomStringConverti
     public var line: Int
 
     /// Creates a site from a `#fileID` and a line number.
-    public init(fileID: String, line: Int) {
+    package init(fileID: String, line: Int) {
         self.fileID = fileID
         self.line = line
     }

@@ -32,7 +32,7 @@ public struct Criterion: Sendable {
     /// Other criteria this one points the reader to, by ID.
     public var seeAlso: [String]
     /// Where the criterion is declared, for pointing catalog errors at it.
-    public var location: DeclarationSite
+    package var location: DeclarationSite
 
     /// Creates a criterion from its stable identifier, the number MCAG prints and its title, and a body of
     /// description paragraphs, requirements, WCAG, Section 508 and platform references and `SeeAlso` pointers.

@@ -18,7 +18,7 @@ public struct Guideline: Sendable {
     /// The guideline's criteria, in order.
     public var criteria: [Criterion]
     /// Where the guideline is declared, for pointing catalog errors at it.
-    public var location: DeclarationSite
+    package var location: DeclarationSite
 
     /// Creates a guideline from its number (such as `1.4`), title and stable identifier and a body of
     /// description paragraphs and criteria. `fileID` and `line` record where it is declared.
@@ -55,7 +55,7 @@ public struct Principle: Sendable {
     /// The principle's guidelines, in order.
     public var guidelines: [Guideline]
     /// Where the principle is declared, for pointing catalog errors at it.
-    public var location: DeclarationSite
+    package var location: DeclarationSite
 
     /// Creates a principle from its number (`1` to `4`), title and stable identifier and a body of
     /// description paragraphs and guidelines. `fileID` and `line` record where it is declared.

@@ -2,7 +2,14 @@
 public struct WCAG: Sendable, Hashable, Codable {
     /// WCAG conformance levels.
     /// `a`, `aa` and `aaa` are levels A, AA and AAA.
-    public enum Level: String, Sendable, Hashable, Codable { case a = "A", aa = "AA", aaa = "AAA" }
+    public enum Level: String, Sendable, Hashable, Codable {
+        /// Level A, the lowest.
+        case a = "A"
+        /// Level AA, the level most policies require.
+        case aa = "AA"
+        /// Level AAA, the highest.
+        case aaa = "AAA"
+    }
 
     /// The WCAG number, such as `1.4.3`.
     public var number: String

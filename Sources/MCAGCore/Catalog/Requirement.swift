@@ -15,7 +15,7 @@ public struct Requirement: Sendable {
     /// `MCAG:text-color-contrast#1`. Set when the criterion is built.
     public internal(set) var id: String = ""
     /// The position of the requirement in its criterion, from 1.
-    public internal(set) var index: Int = 0
+    package internal(set) var index: Int = 0
     /// The requirement's wording, as MCAG states the test.
     public var text: String
     /// The range of impact a violation can have, from least to most severe.
@@ -44,7 +44,7 @@ public struct Requirement: Sendable {
     /// auditing a thousand elements.
     private(set) var scopes: [CheckScope] = []
     /// Where the requirement is declared, for pointing catalog errors at it.
-    public var location: DeclarationSite
+    package var location: DeclarationSite
     /// Single-valued components the body declares more than once (a second
     /// `HowToTest`); the catalog refuses them when it is built.
     var repeatedComponents: [String] = []

@@ -19,7 +19,7 @@ public struct Audit: Sendable {
     }
 
     /// The requirements this audit runs, with their criteria, in catalog order.
-    public func selectedRequirements() throws(AuditError) -> [(criterion: Criterion, requirement: Requirement)] {
+    package func selectedRequirements() throws(AuditError) -> [(criterion: Criterion, requirement: Requirement)] {
         func resolve(_ names: Set<String>) throws(AuditError) -> Set<String> {
             var ids = Set<String>()
             for name in names {
@@ -149,14 +149,14 @@ public struct Audit: Sendable {
     }
 
     /// Evaluates one requirement on a snapshot, as the generic example test does.
-    public static func evaluate(
+    package static func evaluate(
         _ requirement: Requirement, of criterion: Criterion, on snapshot: AppSnapshot
     ) throws(AuditError) -> RequirementResult {
         try evaluate(requirement, of: criterion, on: snapshot, profile: .mcag)
     }
 
     /// Evaluates one requirement on a snapshot with `profile`'s thresholds.
-    public static func evaluate(
+    package static func evaluate(
         _ requirement: Requirement, of criterion: Criterion, on snapshot: AppSnapshot, profile: ThresholdProfile
     ) throws(AuditError) -> RequirementResult {
         let claims = try ClaimIndex(snapshot: snapshot, requirements: [requirement.id: requirement], configured: [])

@@ -52,7 +52,7 @@ public struct RequirementResult: Sendable, Codable {
 
     /// The elements with a finding of `kind`, by screen and element position:
     /// what a ``CheckExample`` marks.
-    public func elements(flagged kind: Finding.Kind) -> Set<ExampleElement> {
+    package func elements(flagged kind: Finding.Kind) -> Set<ExampleElement> {
         Set(findings.lazy.filter { $0.kind == kind }.compactMap { finding in
             finding.element.flatMap { element in
                 element.screenIndex.map { ExampleElement(screen: $0, element: element.index) }

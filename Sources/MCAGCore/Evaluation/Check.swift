@@ -12,7 +12,7 @@
 /// Adopt one of ``ElementCheck``, ``ScreenCheck`` or ``AppCheck`` by the scope
 /// the check needs. Checks see only the snapshot model, never platform
 /// types, so every check runs and is tested on any platform. A check that
-/// lacks the data it needs returns ``Finding/needsReview(_:_:missing:)-(_,FindingResult,_)``,
+/// lacks the data it needs returns ``Finding/needsReview(_:_:missing:)``,
 /// never a pass.
 public protocol Check: Sendable {
     /// A short, stable name, unique in the catalog: `touch-target-size`.
@@ -57,7 +57,7 @@ public protocol AppCheck: Check {
     func evaluate(_ app: AppContext) -> [Finding]
 
     /// Works out, on one screen, the shared facts ``evaluate(_:)`` will read
-    /// there (``ScreenContext/shared(_:_:)``), while the audit is on that
+    /// there (the package's `ScreenContext.shared(_:_:)`), while the audit is on that
     /// screen and its elements are in the cache.
     ///
     /// The audit calls it once on every screen, among that screen's element

@@ -17,27 +17,27 @@
 /// ```
 public struct CheckExample: Sendable {
     /// What the requirement's outcome must be on the example.
-    public enum Expectation: String, Sendable, Hashable {
+    package enum Expectation: String, Sendable, Hashable {
         /// The requirement must pass, fail, or need review on the example.
         case passes, fails, needsReview
     }
 
     /// What the requirement's outcome must be on the example.
-    public var expectation: Expectation
+    package var expectation: Expectation
     /// A short description of the example, shown when its test fails.
-    public var summary: String
+    package var summary: String
     /// The snapshot the check runs on, without the marks.
-    public var snapshot: AppSnapshot
+    package var snapshot: AppSnapshot
     /// The elements marked with ``Node/flagged()``: those the check must
     /// flag, with violations in a `.fails` example and needs-review findings
     /// in a `.needsReview` one.
-    public var marked: Set<ExampleElement>
+    package var marked: Set<ExampleElement>
     /// Where the example is declared, for pointing a failing test at it.
-    public var location: DeclarationSite
+    package var location: DeclarationSite
 
     /// Creates an example from a whole snapshot whose elements may be marked with `.flagged()`;
     /// `fileID` and `line` record where it is declared.
-    public init(
+    package init(
         _ expectation: Expectation, _ summary: String, snapshot: AppSnapshot,
         fileID: String = #fileID, line: Int = #line
     ) {

@@ -9,7 +9,7 @@ public struct AppContext: Sendable {
     public let profile: ThresholdProfile
 
     /// The context of `snapshot`, judged with `profile`'s thresholds.
-    public init(snapshot: AppSnapshot, profile: ThresholdProfile = .mcag) {
+    package init(snapshot: AppSnapshot, profile: ThresholdProfile = .mcag) {
         self.snapshot = snapshot
         self.profile = profile
         self.screens = snapshot.screens.indices.map { ScreenContext(snapshot: snapshot, screenIndex: $0, profile: profile) }
@@ -65,7 +65,7 @@ public struct ScreenContext: Sendable {
 
     @usableFromInline let storage: Storage
     /// The screen's position in the snapshot.
-    public let screenIndex: Int
+    package let screenIndex: Int
     /// The screen-reader model once the audit has built it for this screen's
     /// checks (``withScreenReaderBuilt()``): read without the lock, since every
     /// element check asks for it once per element.
@@ -74,7 +74,7 @@ public struct ScreenContext: Sendable {
     private var builtPaths: ElementPaths?
 
     /// The context of the snapshot's screen at `screenIndex`, judged with `profile`'s thresholds.
-    public init(snapshot: AppSnapshot, screenIndex: Int, profile: ThresholdProfile = .mcag) {
+    package init(snapshot: AppSnapshot, screenIndex: Int, profile: ThresholdProfile = .mcag) {
         self.storage = Storage(screen: snapshot.screens[screenIndex], app: snapshot.app, profile: profile)
         self.screenIndex = screenIndex
     }
@@ -96,14 +96,14 @@ public struct ScreenContext: Sendable {
     }
 
     /// The screen's elements, in document order.
-    @inlinable public var tree: ElementTree {
+    @inlinable package var tree: ElementTree {
         _read { yield storage.screen.tree }
     }
 
     /// The screen as the platform's screen reader presents it (focus stops,
     /// spoken names, effective roles, visibility, clipping), computed once
     /// per screen; see ``ScreenReaderModel``.
-    @inlinable public var screenReader: ScreenReaderModel {
+    @inlinable package var screenReader: ScreenReaderModel {
         // Inlined, so that a check reading the built model per element does not pay a call and a retain for it.
         if let builtScreenReader { return builtScreenReader }
         return lockedScreenReader()
@@ -153,13 +153,13 @@ public struct ScreenContext: Sendable {
     /// asks, then shared with the others, so that tests measuring the same
     /// thing (three text-contrast tests on one text) measure it once.
     /// `make` may ask for other shared facts, but not for this one.
-    public func shared<Value>(_ fact: SharedFact<Value>, _ make: () -> Value) -> Value {
+    package func shared<Value>(_ fact: SharedFact<Value>, _ make: () -> Value) -> Value {
         value(of: SharedFactKey(fact: ObjectIdentifier(fact), parameter: nil), make)
     }
 
     /// `fact` of this screen for `parameter` (a region of the screenshot, a
     /// vocabulary): one value per parameter, each worked out once.
-    public func shared<Value, Parameter: Hashable & Sendable>(
+    package func shared<Value, Parameter: Hashable & Sendable>(
         _ fact: SharedFact<Value>, for parameter: Parameter, _ make: () -> Value
     ) -> Value {
         value(of: SharedFactKey(fact: ObjectIdentifier(fact), parameter: AnyHashable(parameter)), make)
@@ -194,14 +194,14 @@ public struct ScreenContext: Sendable {
     }
 
     /// The context of one element of this screen.
-    public func element(_ index: Int) -> ElementContext { ElementContext(screen: self, index: index) }
+    package func element(_ index: Int) -> ElementContext { ElementContext(screen: self, index: index) }
 
     /// Every element's context, in document order.
     public var elements: [ElementContext] { screen.tree.indices.map(element) }
 
     /// Where an element is, in terms a developer can search for. Built once
     /// per element and shared by every finding about it.
-    public func location(of index: Int) -> ElementLocation {
+    package func location(of index: Int) -> ElementLocation {
         let shard = storage.locations[index % Storage.locationShards], slot = index / Storage.locationShards
         if let known = shard.withLock({ $0[slot] }) { return known }
         // Made outside the lock; when two checks race, the first one stored is kept (both are equal).
@@ -240,14 +240,14 @@ public struct ElementContext: Sendable {
     /// The context of the screen the element is on.
     public let screen: ScreenContext
     /// The element's position in the screen's tree.
-    public let index: Int
+    @usableFromInline package let index: Int
 
     /// The element being checked.
     @inlinable public var element: Element {
         _read { yield screen.tree[index] }
     }
     /// The screen's elements, in document order.
-    @inlinable public var tree: ElementTree {
+    @inlinable package var tree: ElementTree {
         _read { yield screen.tree }
     }
     /// The element's parent in the tree; nil for a root.

@@ -13,7 +13,7 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         /// The name of the screen the element is on.
         public var screen: String
         /// The element's position in its screen's tree, in document order.
-        public var index: Int
+        package var index: Int
         /// A path a developer can search for: `window/list/cell[2]/button[id=play]`.
         public var path: String {
             get { lazyPath.map { $0.paths.path(of: $0.index) } ?? storedPath }
@@ -35,12 +35,12 @@ public struct ElementLocation: Sendable, Hashable, Codable, CustomStringConverti
         /// for a location read back from a report. Two captures of one screen
         /// (light and dark, two text sizes) share ``screen`` but not this:
         /// with ``index``, the element's identity even when two screens share a name.
-        public var screenIndex: Int?
+        package var screenIndex: Int?
         /// Where the element starts in the file its screen was read from,
         /// when its importer recorded it. It is not part of the location's
         /// identity (equality, hashing, fingerprints) nor of its JSON: an
         /// element stays the same element when lines are added above it.
-        public var sourcePosition: SourcePosition? = nil
+        package var sourcePosition: SourcePosition? = nil
 
         /// The path as given (read back from a report, or set).
         private var storedPath: String

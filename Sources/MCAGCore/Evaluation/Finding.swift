@@ -26,7 +26,7 @@ public struct Measured: Sendable, Hashable, Codable, CustomStringConvertible {
         case lessThan = "<"
 
         /// Whether `value` meets `threshold` under this comparison.
-        public func passes(_ value: Double, threshold: Double) -> Bool {
+        package func passes(_ value: Double, threshold: Double) -> Bool {
             switch self {
             case .atLeast: value >= threshold
             case .atMost: value <= threshold
@@ -121,11 +121,11 @@ public struct Finding: Sendable, Hashable, Codable {
         set { fields.screen = newValue }
     }
     /// What the check found: its result code and arguments.
-    public var result: any FindingResult {
+    package var result: any FindingResult {
         get { storage.fields.message.result }
         set { fields.message = .coded(newValue) }
     }
-    /// The sentence a report prints, written from ``result`` each time it is asked for.
+    /// The sentence a report prints, written from the check's result each time it is asked for.
     public var message: String {
         get { storage.fields.message.text }
         set { fields.message = .written(newValue) }
@@ -210,7 +210,7 @@ public struct Finding: Sendable, Hashable, Codable {
 
 extension Finding {
     /// A finding whose result the caller writes as data (see ``FindingResult``).
-    public init(
+    package init(
         kind: Kind, element: ElementLocation? = nil, screen: String? = nil, result: some FindingResult,
         measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
         missing: [String] = []
@@ -220,7 +220,7 @@ extension Finding {
     }
 
     /// A finding given as its sentence, as a house rule may write it.
-    public init(
+    package init(
         kind: Kind, element: ElementLocation? = nil, screen: String? = nil, message: String,
         measured: Measured? = nil, impact: Impact? = nil, severity: Double? = nil, fix: String? = nil,
         missing: [String] = []
@@ -250,12 +250,12 @@ extension Finding {
     }
 
     /// The element meets the requirement.
-    public static func pass(_ element: ElementContext, _ result: some FindingResult, measured: Measured? = nil) -> Finding {
+    package static func pass(_ element: ElementContext, _ result: some FindingResult, measured: Measured? = nil) -> Finding {
         about(element, .pass, .coded(result), measured: measured)
     }
 
     /// The element fails the requirement; `fix` says how to mend it.
-    public static func violation(
+    package static func violation(
         _ element: ElementContext, _ result: some FindingResult, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String
     ) -> Finding {
@@ -264,12 +264,12 @@ extension Finding {
 
     /// The check could not decide: data was missing (name the fields) or a
     /// person must judge.
-    public static func needsReview(_ element: ElementContext, _ result: some FindingResult, missing: [String] = []) -> Finding {
+    package static func needsReview(_ element: ElementContext, _ result: some FindingResult, missing: [String] = []) -> Finding {
         about(element, .needsReview, .coded(result), missing: missing)
     }
 
     /// A finding about a whole screen.
-    public static func screen(
+    package static func screen(
         _ kind: Kind, _ screen: ScreenContext, _ result: some FindingResult, measured: Measured? = nil,
         impact: Impact? = nil, severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {
@@ -278,7 +278,7 @@ extension Finding {
     }
 
     /// A finding about the app as a whole.
-    public static func app(
+    package static func app(
         _ kind: Kind, _ result: some FindingResult, measured: Measured? = nil, impact: Impact? = nil,
         severity: Double? = nil, fix: String? = nil, missing: [String] = []
     ) -> Finding {

@@ -25,7 +25,7 @@
 /// keeps a check's result data apart from the message it renders in the same
 /// way, so that wording can change, or be translated, without touching the
 /// checks' logic.
-public protocol FindingResult: Sendable, Hashable {
+package protocol FindingResult: Sendable, Hashable {
     /// The result's code: stable while the check's logic is, and the same in
     /// every language. By default the name of the enum case.
     var code: String { get }
@@ -36,7 +36,7 @@ public protocol FindingResult: Sendable, Hashable {
 extension FindingResult {
     /// The name of the enum case (`locked` for `.locked(family:listed:)`); a
     /// type that is not an enum should give its own.
-    public var code: String {
+    package var code: String {
         // An enum case with a payload reflects as one child labelled with the case's name; one without, as its name.
         Mirror(reflecting: self).children.first?.label ?? String(describing: self)
     }
@@ -44,12 +44,12 @@ extension FindingResult {
 
 /// A result given only as its sentence: what a house rule written with a
 /// string reports, and what a report read back from JSON holds.
-public struct WrittenResult: FindingResult {
-    public var message: String
-    public var code: String { "message" }
+package struct WrittenResult: FindingResult {
+    package var message: String
+    package var code: String { "message" }
 
     /// Creates a result that says `message`.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }
 
 /// A finding's result, compared by what it says: two findings that say the

@@ -13,12 +13,12 @@
 ///
 /// The declaration itself is the key: two facts never share a slot, whatever
 /// their names, and a fact always holds the type it was declared with.
-public final class SharedFact<Value: Sendable>: Sendable {
+package final class SharedFact<Value: Sendable>: Sendable {
     /// What the fact is, for a reader of the code and the debugger.
-    public let name: String
+    package let name: String
 
     /// Declares a fact; `name` says what it is, for the reader and the debugger, and is not its key.
-    public init(_ name: String) { self.name = name }
+    package init(_ name: String) { self.name = name }
 }
 
 /// Where a shared fact is kept on a screen: the fact's declaration, and the

@@ -26,6 +26,8 @@ public struct ThresholdProfile: Sendable, Hashable, Codable {
     /// The contrast ratio user-interface components and meaningful graphics need.
     public var nonTextContrast: Double
 
+    /// A profile named `name`, citing `source`; the contrast ratios and the
+    /// bold weight not given keep WCAG 2.2's values (4.5:1, 3:1, weight 700).
     public init(
         name: String, source: String, touchTarget: TargetSize, textContrast: Double = 4.5,
         largeTextContrast: Double = 3, largeTextSize: Double, largeBoldTextSize: Double, boldWeight: Int = 700,
@@ -71,9 +73,12 @@ public struct TargetSize: Sendable, Hashable, Codable, CustomStringConvertible {
         case platformUnits = "pt/dp"
     }
 
+    /// The shortest side a touch target may have, in ``unit``.
     public var side: Double
+    /// How ``side`` is measured.
     public var unit: Unit
 
+    /// A minimum side of `side` in `unit`: `TargetSize(9, .millimetres)`.
     public init(_ side: Double, _ unit: Unit) {
         self.side = side
         self.unit = unit

@@ -1,7 +1,7 @@
 /// How a platform screen reader treats one element of a screen: whether it
 /// stops there, what it says, which role it announces, whether the element
 /// can be seen and whether its frame is cut off. Computed once per screen by
-/// ``ScreenReaderModel``; see Documentation/ScreenReaderModel.md for the rules
+/// the package's screen-reader model; see Documentation/ScreenReaderModel.md for the rules
 /// and their sources.
 public struct ScreenReaderElement: Sendable, Hashable {
     /// Whether swiping with TalkBack or VoiceOver lands on the element.
@@ -39,18 +39,20 @@ public struct ScreenReaderElement: Sendable, Hashable {
 
     /// Whether a sighted user can see the element.
     public enum Visibility: Sendable, Hashable {
+        /// The element can be seen.
         case visible
         /// Hidden, with the reason (`is fully transparent (alpha 0)`, `is hidden`, …).
         case hidden(String)
         /// The snapshot does not say.
         case unknown
 
+        /// Whether the element is hidden, for whatever reason.
         public var isHidden: Bool { if case .hidden = self { true } else { false } }
 
         /// The reason given for an app element reported invisible under the
         /// on-screen keyboard's frame: covered while the keyboard is up, which
         /// the user can dismiss, so not the same as a hidden view.
-        public static let underKeyboard = "lies under the on-screen keyboard"
+        package static let underKeyboard = "lies under the on-screen keyboard"
 
         /// Whether the element is hidden only by the on-screen keyboard.
         public var isUnderKeyboard: Bool { self == .hidden(Self.underKeyboard) }
@@ -59,13 +61,13 @@ public struct ScreenReaderElement: Sendable, Hashable {
         /// sibling of the same frame reports visible: something is drawn over
         /// it, but the dump cannot say whether that cover is opaque, a
         /// translucent scrim, or a view that lets touches through.
-        public static let coveredBySibling = "is covered by a visible element drawn over it with the same frame"
+        package static let coveredBySibling = "is covered by a visible element drawn over it with the same frame"
 
         /// Whether the element is hidden only by a sibling of the same frame.
         public var isCoveredBySibling: Bool { self == .hidden(Self.coveredBySibling) }
         /// Why an iOS element reported invisible is hidden when a larger layer drawn after it
         /// (a sheet, a full-screen cover, an alert) holds its frame.
-        public static let coveredByLayer = "lies under a layer drawn over it (a sheet, a full-screen cover or an alert)"
+        package static let coveredByLayer = "lies under a layer drawn over it (a sheet, a full-screen cover or an alert)"
         /// Whether the element lies under a layer drawn after it; whether that layer is modal
         /// for the screen reader is not in a dump.
         public var isCoveredByLayer: Bool { self == .hidden(Self.coveredByLayer) }
@@ -75,7 +77,7 @@ public struct ScreenReaderElement: Sendable, Hashable {
     /// container or of the screen, so the frame shows only part of it.
     public struct Clipping: Sendable, Hashable {
         /// The scrolling container that cuts it; nil when the screen's edge does.
-        public var container: Int?
+        package var container: Int?
         /// Cut on the left or right edge (the width seen may be less than the element's).
         public var horizontally: Bool
         /// Cut on the top or bottom edge (the height seen may be less than the element's).
@@ -92,20 +94,23 @@ public struct ScreenReaderElement: Sendable, Hashable {
         }
 
         /// Words for messages: "cut at the edge of the scrolling container" or "of the screen".
-        public var edgeDescription: String {
+        package var edgeDescription: String {
             container == nil ? "the screen's edge" : "the edge of its scrolling container"
         }
     }
 
+    /// Whether the screen reader stops on the element, and why.
     public var focus: Focus
     /// The nearest ancestor that is a stop and reads this element's content, for ``Focus/mergedIntoAncestor``.
-    public var focusOwner: Int?
+    package var focusOwner: Int?
     /// The accessible name as the screen reader speaks it, before role and state.
     public var name: String?
+    /// Where ``name`` comes from.
     public var nameSource: NameSource
     /// The role the screen reader conveys, which may differ from the imported
     /// role (a selectable item of a tab bar is a tab; a clickable row of a list is a cell).
     public var role: Role
+    /// Whether a sighted user can see the element, after the platform's quirks.
     public var visibility: Visibility
     /// Nil when the frame is not cut (or unknown).
     public var clipping: Clipping?

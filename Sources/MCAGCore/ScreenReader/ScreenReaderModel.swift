@@ -15,9 +15,9 @@
 /// iOS follows UIKit's accessibility-element rule (an element hides its
 /// subviews from VoiceOver; a container's children are reached one by one).
 /// With no platform (hand-written JSON snapshots), only the flags decide.
-public final class ScreenReaderModel: Sendable {
+@usableFromInline package final class ScreenReaderModel: Sendable {
     /// The platform whose screen reader the model imitates; nil when unknown.
-    public let platform: Platform?
+    package let platform: Platform?
     @usableFromInline let nodes: [ScreenReaderElement]
 
     /// Most descendants visited when gathering one element's name from its content.
@@ -31,9 +31,9 @@ public final class ScreenReaderModel: Sendable {
     }
 
     /// The element at `index` as the screen reader presents it.
-    @inlinable public subscript(index: Int) -> ScreenReaderElement {
+    @inlinable package subscript(index: Int) -> ScreenReaderElement {
         _read { yield nodes[index] }
     }
 
-    public var count: Int { nodes.count }
+    package var count: Int { nodes.count }
 }

@@ -3,9 +3,9 @@
 /// from the role, state, hint and action words around it.
 /// ``ScreenReaderModel/speech(of:element:)`` builds it;
 /// ``ScreenReaderModel/utterance(of:element:)`` is its ``text``.
-public struct ScreenReaderSpeech: Sendable, Hashable {
+package struct ScreenReaderSpeech: Sendable, Hashable {
     /// What a piece of speech tells the listener.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A state: "checked", "not checked", "selected", "dimmed".
         case state
         /// The accessible name.
@@ -23,11 +23,11 @@ public struct ScreenReaderSpeech: Sendable, Hashable {
     }
 
     /// One piece of speech.
-    public struct Part: Sendable, Hashable {
+    package struct Part: Sendable, Hashable {
         /// What the piece tells.
-        public var kind: Kind
+        package var kind: Kind
         /// The words, unescaped.
-        public var text: String
+        package var text: String
 
         /// A piece of `kind` saying `text`.
         package init(_ kind: Kind, _ text: String) {
@@ -37,17 +37,17 @@ public struct ScreenReaderSpeech: Sendable, Hashable {
     }
 
     /// The pieces in spoken order; none is empty.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Speech made of `parts`, in spoken order; empty pieces are dropped.
     package init(parts: [Part]) { self.parts = parts.filter { !$0.text.isEmpty } }
 
     /// The name, when the reader speaks one.
-    public var name: String? { parts.first { $0.kind == .name }?.text }
+    package var name: String? { parts.first { $0.kind == .name }?.text }
 
     /// The whole utterance: pieces joined by ", ", and VoiceOver's value
     /// joined to the label before it by ": ".
-    public var text: String {
+    package var text: String {
         var result = ""
         var previous: Kind?
         for part in parts {

@@ -2,7 +2,7 @@ extension ScreenReaderModel {
     /// What the screen reader says on landing on the element, in its order,
     /// in English words: a transcript for reports and reviews, not a check's input.
     /// The same words as ``speech(of:element:)``, joined.
-    public func utterance(of index: Int, element: Element) -> String {
+    package func utterance(of index: Int, element: Element) -> String {
         speech(of: index, element: element).text
     }
 
@@ -15,7 +15,7 @@ extension ScreenReaderModel {
     /// to activate" for a clickable node. VoiceOver (AccessibilitySnapshot's
     /// `accessibilityDescription`): the label, `: value`, "selected", the
     /// traits, "dimmed" for a disabled element, and the hint.
-    public func speech(of index: Int, element: Element) -> ScreenReaderSpeech {
+    package func speech(of index: Int, element: Element) -> ScreenReaderSpeech {
         platform == .android ? talkBackSpeech(self[index], element) : voiceOverSpeech(self[index], element)
     }
 

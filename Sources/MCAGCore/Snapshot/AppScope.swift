@@ -174,7 +174,7 @@ public struct AppScope: Sendable {
 public struct AppChoice: Sendable, Hashable, Codable {
     /// How the app under test was chosen on a screen.
     public enum Reason: String, Sendable, Hashable, Codable {
-        /// Named by the caller (`--app`, ``AuditOptions``).
+        /// Named by the caller (`--app`, `AuditOptions.appUnderTest`).
         case named
         /// Its windows cover the most of the screen, system UI and input methods left out.
         case largestWindow
@@ -186,9 +186,9 @@ public struct AppChoice: Sendable, Hashable, Codable {
     }
 
     /// The package or bundle identifier.
-    public var identifier: String
+    package var identifier: String
     /// How it was chosen.
-    public var reason: Reason
+    package var reason: Reason
 
     package init(identifier: String, reason: Reason) {
         self.identifier = identifier
@@ -217,13 +217,13 @@ extension AppScope {
 }
 
 /// The app named as the one under test owns no element of the snapshot.
-public struct AppScopeError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AppScopeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The app named.
-    public var appUnderTest: String
+    package var appUnderTest: String
     /// The apps the snapshot's elements belong to, in the order first met.
-    public var appsPresent: [String]
+    package var appsPresent: [String]
 
-    public var description: String {
+    package var description: String {
         "the app '\(appUnderTest)' has no element in the snapshot; the apps present are: "
             + appsPresent.joined(separator: ", ")
     }

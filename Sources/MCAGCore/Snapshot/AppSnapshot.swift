@@ -106,7 +106,7 @@ public struct AppFacts: Sendable, Hashable, Codable {
 /// Everything an audit reads: app facts and one or more captured screens.
 public struct AppSnapshot: Sendable {
     /// The version of the JSON snapshot format this value follows.
-    public static let formatVersion = 2
+    package static let formatVersion = 2
 
     /// What is known about the app as a whole.
     public var app: AppFacts

@@ -26,13 +26,13 @@ public struct Density: Sendable, Hashable, Codable {
     /// whose verdict changes within this range reports *needs review*, not
     /// a violation. Nil when the density was measured or nothing is known
     /// beyond the figure.
-    public var plausibleUnitsPerMillimetre: ClosedRange<Double>?
+    package var plausibleUnitsPerMillimetre: ClosedRange<Double>?
     /// True when the density was inferred from a screen only a television's
     /// shape fits (landscape at rest, 16:9). Televisions are driven by a
     /// D-pad and need no touchscreen (Android CDD §2.3.1; developer.android.com,
     /// "TV navigation"), so touch-target sizes there need a person. Nil when
     /// the density was measured or the screen could be a phone or tablet.
-    public var presumedTelevision: Bool?
+    package var presumedTelevision: Bool?
 
     /// Creates a density of `unitsPerMillimetre` layout units per millimetre; the other parameters are
     /// as the properties of the same names describe, nil when measured or unknown.
@@ -68,7 +68,7 @@ public struct Density: Sendable, Hashable, Codable {
 
     /// The largest a length can measure in millimetres at any plausible
     /// density: at the fewest units per millimetre.
-    public func largestMillimetres(_ units: Double) -> Double {
+    package func largestMillimetres(_ units: Double) -> Double {
         units / (plausibleUnitsPerMillimetre?.lowerBound ?? unitsPerMillimetre)
     }
 }

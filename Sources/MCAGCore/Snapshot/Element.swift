@@ -119,6 +119,7 @@ public struct Element: Sendable, Hashable, Codable {
         @inlinable get { storage.fields.isEnabled }
         _modify { makeStorageUnique(); yield &storage.fields.isEnabled }
     }
+    /// Whether the platform reports the element as visible; nil when the dump does not say.
     public var isVisible: Bool? {
         @inlinable get { storage.fields.isVisible }
         _modify { makeStorageUnique(); yield &storage.fields.isVisible }
@@ -253,7 +254,7 @@ public struct Element: Sendable, Hashable, Codable {
     /// The position, from 0 in document order, of the top-level window
     /// that holds the element: a root of an Android dump's `<hierarchy>`, an
     /// iOS application's `XCUIElementTypeWindow`.
-    public var windowIndex: Int? {
+    package var windowIndex: Int? {
         get { storage.fields.window?.value.windowIndex }
         set { setWindow(\.windowIndex, to: newValue) }
     }
@@ -272,6 +273,8 @@ public struct Element: Sendable, Hashable, Codable {
     }
 
 
+    /// An element with these fields; what is not given stays unknown (nil),
+    /// and the checks that need it say *needs review*.
     public init(
         role: Role = .unknown, className: String? = nil, traits: [String]? = nil,
         label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil,

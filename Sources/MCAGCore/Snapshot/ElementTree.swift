@@ -2,8 +2,8 @@
 /// element's parent, depth and the end of its subtree.
 ///
 /// The flat form makes every walk a loop: a 50,000-deep tree is built,
-/// traversed and freed without recursion. Build one with ``Node`` for small
-/// trees, or with ``open(_:)`` and ``close()`` while streaming a dump.
+/// traversed and freed without recursion. A screen built in code gets its
+/// tree from ``Node``s; the importers build theirs while streaming a dump.
 public struct ElementTree: Sendable {
     /// The elements in document order; an element's index here is its index everywhere in the audit.
     public var elements: [Element] { storedElements }
@@ -18,13 +18,13 @@ public struct ElementTree: Sendable {
     private var sourcePositions: [SourcePosition] = []
 
     /// An empty tree, to fill with ``open(_:)`` and ``close()``.
-    public init() {}
+    package init() {}
 
     /// A tree from a nested description, flattened without recursion.
-    public init(_ roots: Node...) { self.init(roots: roots) }
+    package init(_ roots: Node...) { self.init(roots: roots) }
 
     /// A tree from nested descriptions, the roots in order, flattened without recursion.
-    public init(roots: [Node]) {
+    package init(roots: [Node]) {
         var pending: [(node: Node, closeAfter: Bool)] = roots.reversed().map { ($0, false) }
         while let (node, isClose) = pending.popLast() {
             if isClose { close(); continue }
@@ -42,10 +42,10 @@ public struct ElementTree: Sendable {
     /// Whether the tree holds no element.
     @inlinable public var isEmpty: Bool { storedElements.isEmpty }
     /// The elements' indices, in document order.
-    @inlinable public var indices: Range<Int> { storedElements.indices }
+    @inlinable package var indices: Range<Int> { storedElements.indices }
 
     /// The element at `index`, in document order.
-    @inlinable public subscript(index: Int) -> Element {
+    @inlinable package subscript(index: Int) -> Element {
         // Yielding lends the stored element: `tree[i].role` reads one field
         // instead of copying (and retaining) every field of a large struct.
         _read { yield storedElements[index] }
@@ -55,7 +55,7 @@ public struct ElementTree: Sendable {
     /// Adds an element as the last child of the innermost open element (or as
     /// a new root) and opens it. Returns its index.
     @discardableResult
-    public mutating func open(_ element: Element) -> Int {
+    package mutating func open(_ element: Element) -> Int {
         open(element, at: nil)
     }
 
@@ -81,14 +81,14 @@ public struct ElementTree: Sendable {
     }
 
     /// Closes the innermost open element.
-    public mutating func close() {
+    package mutating func close() {
         guard let index = openStack.popLast() else { return }
         subtreeEnds[index] = storedElements.count
     }
 
     /// Adds a leaf element.
     @discardableResult
-    public mutating func append(_ element: Element) -> Int {
+    package mutating func append(_ element: Element) -> Int {
         let index = open(element)
         close()
         return index
@@ -105,19 +105,19 @@ public struct ElementTree: Sendable {
     package var openDepth: Int { openStack.count }
 
     /// The index of the element's parent, or nil for a root.
-    public func parent(of index: Int) -> Int? {
+    package func parent(of index: Int) -> Int? {
         let parent = parentIndices[index]
         return parent < 0 ? nil : parent
     }
 
     /// 0 for a root.
-    public func depth(of index: Int) -> Int { depthValues[index] }
+    package func depth(of index: Int) -> Int { depthValues[index] }
 
     /// The indices of the element's subtree, itself excluded.
-    public func descendants(of index: Int) -> Range<Int> { (index + 1)..<subtreeEnds[index] }
+    package func descendants(of index: Int) -> Range<Int> { (index + 1)..<subtreeEnds[index] }
 
     /// The indices of the element's direct children, in order.
-    public func children(of index: Int) -> [Int] {
+    package func children(of index: Int) -> [Int] {
         var result: [Int] = []
         var child = index + 1
         while child < subtreeEnds[index] {
@@ -128,7 +128,7 @@ public struct ElementTree: Sendable {
     }
 
     /// The indices of the roots, in order.
-    public var roots: [Int] {
+    package var roots: [Int] {
         var result: [Int] = []
         var index = 0
         while index < storedElements.count {
@@ -139,7 +139,7 @@ public struct ElementTree: Sendable {
     }
 
     /// The element's ancestors, nearest first.
-    public func ancestors(of index: Int) -> [Int] {
+    package func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []
         var current = parentIndices[index]
         while current >= 0 {
@@ -160,7 +160,7 @@ public struct ElementTree: Sendable {
     ///
     /// For many look-ups on one tree, compute `pathSteps()` once and use
     /// `path(of:steps:)`.
-    public func path(of index: Int) -> String {
+    package func path(of index: Int) -> String {
         joinedPath(of: index) { step(of: $0, position: positionAmongSameKind($0)) }
     }
 

@@ -129,20 +129,22 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, ExpressibleBy
     public static let unknown: Role = Role(named: "unknown", code: 37)
 
     /// Roles a person operates: they need a name (1.1.3) and a touch target (2.1.1).
-    public static let interactive: Set<Role> = [
+    package static let interactive: Set<Role> = [
         .button, .link, .textField, .secureTextField, .searchField, .switch, .checkbox, .radio, .slider,
         .stepper, .picker, .tab, .segmentedControl, .menuItem, .mediaPlayer,
     ]
 
     /// Roles that carry an on/off or selected state (1.1.4).
-    public static let stateful: Set<Role> = [.switch, .checkbox, .radio, .tab, .segmentedControl]
+    package static let stateful: Set<Role> = [.switch, .checkbox, .radio, .tab, .segmentedControl]
 
     /// Roles that carry a value (1.1.5).
-    public static let valued: Set<Role> = [
+    package static let valued: Set<Role> = [
         .textField, .secureTextField, .searchField, .slider, .stepper, .picker, .progressIndicator,
     ]
 
-    /// Whether the role is one a person operates (one of ``interactive``).
+    /// Whether the role is one a person operates (a button, link, text, secure or search field,
+    /// switch, checkbox, radio button, slider, stepper, picker, tab, segmented
+    /// control, menu item or media player).
     public var isInteractive: Bool { Role.interactiveSet.contains(self) }
     /// ``interactive`` as bits, by code, written out for the same reason as
     /// the named roles' codes (a test compares it with the set).

@@ -50,7 +50,7 @@ public struct Screen: Sendable {
     public var layoutDirection: LayoutDirection?
     /// How this capture differs from the screen's default state (`largest text, dark`),
     /// when one screen was captured in several states; nil for the default state.
-    /// A capture sidecar sets it (Documentation/Captures.md); ``displayName`` shows it,
+    /// A capture sidecar sets it (Documentation/Captures.md); the screen's name in messages shows it,
     /// so that findings and screenshots of the states of one ``name`` stay apart.
     public var stateLabel: String?
     /// What a person did on the screen before this capture, in a few words
@@ -62,8 +62,8 @@ public struct Screen: Sendable {
     /// capture of the page that embeds it.
     public var interaction: String?
     /// Where the screen came from (a file path), for messages.
-    public var source: String?
-    /// The format ``source`` was read in, as the importer names it: the raw
+    package var source: String?
+    /// The format the screen's source file was read in, as the importer names it: the raw
     /// value of MCAGImport's `SnapshotFormat` (`uiautomator`, `maestro`,
     /// `json`), which reports show beside the source in words
     /// (`uiautomator dump`). Set by the importer, never by a snapshot file;
@@ -77,11 +77,11 @@ public struct Screen: Sendable {
     /// Where an on-screen keyboard that ``AppScope`` set aside was drawn: the
     /// keyboard is not audited, but what it covers is still the app's, and
     /// the screen-reader model needs to know it is covered.
-    public var inputMethodFrames: [Rect] = []
+    package var inputMethodFrames: [Rect] = []
 
     /// A screen with these settings and elements; what is not given stays unknown, and the
     /// checks that need it say *needs review*.
-    public init(
+    package init(
         name: String? = nil, title: String? = nil, viewport: Size? = nil, unit: LengthUnit = .points,
         density: Density? = nil, orientation: Orientation? = nil, textScale: Double? = nil,
         isLargestTextSize: Bool? = nil, colorMode: ColorMode? = nil, layoutDirection: LayoutDirection? = nil,
@@ -112,11 +112,11 @@ public struct Screen: Sendable {
 
     /// The screen's name for messages: its name, else its title, else its source,
     /// followed by its ``stateLabel`` in brackets when it has one.
-    public var displayName: String {
+    package var displayName: String {
         let base = name ?? title ?? source ?? "screen"
         return stateLabel.map { "\(base) (\($0))" } ?? base
     }
 
     /// Converts a length in ``unit`` to millimetres, when the density is known.
-    public func millimetres(_ length: Double) -> Double? { density.map { $0.millimetres(length) } }
+    package func millimetres(_ length: Double) -> Double? { density.map { $0.millimetres(length) } }
 }

@@ -16,20 +16,20 @@ public struct Screenshot: Sendable, Equatable {
     /// Height in pixels.
     public let height: Int
     /// RGBA8 pixels, row-major from the top-left, straight (not premultiplied) alpha.
-    public let rgba: [UInt8]
+    package let rgba: [UInt8]
     /// Pixels per layout unit of the screen the screenshot belongs to.
     public let pixelsPerUnit: Double
     /// The encoded image as read (a PNG file's bytes), kept so that reports can
     /// embed the capture without encoding it again; nil when built from pixels.
-    public let encoded: [UInt8]?
+    package let encoded: [UInt8]?
     /// Where the image came from (a file path), for messages.
-    public let source: String?
+    package let source: String?
 
     /// A screenshot of `width` × `height` RGBA8 pixels at a known scale.
     ///
     /// - Throws: ``ScreenshotError`` when the byte count does not match the
     ///   dimensions or the scale is not a positive finite number.
-    public init(
+    package init(
         width: Int, height: Int, rgba: [UInt8], pixelsPerUnit: Double, encoded: [UInt8]? = nil, source: String? = nil
     ) throws(ScreenshotError) {
         let place = source ?? "screenshot"
@@ -61,7 +61,7 @@ public struct Screenshot: Sendable, Equatable {
     /// The pixel rectangle covering `frame` (layout units), rounded outwards;
     /// nil when any part of the frame lies outside the image, beyond a one-pixel
     /// tolerance for rounding.
-    public func pixelRect(of frame: Rect) -> PixelRect? {
+    package func pixelRect(of frame: Rect) -> PixelRect? {
         let scale = pixelsPerUnit
         let values = [frame.minX * scale, frame.minY * scale, frame.maxX * scale, frame.maxY * scale]
         guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
@@ -75,29 +75,29 @@ public struct Screenshot: Sendable, Equatable {
 }
 
 /// A rectangle of whole pixels: columns `x0 ..< x1`, rows `y0 ..< y1`.
-public struct PixelRect: Sendable, Hashable {
+package struct PixelRect: Sendable, Hashable {
     /// The first column, first row, and the column and row just past the rectangle.
-    public var x0: Int, y0: Int, x1: Int, y1: Int
+    package var x0: Int, y0: Int, x1: Int, y1: Int
 
     /// Creates the rectangle of columns `x0 ..< x1` and rows `y0 ..< y1`.
-    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+    package init(x0: Int, y0: Int, x1: Int, y1: Int) {
         (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
     }
 
     /// The number of columns, zero when `x1` is not right of `x0`.
-    public var width: Int { max(x1 - x0, 0) }
+    package var width: Int { max(x1 - x0, 0) }
     /// The number of rows, zero when `y1` is not below `y0`.
-    public var height: Int { max(y1 - y0, 0) }
+    package var height: Int { max(y1 - y0, 0) }
     /// True when the rectangle holds no pixel.
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    package var isEmpty: Bool { width == 0 || height == 0 }
     /// The number of pixels inside, zero when empty.
-    public var area: Int { width * height }
+    package var area: Int { width * height }
 }
 
 /// Why a screenshot cannot be used with a screen, naming the file.
-public struct ScreenshotError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ScreenshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, naming the screenshot file.
-    public var message: String
+    package var message: String
     package init(_ message: String) { self.message = message }
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -5,7 +5,7 @@
 /// Importers record one per element (`ElementTree.sourcePosition(of:)`),
 /// so that a report can point at the element itself instead of the top of
 /// its file. A reader that learns only the line leaves the column out.
-public struct SourcePosition: Sendable, Hashable {
+package struct SourcePosition: Sendable, Hashable {
     // Two 32-bit halves: one is kept for every element of every screen.
     private let storedLine: Int32
     private let storedColumn: Int32
@@ -30,8 +30,8 @@ public struct SourcePosition: Sendable, Hashable {
     var isKnown: Bool { storedLine != 0 }
 
     /// The 1-based line.
-    public var line: Int { Int(storedLine) }
+    package var line: Int { Int(storedLine) }
 
     /// The 1-based column in Unicode characters, where the reader knows it.
-    public var column: Int? { storedColumn == 0 ? nil : Int(storedColumn) }
+    package var column: Int? { storedColumn == 0 ? nil : Int(storedColumn) }
 }
