@@ -103,7 +103,7 @@ public struct AppScope: Sendable {
     }
 
     /// Every other app with elements on the screen, with how many, in document order; one pass.
-    static func otherApps(in tree: ElementTree, app: String, keyboardKeys: Set<Int> = []) -> [AppScopeRecord.OtherApp] {
+    static func otherApps(in tree: ElementTree, app: String, keyboardKeys: Set<Int>) -> [AppScopeRecord.OtherApp] {
         var found: [AppScopeRecord.OtherApp] = []
         var position: [String: Int] = [:]
         var index = 0
@@ -133,13 +133,13 @@ public struct AppScope: Sendable {
 
     /// The frames of the visible keyboards about to be set aside, so that the
     /// app's elements they cover are still known to be covered; one pass.
-    static func inputMethodFrames(in tree: ElementTree, app: String, keyboardKeys: Set<Int> = []) -> [Rect] {
+    static func inputMethodFrames(in tree: ElementTree, app: String, keyboardKeys: Set<Int>) -> [Rect] {
         let windows = tree.indices.compactMap { index -> Rect? in
             let element = tree[index]
             guard !keyboardKeys.contains(index), element.isVisible != false, let frame = element.frame,
-                  let owner = foreignOwner(of: element, at: index, app: app, keyboardKeys: []),
+                  let owner = foreignOwner(of: element, at: index, app: app, keyboardKeys: keyboardKeys),
                   systemKind(of: owner, className: element.className) == .inputMethod,
-                  tree.parent(of: index).map({ foreignOwner(of: tree[$0], at: $0, app: app, keyboardKeys: []) == nil }) ?? true
+                  tree.parent(of: index).map({ foreignOwner(of: tree[$0], at: $0, app: app, keyboardKeys: keyboardKeys) == nil }) ?? true
             else { return nil }
             return frame
         }
@@ -148,7 +148,7 @@ public struct AppScope: Sendable {
     }
 
     /// The tree without the subtrees of other apps' elements, rebuilt in one pass.
-    static func tree(_ tree: ElementTree, keeping app: String, keyboardKeys: Set<Int> = []) -> ElementTree {
+    static func tree(_ tree: ElementTree, keeping app: String, keyboardKeys: Set<Int>) -> ElementTree {
         var kept = ElementTree()
         var openEnds: [Int] = []
         var index = 0
